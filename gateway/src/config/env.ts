@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../shared/src/chains';
+import { ConfigError } from '../errors/errors';
+
+/**
+ * Every setting is an environment variable with a working default: the real public endpoint,
+ * keyless (DESIGN.md "Configuration"). README.md lists each one; a test keeps the two in step.
+ */
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
+const milliseconds = z.coerce.number().int().positive();
+
+/** Per-chain variables are derived from the registry, so a new chain gets them for free. */
+export const chainEnvName = (chain: ChainKey, suffix: 'BLOCKSCOUT_URL') => `${chain.toUpperCase()}_${suffix}`;
+
+function chainVariables() {
+  const shape: Record<string, z.ZodType<string | undefined>> = {};
+  for (const chain of CHAIN_KEYS) {
+    const fallback = CHAINS[chain].blockscoutUrl;
+    shape[chainEnvName(chain, 'BLOCKSCOUT_URL')] = fallback === null ? httpUrl.optional() : httpUrl.default(fallback);
+  }
+  return shape;
+}
+
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('data'),
+  CACHE_URL: z.string().optional(),
+  CLIENT_DIST: z.string().min(1).default('dist/client'),
+  HTTP_TIMEOUT_MS: milliseconds.default(10_000),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  ...chainVariables(),
+});
+
+export interface ChainEndpoints {
+  /** Blockscout root (REST v2 at /api/v2, classic at /api); undefined where the chain has none. */
+  blockscoutUrl: string | undefined;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** keyv store URL: sqlite://<file> by default. */
+  cacheUrl: string;
+  clientDist: string;
+  httpTimeoutMs: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  chains: Record<ChainKey, ChainEndpoints>;
+}
+
+/** Validates the environment once at start-up; a bad value stops the server with every problem named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  const dataDir = path.resolve(cwd, values.DATA_DIR);
+  const chains = Object.fromEntries(
+    CHAIN_KEYS.map((chain) => [chain, { blockscoutUrl: values[chainEnvName(chain, 'BLOCKSCOUT_URL')] }]),
+  ) as Record<ChainKey, ChainEndpoints>;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    cacheUrl: values.CACHE_URL ?? `sqlite://${path.join(dataDir, 'cache.sqlite')}`,
+    clientDist: path.resolve(cwd, values.CLIENT_DIST),
+    httpTimeoutMs: values.HTTP_TIMEOUT_MS,
+    logLevel: values.LOG_LEVEL,
+    chains,
+  };
+}

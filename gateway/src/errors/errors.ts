@@ -1,0 +1,58 @@
+/**
+ * One base error with a cause chain (STYLE.md habit 7). Subclasses carry a literal `name` so logs
+ * and `instanceof` checks agree; only errors mapped in graphqlErrors.ts reach API clients.
+ */
+export class KinkoError extends Error {
+  override readonly name: string = 'KinkoError';
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(redactSecrets(message), options);
+  }
+}
+
+/** Configuration that cannot start the server; the message names every bad variable. */
+export class ConfigError extends KinkoError {
+  override readonly name = 'ConfigError';
+}
+
+/** An upstream answered, but not with something we can use (status, shape or content). */
+export class UpstreamError extends KinkoError {
+  override readonly name: string = 'UpstreamError';
+
+  constructor(
+    message: string,
+    readonly upstream: string,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The upstream throttled us and retries did not get through. */
+export class RateLimitedError extends UpstreamError {
+  override readonly name = 'RateLimitedError';
+}
+
+/** The request never completed: connection refused, reset, timeout. */
+export class NetworkError extends UpstreamError {
+  override readonly name = 'NetworkError';
+}
+
+/** The body did not match the upstream's schema (rotki's lesson: validate where data enters). */
+export class UpstreamShapeError extends UpstreamError {
+  override readonly name = 'UpstreamShapeError';
+}
+
+const SECRET_PARAMS = /([?&](?:apikey|api_key|key|token)=)[^&\s"]+/gi;
+
+/** API keys never reach a message or a log (STYLE.md habit 7). */
+export function redactSecrets(text: string): string {
+  return text.replace(SECRET_PARAMS, '$1***');
+}
+
+/** A short, safe description of any thrown value, for source statuses and logs. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return redactSecrets(error.message);
+  return redactSecrets(String(error));
+}

@@ -1,0 +1,31 @@
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { InvalidAddressError, parseWalletAddress, type Address } from '../../../../shared/src/addresses';
+
+function parse(value: unknown): Address {
+  if (typeof value !== 'string') throw badInput(`Invalid wallet address "${String(value)}". Please check and try again.`);
+  try {
+    return parseWalletAddress(value);
+  } catch (error) {
+    if (error instanceof InvalidAddressError) throw badInput(error.message);
+    throw error;
+  }
+}
+
+function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/**
+ * A wallet address: lowercase or correctly checksummed on input (spec §5, DESIGN.md "GraphQL API
+ * principles"), always lowercase on output so clients can key caches on it.
+ */
+export const AddressScalar = new GraphQLScalarType<Address, string>({
+  name: 'Address',
+  description: 'A 20-byte EVM address: 0x plus 40 hex digits, lowercase or EIP-55 checksummed. Returned lowercase.',
+  serialize: (value) => String(value).toLowerCase(),
+  parseValue: parse,
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING) throw badInput('Invalid wallet address. Please check and try again.');
+    return parse(ast.value);
+  },
+});

@@ -1,0 +1,89 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { openCache, type Cache } from './cache/cache';
+import type { Config } from './config/env';
+import { createContext, type Context } from './context';
+import { createHttpClient, type HttpClient } from './http/httpClient';
+import { buildGatewaySchema } from './schema/buildSchema';
+import { createServices } from './services/services';
+
+export interface Gateway {
+  app: express.Express;
+  httpServer: http.Server;
+  cache: Cache;
+  /** Listens on config.port (0 picks a free one) and resolves with the base URL. */
+  listen(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export interface GatewayOverrides {
+  http?: HttpClient;
+  cache?: Cache;
+}
+
+/** Builds the whole gateway without listening, so supertest can drive it (STYLE.md layout). */
+export async function createGateway(config: Config, overrides: GatewayOverrides = {}): Promise<Gateway> {
+  const cache = overrides.cache ?? openCache(config.cacheUrl);
+  const httpClient = overrides.http ?? createHttpClient({ timeoutMs: config.httpTimeoutMs });
+  const services = createServices({ config, http: httpClient, cache });
+
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = http.createServer(app);
+
+  const apollo = new ApolloServer<Context>({
+    schema: await buildGatewaySchema(),
+    // GET must work from spreadsheets and curl (DESIGN.md "One process, one port"). The API is
+    // read-only and cookie-less, so there is nothing for a cross-site request to forge.
+    csrfPrevention: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Apollo's default landing page loads from a CDN; Kinko must work with no internet.
+      ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+  await apollo.start();
+
+  app.get('/healthz', (_request, response) => {
+    response.json({ status: 'ok' });
+  });
+  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async () => createContext(services) }));
+  serveClient(app, config.clientDist);
+
+  return {
+    app,
+    httpServer,
+    cache,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(config.port, config.host, () => {
+          const address = httpServer.address();
+          const port = typeof address === 'object' && address !== null ? address.port : config.port;
+          resolve(`http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`);
+        });
+      }),
+    stop: async () => {
+      await apollo.stop();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await cache.close();
+    },
+  };
+}
+
+/** The built dashboard, with history fallback so deep links such as /wallet/0x… load. */
+function serveClient(app: express.Express, clientDist: string): void {
+  const indexHtml = path.join(clientDist, 'index.html');
+  if (!existsSync(indexHtml)) return;
+  app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
+  app.get(/^\/(?!graphql|api\/|healthz|metrics).*/, (request, response, next) => {
+    if (!request.accepts('html')) return next();
+    response.sendFile(indexHtml);
+  });
+}

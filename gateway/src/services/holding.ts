@@ -1,0 +1,50 @@
+import type { ChainKey } from '../../../shared/src/chains';
+import type { Address } from '../../../shared/src/addresses';
+import type { Cached } from '../cache/cache';
+import { describeError } from '../errors/errors';
+
+export interface TokenRef {
+  chain: ChainKey;
+  /** Lowercase contract address; null for the chain's native coin (spec §3). */
+  address: Address | null;
+  symbol: string;
+  name: string;
+  decimals: number;
+  iconUrl: string | null;
+}
+
+/** A token held by one wallet on one chain, normalised across sources (spec §3 "Token holding"). */
+export interface TokenHolding {
+  chain: ChainKey;
+  wallet: Address;
+  token: TokenRef;
+  /** Base units, exact. */
+  balanceRaw: string;
+  /** Exact decimal string in the token's units. */
+  amount: string;
+  priceUsd: number | null;
+  valueUsd: number | null;
+  priceSource: string;
+  change24hPct: number | null;
+  changeSource: string | null;
+}
+
+export type SourceState = 'fresh' | 'cached' | 'stale' | 'failed';
+
+/** Per chain × wallet × source: where the data came from, or why it is missing. */
+export interface SourceStatus {
+  chain: ChainKey;
+  wallet: Address | null;
+  source: string;
+  state: SourceState;
+  ageMs: number | null;
+  message: string | null;
+}
+
+export function statusOf(cached: Cached<unknown>, where: Pick<SourceStatus, 'chain' | 'wallet' | 'source'>): SourceStatus {
+  return { ...where, state: cached.state, ageMs: cached.ageMs, message: cached.error ?? null };
+}
+
+export function failedStatus(error: unknown, where: Pick<SourceStatus, 'chain' | 'wallet' | 'source'>): SourceStatus {
+  return { ...where, state: 'failed', ageMs: null, message: describeError(error) };
+}

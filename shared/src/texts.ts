@@ -1,0 +1,23 @@
+/** User-facing texts of spec §5 and §8, in one place so the gateway and the client say the same. */
+export const texts = {
+  invalidWalletAddress: (value: string) =>
+    `Invalid wallet address "${value}". Please check and try again.`,
+  invalidContractAddress: (kind: string, value: string) =>
+    `Invalid ${kind} address. Expected 20-byte hex. Got "${value}".`,
+  invalidAddressFormat: 'Invalid address format. Please verify the contract and wallet addresses.',
+  networkIssue:
+    "Network issue (PulseChain or Ethereum). We tried multiple public RPCs but didn't get a response in time. Please try again.",
+  networkIssueEthereum:
+    'Network issue (Ethereum). Tried multiple RPCs but none responded. Please check your connection and try again.',
+  stakeCountFailed: (wallet: string, chain: string, detail: string) =>
+    `Failed to read stake count for ${wallet} on ${chain}: ${detail}`,
+  currentDayFailed: (chain: string, detail: string) => `Failed to read current HEX day on ${chain}: ${detail}`,
+  dailyPayoutFailed: (chain: string, detail: string) => `Failed to read daily payout on ${chain}: ${detail}`,
+  taskTimedOut: (name: string, ms: number) => `Task "${name}" timed out after ${ms}ms.`,
+  blockscoutV2Http: (status: number) => `Blockscout v2 HTTP ${status}`,
+  blockscoutCompatHttp: (status: number) => `Blockscout compat HTTP ${status}`,
+  rpcHttp: (node: string, status: number) => `RPC ${node} HTTP ${status}`,
+  noWorkingRpc: (chainLabel: 'ETH' | 'BSC') => `No working ${chainLabel} RPC`,
+  rateLimited: 'Temporarily rate-limited, retrying…',
+  donationCopied: 'Donation address copied to clipboard!',
+} as const;

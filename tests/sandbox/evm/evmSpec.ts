@@ -1,0 +1,40 @@
+/**
+ * What the sandbox's real EVM must hold for one chain: the contract between the world generator
+ * (tests/sandbox/world) and the EVM (tests/sandbox/evm). Amounts are bigint base units.
+ */
+export interface HexStakeSpec {
+  stakeId: number;
+  stakedHearts: bigint;
+  stakeShares: bigint;
+  lockedDay: number;
+  stakedDays: number;
+  /** 0 while the stake is active (UPSTREAMS.md §8). */
+  unlockedDay: number;
+  isAutoStake: boolean;
+}
+
+/** One day of HEX's dailyData: packed on chain as payout | shares << 72 | unclaimedSats << 144. */
+export interface HexDailyDataSpec {
+  dayPayoutTotal: bigint;
+  dayStakeSharesTotal: bigint;
+  dayUnclaimedSatoshisTotal: bigint;
+}
+
+export interface HexSpec {
+  currentDay: number;
+  /** Index = day number; length = globals.dailyDataCount (days 0 … currentDay − 1). */
+  dailyData: HexDailyDataSpec[];
+  shareRate: bigint;
+  /** Lowercase wallet → its stakes in stakeLists order. */
+  stakes: Record<string, HexStakeSpec[]>;
+  /** Wallets whose stakeCount call reverts, so "a revert on stake count means zero stakes" is real (spec §5). */
+  revertStakeCountFor: string[];
+}
+
+export interface EvmChainSpec {
+  chainId: number;
+  /** Lowercase wallet → native balance in wei. */
+  nativeBalances: Record<string, bigint>;
+  /** HEX-interface contract at 0x2b591e99afE9f32eAA6214f7B7629768c40Eeb39 (PulseChain and Ethereum only). */
+  hex?: HexSpec;
+}
