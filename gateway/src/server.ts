@@ -10,6 +10,7 @@ import { openCache, type Cache } from './cache/cache';
 import type { Config } from './config/env';
 import { createContext, type Context } from './context';
 import { createHttpClient, type HttpClient } from './http/httpClient';
+import { formatError } from './errors/formatError';
 import { buildGatewaySchema } from './schema/buildSchema';
 import { createServices } from './services/services';
 
@@ -42,6 +43,8 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     // GET must work from spreadsheets and curl (DESIGN.md "One process, one port"). The API is
     // read-only and cookie-less, so there is nothing for a cross-site request to forge.
     csrfPrevention: false,
+    includeStacktraceInErrorResponses: false,
+    formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Apollo's default landing page loads from a CDN; Kinko must work with no internet.

@@ -30,7 +30,6 @@ export const envSchema = z.object({
   CACHE_URL: z.string().optional(),
   CLIENT_DIST: z.string().min(1).default('dist/client'),
   HTTP_TIMEOUT_MS: milliseconds.default(10_000),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ...chainVariables(),
 });
 
@@ -47,7 +46,6 @@ export interface Config {
   cacheUrl: string;
   clientDist: string;
   httpTimeoutMs: number;
-  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   chains: Record<ChainKey, ChainEndpoints>;
 }
 
@@ -70,7 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     cacheUrl: values.CACHE_URL ?? `sqlite://${path.join(dataDir, 'cache.sqlite')}`,
     clientDist: path.resolve(cwd, values.CLIENT_DIST),
     httpTimeoutMs: values.HTTP_TIMEOUT_MS,
-    logLevel: values.LOG_LEVEL,
     chains,
   };
 }

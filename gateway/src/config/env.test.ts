@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { ConfigError } from '../errors/errors';
+import { envSchema, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('starts with no variables at all, on the keyless public endpoints', () => {
+    const config = loadConfig({}, '/srv/kinko');
+    expect(config.port).toBe(4000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe('/srv/kinko/data');
+    expect(config.cacheUrl).toBe('sqlite:///srv/kinko/data/cache.sqlite');
+    expect(config.chains.pulse.blockscoutUrl).toBe('https://api.scan.pulsechain.com');
+    expect(config.chains.bsc.blockscoutUrl).toBeUndefined();
+  });
+
+  it('takes overrides and drops trailing slashes from URLs', () => {
+    const config = loadConfig({ PORT: '8080', PULSE_BLOCKSCOUT_URL: 'http://127.0.0.1:9999/blockscout/pulse/' }, '/srv');
+    expect(config.port).toBe(8080);
+    expect(config.chains.pulse.blockscoutUrl).toBe('http://127.0.0.1:9999/blockscout/pulse');
+  });
+
+  it('names every bad variable in one message', () => {
+    const load = () => loadConfig({ PORT: 'eighty', ETH_BLOCKSCOUT_URL: 'ftp://example' }, '/srv');
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT/);
+    expect(load).toThrow(/ETH_BLOCKSCOUT_URL: must be an http\(s\) URL/);
+  });
+});
+
+describe('README configuration table', () => {
+  it('lists exactly the variables the gateway reads', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Architecture'));
+    const documented = [...table.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((match) => match[1]).sort();
+    expect(documented).toEqual(Object.keys(envSchema.shape).sort());
+  });
+});
