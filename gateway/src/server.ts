@@ -12,7 +12,8 @@ import { createContext, type Context } from './context';
 import { createHttpClient, type HttpClient } from './http/httpClient';
 import { formatError } from './errors/formatError';
 import { buildGatewaySchema } from './schema/buildSchema';
-import { createServices } from './services/services';
+import { createRpcClients, type RpcClients } from './sources/rpc/rpcClients';
+import type { EngineDeps } from './services/holdings/engineDeps';
 
 export interface Gateway {
   app: express.Express;
@@ -26,13 +27,15 @@ export interface Gateway {
 export interface GatewayOverrides {
   http?: HttpClient;
   cache?: Cache;
+  rpc?: RpcClients;
 }
 
 /** Builds the whole gateway without listening, so supertest can drive it (STYLE.md layout). */
 export async function createGateway(config: Config, overrides: GatewayOverrides = {}): Promise<Gateway> {
   const cache = overrides.cache ?? openCache(config.cacheUrl);
   const httpClient = overrides.http ?? createHttpClient({ timeoutMs: config.httpTimeoutMs });
-  const services = createServices({ config, http: httpClient, cache });
+  const rpc = overrides.rpc ?? createRpcClients(config.chains);
+  const deps: EngineDeps = { config, http: httpClient, cache, rpc };
 
   const app = express();
   app.disable('x-powered-by');
@@ -56,7 +59,7 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' });
   });
-  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async () => createContext(services) }));
+  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async () => createContext(deps) }));
   serveClient(app, config.clientDist);
 
   return {

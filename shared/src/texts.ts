@@ -17,7 +17,7 @@ export const texts = {
   blockscoutV2Http: (status: number) => `Blockscout v2 HTTP ${status}`,
   blockscoutCompatHttp: (status: number) => `Blockscout compat HTTP ${status}`,
   rpcHttp: (node: string, status: number) => `RPC ${node} HTTP ${status}`,
-  noWorkingRpc: (chainLabel: 'ETH' | 'BSC') => `No working ${chainLabel} RPC`,
+  noWorkingRpc: (chainLabel: string) => `No working ${chainLabel} RPC`,
   rateLimited: 'Temporarily rate-limited, retrying…',
   donationCopied: 'Donation address copied to clipboard!',
 } as const;

@@ -33,6 +33,7 @@ export interface CacheOptions {
  */
 export class Cache {
   private readonly inflight = new Map<string, Promise<Cached<unknown>>>();
+  private readonly reading = new Map<string, Promise<Entry<unknown> | undefined>>();
   private readonly now: () => number;
 
   constructor(
@@ -43,6 +44,10 @@ export class Cache {
   }
 
   async getOrFetch<T>(key: string, ttlMs: number, fetcher: () => Promise<T>, options: { fresh?: boolean } = {}): Promise<Cached<T>> {
+    // A fetch already running is as fresh as any: join it before reading, or this read could end
+    // after that fetch has settled and left the map, and start a second one.
+    const joined = this.inflight.get(key);
+    if (joined) return joined as Promise<Cached<T>>;
     const entry = await this.read<T>(key);
     if (entry && !options.fresh) {
       const ageMs = this.now() - entry.fetchedAt;
@@ -53,6 +58,46 @@ export class Cache {
     const flight = this.fetchAndStore(key, fetcher, entry).finally(() => this.inflight.delete(key));
     this.inflight.set(key, flight);
     return flight;
+  }
+
+  /**
+   * The batched form, for sources that price or describe many keys in one call (DEX batches of
+   * 25–30 tokens). Fresh hits are answered from the store; the misses go to ONE `fetchMissing`
+   * call, except keys another request is already fetching, which join that flight. A key the
+   * fetcher leaves out of its map is "not found" and is neither cached nor returned; when the
+   * fetch fails, keys with an old entry are served stale and the rest are left out too.
+   */
+  async getOrFetchMany<T>(
+    keys: readonly string[],
+    ttlMs: number,
+    fetchMissing: (missing: string[]) => Promise<Map<string, T>>,
+    options: { fresh?: boolean } = {},
+  ): Promise<Map<string, Cached<T>>> {
+    const unique = [...new Set(keys)];
+    const entries = await Promise.all(unique.map((key) => this.read<T>(key)));
+    const result = new Map<string, Cached<T>>();
+    const waiting: Promise<void>[] = [];
+    const missing: { key: string; previous: Entry<T> | undefined }[] = [];
+    unique.forEach((key, index) => {
+      const entry = entries[index];
+      if (entry && !options.fresh && this.now() - entry.fetchedAt < ttlMs) {
+        result.set(key, { value: entry.value, state: 'cached', ageMs: this.now() - entry.fetchedAt });
+        return;
+      }
+      const running = this.inflight.get(key) as Promise<Cached<T>> | undefined;
+      if (running) waiting.push(running.then((cached) => void result.set(key, cached), () => undefined));
+      else missing.push({ key, previous: entry });
+    });
+    if (missing.length > 0) {
+      const batch = fetchMissing(missing.map((item) => item.key));
+      for (const { key, previous } of missing) {
+        const flight = this.settleOne(key, batch, previous).finally(() => this.inflight.delete(key));
+        this.inflight.set(key, flight as Promise<Cached<unknown>>);
+        waiting.push(flight.then((cached) => void result.set(key, cached), () => undefined));
+      }
+    }
+    await Promise.all(waiting);
+    return result;
   }
 
   async clear(): Promise<void> {
@@ -74,8 +119,36 @@ export class Cache {
     }
   }
 
-  private async read<T>(key: string): Promise<Entry<T> | undefined> {
-    return (await this.store.get<Entry<T>>(key)) ?? undefined;
+  /** One key's share of a batch fetch; rejects when the key has no value to offer (not found, or failed with no old entry). */
+  private async settleOne<T>(key: string, batch: Promise<Map<string, T>>, previous: Entry<T> | undefined): Promise<Cached<T>> {
+    let values: Map<string, T>;
+    try {
+      values = await batch;
+    } catch (error) {
+      if (!previous) throw error;
+      return { value: previous.value, state: 'stale', ageMs: this.now() - previous.fetchedAt, error: describeError(error) };
+    }
+    if (!values.has(key)) throw new Error(`${key} not found`);
+    const value = values.get(key) as T;
+    await this.store.set(key, { value, fetchedAt: this.now() } satisfies Entry<T>, TTL.staleRetention);
+    return { value, state: 'fresh', ageMs: 0 };
+  }
+
+  /**
+   * Concurrent reads of one key share one store read, so their callers resume together and the
+   * first to start a fetch is seen by the rest. Separate reads can finish out of order, a late one
+   * after a fast fetch (a failure, say) has already settled and left the in-flight map.
+   */
+  private read<T>(key: string): Promise<Entry<T> | undefined> {
+    let pending = this.reading.get(key);
+    if (!pending) {
+      pending = this.store.get<Entry<unknown>>(key).then((entry) => entry ?? undefined);
+      this.reading.set(key, pending);
+      const done = () => void this.reading.delete(key);
+      // Registered first, so it runs before any caller resumes.
+      pending.then(done, done);
+    }
+    return pending as Promise<Entry<T> | undefined>;
   }
 }
 

@@ -36,3 +36,15 @@ describe('README configuration table', () => {
     expect(documented).toEqual(Object.keys(envSchema.shape).sort());
   });
 });
+
+describe('RPC lists', () => {
+  it('defaults to the registry nodes and reads a comma list in order', () => {
+    expect(loadConfig({}, '/srv').chains.eth.rpcUrls[0]).toBe('https://ethereum-rpc.publicnode.com');
+    const config = loadConfig({ BSC_RPC_URLS: ' http://127.0.0.1:1/a , http://127.0.0.1:2/b ' }, '/srv');
+    expect(config.chains.bsc.rpcUrls).toEqual(['http://127.0.0.1:1/a', 'http://127.0.0.1:2/b']);
+  });
+
+  it('rejects a list with a non-URL entry', () => {
+    expect(() => loadConfig({ POLYGON_RPC_URLS: 'http://127.0.0.1:1,not-a-url' }, '/srv')).toThrow(/POLYGON_RPC_URLS/);
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { InvalidAddressError, parseWalletAddress, type Address } from '../../../shared/src/addresses';
 import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../shared/src/chains';
 import { ConfigError } from '../errors/errors';
 
@@ -12,13 +13,33 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const milliseconds = z.coerce.number().int().positive();
 
 /** Per-chain variables are derived from the registry, so a new chain gets them for free. */
-export const chainEnvName = (chain: ChainKey, suffix: 'BLOCKSCOUT_URL') => `${chain.toUpperCase()}_${suffix}`;
+export const chainEnvName = (chain: ChainKey, suffix: 'BLOCKSCOUT_URL' | 'RPC_URLS') => `${chain.toUpperCase()}_${suffix}`;
+
+/** A comma-separated list of http(s) URLs, tried in order. */
+const urlList = z
+  .string()
+  .transform((value) => value.split(',').map((url) => url.trim()).filter((url) => url !== ''))
+  .pipe(z.array(httpUrl).min(1, 'must list at least one URL'));
+
+/** A comma-separated list of wallet addresses (spec §5 validation). */
+const walletList = z.string().transform((value, ctx) => {
+  const wallets: Address[] = [];
+  for (const item of value.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
+    try {
+      wallets.push(parseWalletAddress(item));
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: error instanceof InvalidAddressError ? error.message : String(error) });
+    }
+  }
+  return wallets;
+});
 
 function chainVariables() {
-  const shape: Record<string, z.ZodType<string | undefined>> = {};
+  const shape: Record<string, z.ZodType<unknown>> = {};
   for (const chain of CHAIN_KEYS) {
     const fallback = CHAINS[chain].blockscoutUrl;
     shape[chainEnvName(chain, 'BLOCKSCOUT_URL')] = fallback === null ? httpUrl.optional() : httpUrl.default(fallback);
+    shape[chainEnvName(chain, 'RPC_URLS')] = urlList.default([...CHAINS[chain].rpcUrls]);
   }
   return shape;
 }
@@ -30,12 +51,19 @@ export const envSchema = z.object({
   CACHE_URL: z.string().optional(),
   CLIENT_DIST: z.string().min(1).default('dist/client'),
   HTTP_TIMEOUT_MS: milliseconds.default(10_000),
+  DEXSCREENER_URL: httpUrl.default('https://api.dexscreener.com'),
+  DEFILLAMA_URL: httpUrl.default('https://coins.llama.fi'),
+  BSC_INDEXER_URL: httpUrl.optional(),
+  BSC_INDEXER_API_KEY: z.string().min(1).optional(),
+  DEMO_WALLETS: walletList.default([]),
   ...chainVariables(),
 });
 
 export interface ChainEndpoints {
   /** Blockscout root (REST v2 at /api/v2, classic at /api); undefined where the chain has none. */
   blockscoutUrl: string | undefined;
+  /** JSON-RPC nodes, tried in order. */
+  rpcUrls: string[];
 }
 
 export interface Config {
@@ -47,6 +75,12 @@ export interface Config {
   clientDist: string;
   httpTimeoutMs: number;
   chains: Record<ChainKey, ChainEndpoints>;
+  /** Price services shared by every chain (UPSTREAMS.md §4, §5). */
+  prices: { dexScreenerUrl: string; defiLlamaUrl: string };
+  /** Wallets the dashboard offers to a visitor who has none saved yet (the demo sets its own). */
+  demoWallets: Address[];
+  /** The optional BSC token indexer of spec §7; used only when a URL is configured. */
+  bscIndexer: { url: string; apiKey: string | undefined } | undefined;
 }
 
 /** Validates the environment once at start-up; a bad value stops the server with every problem named. */
@@ -56,10 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  const values = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  const values = parsed.data as z.infer<typeof envSchema> & Record<string, unknown>;
   const dataDir = path.resolve(cwd, values.DATA_DIR);
   const chains = Object.fromEntries(
-    CHAIN_KEYS.map((chain) => [chain, { blockscoutUrl: values[chainEnvName(chain, 'BLOCKSCOUT_URL')] }]),
+    CHAIN_KEYS.map((chain) => [
+      chain,
+      { blockscoutUrl: values[chainEnvName(chain, 'BLOCKSCOUT_URL')] as string | undefined, rpcUrls: values[chainEnvName(chain, 'RPC_URLS')] as string[] },
+    ]),
   ) as Record<ChainKey, ChainEndpoints>;
   return {
     port: values.PORT,
@@ -69,5 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     clientDist: path.resolve(cwd, values.CLIENT_DIST),
     httpTimeoutMs: values.HTTP_TIMEOUT_MS,
     chains,
+    prices: { dexScreenerUrl: values.DEXSCREENER_URL, defiLlamaUrl: values.DEFILLAMA_URL },
+    demoWallets: values.DEMO_WALLETS,
+    bscIndexer: values.BSC_INDEXER_URL === undefined ? undefined : { url: values.BSC_INDEXER_URL, apiKey: values.BSC_INDEXER_API_KEY },
   };
 }

@@ -15,8 +15,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const cause = original instanceof GraphQLError ? original.originalError : undefined;
   const inputCode = cause instanceof GraphQLError ? cause.extensions['code'] : undefined;
   const code = inputCode === 'BAD_USER_INPUT' ? inputCode : formatted.extensions?.['code'];
+  // graphql-js prefixes coercion errors ('Variable "$a" got invalid value …; '); the user gets the spec text alone.
+  const message = inputCode === 'BAD_USER_INPUT' && cause instanceof GraphQLError ? cause.message : formatted.message;
   if (typeof code === 'string' && PUBLIC_CODES.has(code)) {
-    return { message: redactSecrets(formatted.message), ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}), extensions: { code } };
+    return { message: redactSecrets(message), ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}), extensions: { code } };
   }
   return { message: 'Internal server error', ...(formatted.path ? { path: formatted.path } : {}), extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

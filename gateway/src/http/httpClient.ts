@@ -47,9 +47,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function attemptOnce(request: HttpRequest) {
     try {
-      return await got(request.url, {
+      return await got(withSearchParams(request.url, request.searchParams), {
         method: request.method ?? 'GET',
-        searchParams: definedParams(request.searchParams),
         headers: { 'user-agent': userAgent, accept: 'application/json', ...request.headers },
         ...(request.json === undefined ? {} : { json: request.json }),
         timeout: { request: request.timeoutMs ?? options.timeoutMs },
@@ -119,9 +118,16 @@ function parseBody(text: string, upstream: string, status: number): unknown {
   }
 }
 
-function definedParams(params: HttpRequest['searchParams']): Record<string, string | number> | undefined {
-  if (params === undefined) return undefined;
-  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined));
+/**
+ * Adds the defined params to the URL's own query. got's `searchParams` option replaces that query
+ * instead, which would drop `?module=account&action=…` or a Blockscout next_page_path's cursor.
+ */
+function withSearchParams(url: string, params: HttpRequest['searchParams']): URL {
+  const target = new URL(url);
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) target.searchParams.set(name, String(value));
+  }
+  return target;
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -2,10 +2,13 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { ChainResolver } from './chain/chain.resolver';
+import { DemoResolver } from './demo/demo.resolver';
+import { PortfolioResolver } from './portfolio/portfolio.resolver';
+import { PriceResolver } from './price/price.resolver';
 import { WalletResolver } from './wallet/wallet.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: [ChainResolver, WalletResolver], validate: false });
+  return buildSchema({ resolvers: [ChainResolver, DemoResolver, WalletResolver, PortfolioResolver, PriceResolver], validate: false });
 }
 
 /** The committed schema.graphql: sorted, so it only changes when the API does. */

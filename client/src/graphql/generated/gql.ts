@@ -14,10 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query WalletHoldings($address: Address!) {\n  wallet(address: $address) {\n    address\n    totalUsd\n    holdings {\n      chain\n      wallet\n      amount\n      balanceRaw\n      priceUsd\n      valueUsd\n      priceSource\n      change24hPct\n      token {\n        chain\n        address\n        symbol\n        name\n        decimals\n        iconUrl\n      }\n    }\n    sources {\n      chain\n      wallet\n      source\n      state\n      ageSeconds\n      message\n    }\n  }\n  chains {\n    key\n    name\n    explorerUrl\n  }\n}": typeof types.WalletHoldingsDocument,
+    "fragment HoldingsTable_holding on TokenHolding {\n  chain\n  wallet\n  amount\n  balanceRaw\n  priceUsd\n  valueUsd\n  priceSource\n  change24hPct\n  token {\n    chain\n    address\n    symbol\n    name\n    decimals\n    iconUrl\n  }\n}": typeof types.HoldingsTable_HoldingFragmentDoc,
+    "fragment SourceStatusCallout_status on SourceStatus {\n  chain\n  wallet\n  source\n  state\n  ageSeconds\n  message\n}": typeof types.SourceStatusCallout_StatusFragmentDoc,
+    "query WalletHoldings($address: Address!) {\n  wallet(address: $address) {\n    address\n    totalUsd\n    holdings {\n      ...HoldingsTable_holding\n    }\n    sources {\n      ...SourceStatusCallout_status\n    }\n  }\n  chains {\n    key\n    name\n  }\n}": typeof types.WalletHoldingsDocument,
 };
 const documents: Documents = {
-    "query WalletHoldings($address: Address!) {\n  wallet(address: $address) {\n    address\n    totalUsd\n    holdings {\n      chain\n      wallet\n      amount\n      balanceRaw\n      priceUsd\n      valueUsd\n      priceSource\n      change24hPct\n      token {\n        chain\n        address\n        symbol\n        name\n        decimals\n        iconUrl\n      }\n    }\n    sources {\n      chain\n      wallet\n      source\n      state\n      ageSeconds\n      message\n    }\n  }\n  chains {\n    key\n    name\n    explorerUrl\n  }\n}": types.WalletHoldingsDocument,
+    "fragment HoldingsTable_holding on TokenHolding {\n  chain\n  wallet\n  amount\n  balanceRaw\n  priceUsd\n  valueUsd\n  priceSource\n  change24hPct\n  token {\n    chain\n    address\n    symbol\n    name\n    decimals\n    iconUrl\n  }\n}": types.HoldingsTable_HoldingFragmentDoc,
+    "fragment SourceStatusCallout_status on SourceStatus {\n  chain\n  wallet\n  source\n  state\n  ageSeconds\n  message\n}": types.SourceStatusCallout_StatusFragmentDoc,
+    "query WalletHoldings($address: Address!) {\n  wallet(address: $address) {\n    address\n    totalUsd\n    holdings {\n      ...HoldingsTable_holding\n    }\n    sources {\n      ...SourceStatusCallout_status\n    }\n  }\n  chains {\n    key\n    name\n  }\n}": types.WalletHoldingsDocument,
 };
 
 /**
@@ -37,7 +41,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WalletHoldings($address: Address!) {\n  wallet(address: $address) {\n    address\n    totalUsd\n    holdings {\n      chain\n      wallet\n      amount\n      balanceRaw\n      priceUsd\n      valueUsd\n      priceSource\n      change24hPct\n      token {\n        chain\n        address\n        symbol\n        name\n        decimals\n        iconUrl\n      }\n    }\n    sources {\n      chain\n      wallet\n      source\n      state\n      ageSeconds\n      message\n    }\n  }\n  chains {\n    key\n    name\n    explorerUrl\n  }\n}"): (typeof documents)["query WalletHoldings($address: Address!) {\n  wallet(address: $address) {\n    address\n    totalUsd\n    holdings {\n      chain\n      wallet\n      amount\n      balanceRaw\n      priceUsd\n      valueUsd\n      priceSource\n      change24hPct\n      token {\n        chain\n        address\n        symbol\n        name\n        decimals\n        iconUrl\n      }\n    }\n    sources {\n      chain\n      wallet\n      source\n      state\n      ageSeconds\n      message\n    }\n  }\n  chains {\n    key\n    name\n    explorerUrl\n  }\n}"];
+export function graphql(source: "fragment HoldingsTable_holding on TokenHolding {\n  chain\n  wallet\n  amount\n  balanceRaw\n  priceUsd\n  valueUsd\n  priceSource\n  change24hPct\n  token {\n    chain\n    address\n    symbol\n    name\n    decimals\n    iconUrl\n  }\n}"): (typeof documents)["fragment HoldingsTable_holding on TokenHolding {\n  chain\n  wallet\n  amount\n  balanceRaw\n  priceUsd\n  valueUsd\n  priceSource\n  change24hPct\n  token {\n    chain\n    address\n    symbol\n    name\n    decimals\n    iconUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SourceStatusCallout_status on SourceStatus {\n  chain\n  wallet\n  source\n  state\n  ageSeconds\n  message\n}"): (typeof documents)["fragment SourceStatusCallout_status on SourceStatus {\n  chain\n  wallet\n  source\n  state\n  ageSeconds\n  message\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WalletHoldings($address: Address!) {\n  wallet(address: $address) {\n    address\n    totalUsd\n    holdings {\n      ...HoldingsTable_holding\n    }\n    sources {\n      ...SourceStatusCallout_status\n    }\n  }\n  chains {\n    key\n    name\n  }\n}"): (typeof documents)["query WalletHoldings($address: Address!) {\n  wallet(address: $address) {\n    address\n    totalUsd\n    holdings {\n      ...HoldingsTable_holding\n    }\n    sources {\n      ...SourceStatusCallout_status\n    }\n  }\n  chains {\n    key\n    name\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

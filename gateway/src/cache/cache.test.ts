@@ -1,0 +1,263 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openCache, type Cache } from './cache';
+import { TTL } from './ttl';
+
+// A real SQLite file per test (keyv 5 + @keyv/sqlite), and a fake clock for freshness.
+
+const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
+const MINUTE = 60_000;
+
+let dir: string;
+let fileCount = 0;
+const opened: Cache[] = [];
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'kinko-cache-test-'));
+});
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((cache) => cache.close()));
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function freshFile(): string {
+  fileCount += 1;
+  // A sub-directory that does not exist yet: openCache creates it.
+  return path.join(dir, `run-${fileCount}`, 'cache.sqlite');
+}
+
+function open(file = freshFile()) {
+  let clock = NOW;
+  const cache = openCache(`sqlite://${file}`, { now: () => clock });
+  opened.push(cache);
+  return { cache, file, advance: (ms: number) => (clock += ms) };
+}
+
+function counter<T>(values: T[]) {
+  let calls = 0;
+  const fetcher = jest.fn(async () => {
+    const value = values[Math.min(calls, values.length - 1)] as T;
+    calls += 1;
+    return value;
+  });
+  return fetcher;
+}
+
+describe('Cache.getOrFetch: freshness (spec §9 TTLs)', () => {
+  it('fetches once, then answers from the store within the TTL', async () => {
+    const { cache, advance } = open();
+    const fetcher = counter([{ price: '1.5' }]);
+    await expect(cache.getOrFetch('price:pulse:0xa', MINUTE, fetcher)).resolves.toEqual({ value: { price: '1.5' }, state: 'fresh', ageMs: 0 });
+    advance(MINUTE - 1);
+    await expect(cache.getOrFetch('price:pulse:0xa', MINUTE, fetcher)).resolves.toEqual({ value: { price: '1.5' }, state: 'cached', ageMs: MINUTE - 1 });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches again once the TTL has passed on the injected clock', async () => {
+    const { cache, advance } = open();
+    const fetcher = counter(['first', 'second']);
+    await cache.getOrFetch('k', TTL.tokens.pulse, fetcher);
+    advance(TTL.tokens.pulse);
+    await expect(cache.getOrFetch('k', TTL.tokens.pulse, fetcher)).resolves.toEqual({ value: 'second', state: 'fresh', ageMs: 0 });
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    // …and the refetched value restarts the clock.
+    advance(1000);
+    await expect(cache.getOrFetch('k', TTL.tokens.pulse, fetcher)).resolves.toEqual({ value: 'second', state: 'cached', ageMs: 1000 });
+  });
+
+  it('judges freshness by the TTL of the call, not of the write', async () => {
+    const { cache, advance } = open();
+    const fetcher = counter(['first', 'second']);
+    await cache.getOrFetch('k', 10 * MINUTE, fetcher);
+    advance(2 * MINUTE);
+    await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ value: 'second', state: 'fresh' });
+  });
+
+  it('bypasses a fresh entry with { fresh: true } and stores the new value', async () => {
+    const { cache } = open();
+    const fetcher = counter(['first', 'second']);
+    await cache.getOrFetch('k', MINUTE, fetcher);
+    await expect(cache.getOrFetch('k', MINUTE, fetcher, { fresh: true })).resolves.toEqual({ value: 'second', state: 'fresh', ageMs: 0 });
+    await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ value: 'second', state: 'cached' });
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps keys apart', async () => {
+    const { cache } = open();
+    await cache.getOrFetch('a', MINUTE, async () => 'A');
+    await cache.getOrFetch('b', MINUTE, async () => 'B');
+    await expect(cache.getOrFetch('a', MINUTE, async () => 'other')).resolves.toMatchObject({ value: 'A', state: 'cached' });
+    await expect(cache.getOrFetch('b', MINUTE, async () => 'other')).resolves.toMatchObject({ value: 'B', state: 'cached' });
+  });
+
+  it('forgets everything on clear()', async () => {
+    const { cache } = open();
+    await cache.getOrFetch('k', MINUTE, async () => 'old');
+    await cache.clear();
+    await expect(cache.getOrFetch('k', MINUTE, async () => 'new')).resolves.toMatchObject({ value: 'new', state: 'fresh' });
+  });
+});
+
+describe('Cache.getOrFetch: single-flight (DESIGN.md "Caching")', () => {
+  it('shares one fetch among 50 concurrent callers for one key', async () => {
+    const { cache } = open();
+    let release: (value: string) => void = () => undefined;
+    const answer = new Promise<string>((resolve) => (release = resolve));
+    const fetcher = jest.fn(() => answer);
+    const callers = Array.from({ length: 50 }, () => cache.getOrFetch('k', MINUTE, fetcher));
+    // Usually lets every caller get past its store read before the fetch answers (on a slow disk
+    // the fetch may start later and find the answer ready, which is still one shared fetch).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release('shared');
+    const results = await Promise.all(callers);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(results).toHaveLength(50);
+    for (const result of results) expect(result).toEqual({ value: 'shared', state: 'fresh', ageMs: 0 });
+  });
+
+  it('shares one fetch even when the fetch answers at once', async () => {
+    const { cache } = open();
+    const fetcher = counter(['shared', 'second fetch']);
+    const results = await Promise.all(Array.from({ length: 50 }, () => cache.getOrFetch('k', MINUTE, fetcher)));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    for (const result of results) expect(result.value).toBe('shared');
+  });
+
+  it('shares a failure too, and the next call fetches again', async () => {
+    const { cache } = open();
+    const fetcher = jest.fn(async () => {
+      throw new Error('upstream down');
+    });
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => cache.getOrFetch('k', MINUTE, fetcher)));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    for (const result of results) expect(result).toMatchObject({ status: 'rejected', reason: { message: 'upstream down' } });
+    await expect(cache.getOrFetch('k', MINUTE, async () => 'back')).resolves.toMatchObject({ value: 'back', state: 'fresh' });
+  });
+
+  it('does not share between different keys', async () => {
+    const { cache } = open();
+    const fetcher = jest.fn(async () => 'v');
+    await Promise.all([cache.getOrFetch('a', MINUTE, fetcher), cache.getOrFetch('b', MINUTE, fetcher)]);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Cache.getOrFetch: stale on failure', () => {
+  it('serves the expired value as stale, with its age and the error, when the refetch fails', async () => {
+    const { cache, advance } = open();
+    await cache.getOrFetch('k', MINUTE, async () => ({ usd: '0.0001' }));
+    advance(5 * MINUTE);
+    const result = await cache.getOrFetch('k', MINUTE, async () => {
+      throw new Error('Blockscout v2 HTTP 503');
+    });
+    expect(result).toEqual({ value: { usd: '0.0001' }, state: 'stale', ageMs: 5 * MINUTE, error: 'Blockscout v2 HTTP 503' });
+  });
+
+  it('keeps the old entry after a failed refetch, so it stays available (and ages)', async () => {
+    const { cache, advance } = open();
+    await cache.getOrFetch('k', MINUTE, async () => 'old');
+    advance(2 * MINUTE);
+    await cache.getOrFetch('k', MINUTE, async () => Promise.reject(new Error('first failure')));
+    advance(MINUTE);
+    await expect(cache.getOrFetch('k', MINUTE, async () => Promise.reject(new Error('second failure')))).resolves.toEqual({
+      value: 'old',
+      state: 'stale',
+      ageMs: 3 * MINUTE,
+      error: 'second failure',
+    });
+  });
+
+  it('serves stale for a failed { fresh: true } refresh of a still-fresh entry', async () => {
+    const { cache, advance } = open();
+    await cache.getOrFetch('k', MINUTE, async () => 'old');
+    advance(10_000);
+    await expect(cache.getOrFetch('k', MINUTE, async () => Promise.reject(new Error('down')), { fresh: true })).resolves.toEqual({
+      value: 'old',
+      state: 'stale',
+      ageMs: 10_000,
+      error: 'down',
+    });
+  });
+
+  it('redacts API keys from the error it reports', async () => {
+    const { cache, advance } = open();
+    await cache.getOrFetch('k', MINUTE, async () => 'old');
+    advance(2 * MINUTE);
+    const result = await cache.getOrFetch('k', MINUTE, async () => Promise.reject(new Error('GET https://api.example/?module=stats&apikey=SECRET failed')));
+    expect(result.error).toBe('GET https://api.example/?module=stats&apikey=*** failed');
+  });
+
+  it('rethrows the error when there is no previous entry', async () => {
+    const { cache } = open();
+    const error = new Error('nothing to fall back to');
+    await expect(cache.getOrFetch('k', MINUTE, async () => Promise.reject(error))).rejects.toBe(error);
+  });
+});
+
+describe('openCache: the SQLite store', () => {
+  it('keeps values across a close and reopen of the file', async () => {
+    const first = open();
+    await first.cache.getOrFetch('tokens:pulse:0xabc', TTL.tokens.pulse, async () => [{ symbol: 'HEX', balanceRaw: '123456789012345678901234567890' }]);
+    await first.cache.close();
+    opened.splice(opened.indexOf(first.cache), 1);
+
+    const second = open(first.file);
+    const fetcher = jest.fn(async () => []);
+    await expect(second.cache.getOrFetch('tokens:pulse:0xabc', TTL.tokens.pulse, fetcher)).resolves.toEqual({
+      value: [{ symbol: 'HEX', balanceRaw: '123456789012345678901234567890' }],
+      state: 'cached',
+      ageMs: 0,
+    });
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('round-trips bigint-free JSON values unchanged', async () => {
+    const value = {
+      text: 'PulseChain ✓ "quoted" \\ back\nslash',
+      integer: 369,
+      negative: -1,
+      fraction: 0.000123,
+      bool: false,
+      nothing: null,
+      list: [1, 'two', { three: [3] }, []],
+      nested: { empty: {}, amount: '0.000000000000000001' },
+    };
+    const first = open();
+    await first.cache.getOrFetch('json', MINUTE, async () => value);
+    await first.cache.close();
+    opened.splice(opened.indexOf(first.cache), 1);
+    const second = open(first.file);
+    const cached = await second.cache.getOrFetch('json', MINUTE, async () => ({}) as typeof value);
+    expect(cached.state).toBe('cached');
+    expect(cached.value).toEqual(value);
+  });
+
+  it.each([0, '', 'a string', [], null])('caches a falsy or plain value %p', async (value) => {
+    const { cache } = open();
+    const fetcher = jest.fn(async () => value);
+    await cache.getOrFetch('k', MINUTE, fetcher);
+    await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toEqual({ value, state: 'cached', ageMs: 0 });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a store other than sqlite://', () => {
+    expect(() => openCache('redis://localhost:6379')).toThrow('Unsupported CACHE_URL "redis://localhost:6379": only sqlite://<file> is supported');
+  });
+});
+
+describe('TTL (spec §9)', () => {
+  it('uses the spec values, the shorter reading for Ethereum tokens', () => {
+    expect(TTL.tokens).toEqual({ pulse: 10 * MINUTE, eth: 5 * MINUTE, base: 5 * MINUTE, polygon: 5 * MINUTE, bsc: 5 * MINUTE });
+    expect(TTL.price).toBe(MINUTE);
+    expect(TTL.ticker).toBe(MINUTE);
+    expect(TTL.tokenPrice).toBe(2 * MINUTE);
+    expect(TTL.nativePrice).toBe(2 * MINUTE);
+    expect(TTL.tokenMetadata).toBe(24 * 60 * MINUTE);
+  });
+});

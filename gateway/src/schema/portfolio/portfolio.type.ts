@@ -1,0 +1,121 @@
+import { Field, Float, ObjectType } from 'type-graphql';
+import type { PortfolioHoldings } from '../../services/holdings/portfolioHoldings';
+import type { BreakdownEntry as BreakdownEntryModel } from '../../services/portfolio/breakdown';
+import type { PortfolioToken as PortfolioTokenModel } from '../../services/portfolio/mergeHoldings';
+import { ChainKeyEnum } from '../chain/chain.type';
+import { FilteredToken, SourceStatus, Token } from '../holding/holding.type';
+import { AddressScalar } from '../scalars/address';
+
+@ObjectType({ description: "One wallet's share of a portfolio row." })
+export class BreakdownEntry {
+  @Field(() => AddressScalar)
+  wallet!: string;
+
+  @Field(() => String, { description: 'Exact decimal string.' })
+  amount!: string;
+
+  @Field(() => Float, { nullable: true })
+  valueUsd!: number | null;
+
+  static from(entry: BreakdownEntryModel): BreakdownEntry {
+    return Object.assign(new BreakdownEntry(), entry);
+  }
+}
+
+@ObjectType({ description: 'A token merged across wallets: chain + address + upper-case symbol.' })
+export class PortfolioToken {
+  @Field(() => String, { description: 'chain:address-or-native:SYMBOL' })
+  key!: string;
+
+  @Field(() => ChainKeyEnum)
+  chain!: ChainKeyEnum;
+
+  @Field(() => Token)
+  token!: Token;
+
+  @Field(() => String, { description: 'Base units summed exactly.' })
+  balanceRaw!: string;
+
+  @Field(() => String, { description: 'Exact decimal string.' })
+  amount!: string;
+
+  @Field(() => Float, { nullable: true })
+  priceUsd!: number | null;
+
+  @Field(() => String)
+  priceSource!: string;
+
+  @Field(() => Float, { nullable: true })
+  valueUsd!: number | null;
+
+  @Field(() => Float, { nullable: true })
+  change24hPct!: number | null;
+
+  @Field(() => String, { nullable: true })
+  changeSource!: string | null;
+
+  @Field(() => [BreakdownEntry], { description: 'Per wallet, largest amount first.' })
+  breakdown!: BreakdownEntry[];
+
+  static from(row: PortfolioTokenModel, breakdown: readonly BreakdownEntryModel[]): PortfolioToken {
+    return Object.assign(new PortfolioToken(), {
+      ...row,
+      chain: row.chain as ChainKeyEnum,
+      token: Token.from(row.token),
+      breakdown: breakdown.map((entry) => BreakdownEntry.from(entry)),
+    });
+  }
+}
+
+@ObjectType({ description: 'A merged row the display floor hid (under 0.02 USD, or zero balance).' })
+export class HiddenToken {
+  @Field(() => PortfolioToken)
+  token!: PortfolioToken;
+
+  @Field(() => String)
+  reason!: string;
+
+  @Field(() => String)
+  detail!: string;
+}
+
+@ObjectType({ description: 'Holdings of several wallets merged, with totals and per-wallet breakdown.' })
+export class Portfolio {
+  @Field(() => [AddressScalar])
+  wallets!: string[];
+
+  @Field(() => Float, { description: 'Sum of the displayed rows.' })
+  totalUsd!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Value-weighted 24h change of the rows that have one.' })
+  changePct24h!: number | null;
+
+  @Field(() => [PortfolioToken], { description: 'Displayed rows, largest USD value first.' })
+  tokens!: PortfolioToken[];
+
+  @Field(() => [FilteredToken], { description: 'Holdings the chain rules dropped. Empty unless includeFiltered is true.' })
+  filtered!: FilteredToken[];
+
+  @Field(() => [HiddenToken], { description: 'Rows under the display floor. Empty unless includeFiltered is true.' })
+  hidden!: HiddenToken[];
+
+  @Field(() => [SourceStatus])
+  sources!: SourceStatus[];
+
+  @Field(() => String, { description: 'ISO 8601 time this answer was assembled.' })
+  updatedAt!: string;
+
+  static from(portfolio: PortfolioHoldings, includeFiltered: boolean): Portfolio {
+    const row = (token: PortfolioTokenModel) => PortfolioToken.from(token, portfolio.breakdown.get(token.key) ?? []);
+    return Object.assign(new Portfolio(), {
+      wallets: portfolio.wallets,
+      totalUsd: portfolio.totalUsd,
+      changePct24h: portfolio.changePct24h,
+      tokens: portfolio.tokens.map(row),
+      filtered: includeFiltered ? portfolio.filtered.map((item) => FilteredToken.from(item)) : [],
+      hidden: includeFiltered ? portfolio.hidden.map((item) => Object.assign(new HiddenToken(), { token: row(item.token), reason: item.reason, detail: item.detail })) : [],
+      sources: portfolio.statuses.map((status) => SourceStatus.from(status)),
+      updatedAt: portfolio.updatedAt.toISOString(),
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import type { Address } from '../../../../shared/src/addresses';
+import { CHAINS, type ChainKey, type TokenListingSource } from '../../../../shared/src/chains';
+import type { Config } from '../../config/env';
+import type { HttpClient } from '../../http/httpClient';
+import { getIndexerTokenBalances } from '../../sources/bscIndexer/getIndexerTokenBalances';
+import { getAddressTokens } from '../../sources/blockscout/getAddressTokens';
+import { getTokenBalances } from '../../sources/blockscout/getTokenBalances';
+import { getTokenList } from '../../sources/blockscout/getTokenList';
+import { getErc20Balances } from '../../sources/rpc/getErc20Balances';
+import type { RpcClients } from '../../sources/rpc/rpcClients';
+import { firstUsable, type Attempt, type SourceStep } from '../fallback';
+import { bscTokenList } from './bscTokenList';
+import { toRawTokenBalance, type RawTokenBalance } from './rawTokenBalance';
+
+export interface ListingDeps {
+  config: Config;
+  http: HttpClient;
+  rpc: RpcClients;
+}
+
+export interface TokenListing {
+  tokens: RawTokenBalance[];
+  /** Which source answered (spec §4 fallback orders, as the registry lists them). */
+  source: string;
+  attempts: Attempt[];
+}
+
+/**
+ * A wallet's ERC-20 balances on one chain, trying the chain's listing sources in registry order
+ * (spec §4): PulseChain token-balances, then /tokens paging, then the classic tokenlist — the
+ * spec's second PulseChain option, Blockscout GraphQL, has no tokenBalances field
+ * (UPSTREAMS.md §3), so the REST equivalents stand in for it. Sources whose endpoint is not
+ * configured are skipped.
+ */
+export async function listTokens(deps: ListingDeps, chain: ChainKey, wallet: Address): Promise<TokenListing> {
+  const steps = CHAINS[chain].tokenListing.flatMap((source) => step(deps, chain, wallet, source) ?? []);
+  const result = await firstUsable(steps, (tokens) => tokens.length === 0);
+  return { tokens: result.value, source: result.source, attempts: result.attempts };
+}
+
+function step(deps: ListingDeps, chain: ChainKey, wallet: Address, source: TokenListingSource): SourceStep<RawTokenBalance[]> | undefined {
+  const baseUrl = deps.config.chains[chain].blockscoutUrl;
+  const upstream = `blockscout:${chain}`;
+  const normalise = (balances: Parameters<typeof toRawTokenBalance>[1][]) => balances.map((balance) => toRawTokenBalance(chain, balance));
+  switch (source) {
+    case 'blockscout-token-balances':
+      return baseUrl === undefined ? undefined : { source, run: async () => normalise(await getTokenBalances(deps.http, { upstream, baseUrl, address: wallet })) };
+    case 'blockscout-tokens-paged':
+      return baseUrl === undefined ? undefined : { source, run: async () => normalise((await getAddressTokens(deps.http, { upstream, baseUrl, address: wallet })).balances) };
+    case 'blockscout-tokenlist':
+      return baseUrl === undefined ? undefined : { source, run: async () => normalise(await getTokenList(deps.http, { upstream, baseUrl, address: wallet })) };
+    case 'bsc-indexer': {
+      const indexer = deps.config.bscIndexer;
+      return indexer === undefined ? undefined : { source, run: async () => normalise(await getIndexerTokenBalances(deps.http, { baseUrl: indexer.url, apiKey: indexer.apiKey, address: wallet })) };
+    }
+    case 'multicall-token-list':
+      return { source, run: () => multicallTokenList(deps.rpc, chain, wallet) };
+  }
+}
+
+async function multicallTokenList(rpc: RpcClients, chain: ChainKey, wallet: Address): Promise<RawTokenBalance[]> {
+  const listed = bscTokenList();
+  const balances = await getErc20Balances(rpc[chain], chain, wallet, listed.map((token) => token.address));
+  return listed.flatMap((token) => {
+    const balanceRaw = balances.get(token.address);
+    return balanceRaw === undefined ? [] : [{ address: token.address, symbol: token.symbol, name: token.name, decimals: token.decimals, balanceRaw, exchangeRate: null, iconUrl: token.iconUrl }];
+  });
+}

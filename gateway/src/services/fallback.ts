@@ -1,0 +1,63 @@
+import { InvalidAddressError } from '../../../shared/src/addresses';
+import { KinkoError, describeError } from '../errors/errors';
+
+export interface SourceStep<T> {
+  source: string;
+  run: () => Promise<T>;
+}
+
+export interface Attempt {
+  source: string;
+  outcome: 'ok' | 'empty' | 'failed';
+  message?: string;
+}
+
+export interface FallbackResult<T> {
+  value: T;
+  source: string;
+  attempts: Attempt[];
+}
+
+/** Every source in the chain failed; the message lists each one's reason. */
+export class AllSourcesFailedError extends KinkoError {
+  override readonly name = 'AllSourcesFailedError';
+
+  constructor(readonly attempts: Attempt[]) {
+    super(attempts.map((attempt) => `${attempt.source}: ${attempt.message ?? attempt.outcome}`).join('; '));
+  }
+}
+
+/**
+ * STYLE.md habit 4: fallbacks are one mechanism. Timeouts, throttling, 5xx, bad shapes — anything
+ * an upstream can do — move on to the next source; bad input stops, because no other source
+ * would answer it differently.
+ */
+export function shouldFallThrough(error: unknown): boolean {
+  return !(error instanceof InvalidAddressError);
+}
+
+/**
+ * Runs the steps in order and returns the first usable answer. An empty answer also moves on
+ * (spec §4: "then GraphQL if empty or failed"), but is kept: when no later source has anything,
+ * "empty" from a source that answered is the truth, not a failure.
+ */
+export async function firstUsable<T>(steps: readonly SourceStep<T>[], isEmpty: (value: T) => boolean): Promise<FallbackResult<T>> {
+  const attempts: Attempt[] = [];
+  let empty: { value: T; source: string } | undefined;
+  for (const step of steps) {
+    try {
+      const value = await step.run();
+      if (!isEmpty(value)) {
+        attempts.push({ source: step.source, outcome: 'ok' });
+        return { value, source: step.source, attempts };
+      }
+      attempts.push({ source: step.source, outcome: 'empty' });
+      empty ??= { value, source: step.source };
+    } catch (error) {
+      if (!shouldFallThrough(error)) throw error;
+      attempts.push({ source: step.source, outcome: 'failed', message: describeError(error) });
+    }
+  }
+  if (empty) return { ...empty, attempts };
+  throw new AllSourcesFailedError(attempts);
+}

@@ -1,0 +1,12 @@
+import type { Cache } from '../../cache/cache';
+import type { Config } from '../../config/env';
+import type { HttpClient } from '../../http/httpClient';
+import type { RpcClients } from '../../sources/rpc/rpcClients';
+
+/** The process-wide dependencies of the engine, created once at start-up. */
+export interface EngineDeps {
+  config: Config;
+  http: HttpClient;
+  cache: Cache;
+  rpc: RpcClients;
+}

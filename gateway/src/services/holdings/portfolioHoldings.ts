@@ -1,0 +1,23 @@
+import type { Address } from '../../../../shared/src/addresses';
+import type { ChainKey } from '../../../../shared/src/chains';
+import type { SourceStatus } from '../holding';
+import { buildPortfolio, type Portfolio } from '../portfolio/buildPortfolio';
+import { collectHoldings } from './collectHoldings';
+import type { HoldingsFetchers } from './fetchers';
+
+export interface PortfolioHoldings extends Portfolio {
+  wallets: Address[];
+  statuses: SourceStatus[];
+  updatedAt: Date;
+}
+
+/**
+ * The "View All" portfolio over the wallets given (spec §4–§5). Hidden wallets are the client's
+ * business: the API takes the list it is given, lowercased and deduplicated by the Address scalar
+ * and here.
+ */
+export async function portfolioHoldings(fetchers: HoldingsFetchers, wallets: readonly Address[], chains: readonly ChainKey[]): Promise<PortfolioHoldings> {
+  const unique = [...new Set(wallets)];
+  const collected = await collectHoldings(fetchers, { wallets: unique, chains });
+  return { ...buildPortfolio(collected.holdings), wallets: unique, statuses: collected.statuses, updatedAt: new Date() };
+}

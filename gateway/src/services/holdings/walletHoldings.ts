@@ -1,0 +1,25 @@
+import type { Address } from '../../../../shared/src/addresses';
+import type { ChainKey } from '../../../../shared/src/chains';
+import { filterChainHoldings } from '../filters/filterChainHoldings';
+import type { FilteredHolding } from '../filters/filterReason';
+import type { SourceStatus, TokenHolding } from '../holding';
+import { collectHoldings } from './collectHoldings';
+import type { HoldingsFetchers } from './fetchers';
+
+export interface WalletHoldings {
+  address: Address;
+  /** Holdings that pass the chain rules of spec §5, largest USD value first. */
+  holdings: TokenHolding[];
+  filtered: FilteredHolding[];
+  totalUsd: number;
+  statuses: SourceStatus[];
+}
+
+/** One wallet across the chains asked for: the wallet detail page and bots asking about one address. */
+export async function walletHoldings(fetchers: HoldingsFetchers, address: Address, chains: readonly ChainKey[]): Promise<WalletHoldings> {
+  const collected = await collectHoldings(fetchers, { wallets: [address], chains });
+  const { kept, filtered } = filterChainHoldings(collected.holdings);
+  const holdings = kept.sort((a, b) => (b.valueUsd ?? 0) - (a.valueUsd ?? 0));
+  const totalUsd = holdings.reduce((sum, holding) => sum + (holding.valueUsd ?? 0), 0);
+  return { address, holdings, filtered, totalUsd, statuses: collected.statuses };
+}

@@ -1,0 +1,33 @@
+import { finiteOrNull } from '../filters/finiteOrNull';
+import type { PortfolioToken } from './mergeHoldings';
+
+export interface PortfolioTotals {
+  /** Sum of the given (displayed) rows' values (spec §5 "Total is the sum of displayed token values"). */
+  totalUsd: number;
+  /** Null when no row with a value has a 24h change. */
+  changePct24h: number | null;
+}
+
+/**
+ * The portfolio's 24h change is the change of the combined value of the rows that have one: each
+ * row weighs by its value 24h ago, value / (1 + change / 100). Weighting by today's value instead
+ * would overstate gainers (one token at +100% and one at 0%, each worth 100 USD a day ago, is
+ * +50%, not +66.7%). Rows without a change are left out of the figure entirely, neither counted as
+ * 0% nor as part of the base: an unknown change is not "no change". A change of -100% or less
+ * cannot come from two positive prices (spec §5 "only when both above zero") and is ignored.
+ */
+export function portfolioTotals(rows: readonly PortfolioToken[]): PortfolioTotals {
+  let totalUsd = 0;
+  let valueNow = 0;
+  let valueThen = 0;
+  for (const row of rows) {
+    const value = finiteOrNull(row.valueUsd);
+    if (value === null) continue;
+    totalUsd += value;
+    const change = finiteOrNull(row.change24hPct);
+    if (change === null || change <= -100) continue;
+    valueNow += value;
+    valueThen += value / (1 + change / 100);
+  }
+  return { totalUsd, changePct24h: valueThen > 0 ? ((valueNow - valueThen) / valueThen) * 100 : null };
+}

@@ -1,0 +1,22 @@
+import type { Address } from '../../../../shared/src/addresses';
+
+/**
+ * One token's USD price and where it came from (spec §3 "Price result"; DESIGN.md: every holding
+ * carries priceSource and changeSource). Sources: dexscreener, defillama, blockscout (the
+ * explorer's exchange_rate), stablecoin (Ethereum stables at 1 USD), dex(wpls), dex-search,
+ * blockscout-stats, blockscout-coinprice, … ; "none" is represented by no quote at all.
+ */
+export interface PriceQuote {
+  priceUsd: number;
+  change24hPct: number | null;
+  source: string;
+  changeSource: string | null;
+}
+
+/** What the price engine needs to know about a token to price it. */
+export interface TokenToPrice {
+  address: Address;
+  symbol: string | null;
+  /** The explorer's exchange_rate, when the listing carried one: the last price fallback (spec §4). */
+  exchangeRate: number | null;
+}

@@ -1,0 +1,28 @@
+import { erc20Abi, type PublicClient } from 'viem';
+import type { Address } from '../../../../shared/src/addresses';
+import type { ChainKey } from '../../../../shared/src/chains';
+import { texts } from '../../../../shared/src/texts';
+import { UpstreamError } from '../../errors/errors';
+
+/**
+ * balanceOf for many tokens of one holder through Multicall3 (aggregate3, allowFailure): a token
+ * list of ~100 entries is one eth_call. A token whose call fails is left out, not guessed.
+ * Returns token address → base units as a decimal string, for non-zero balances only.
+ */
+export async function getErc20Balances(client: PublicClient, chain: ChainKey, holder: Address, tokens: readonly Address[]): Promise<Map<Address, string>> {
+  let results;
+  try {
+    results = await client.multicall({
+      contracts: tokens.map((token) => ({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] }) as const),
+      allowFailure: true,
+    });
+  } catch (error) {
+    throw new UpstreamError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, { cause: error });
+  }
+  const balances = new Map<Address, string>();
+  results.forEach((result, index) => {
+    const token = tokens[index];
+    if (token !== undefined && result.status === 'success' && result.result > 0n) balances.set(token, result.result.toString());
+  });
+  return balances;
+}
