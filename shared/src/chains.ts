@@ -38,7 +38,7 @@ export interface ChainInfo {
   nativeCoinGeckoId: string;
   /** DexScreener addresses per /tokens request (spec §4: 25 on PulseChain, 30 elsewhere). */
   dexBatchSize: number;
-  /** Holdings at or below this USD value are dropped for the chain (spec §5); null = no per-chain floor. */
+  /** The chain's minimum token value in USD (spec §5: PulseChain drops at or below it, Ethereum under it); null = no per-chain floor. */
   minTokenUsd: number | null;
   tokenListing: readonly TokenListingSource[];
 }
