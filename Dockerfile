@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Build stage: the same npm scripts CI runs (npm ci, npm run build).
+# Build stage: the same npm scripts CI runs (npm install, npm run build).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # sqlite3 (the cache store) compiles from source when no prebuilt binary matches.
@@ -7,7 +7,7 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci
+RUN npm install
 COPY . .
 RUN npm run build && npm prune --omit=dev
 

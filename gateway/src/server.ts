@@ -12,6 +12,7 @@ import { createContext, type Context } from './context';
 import { createHttpClient, type HttpClient } from './http/httpClient';
 import { formatError } from './errors/formatError';
 import { buildGatewaySchema } from './schema/buildSchema';
+import { aliasLimitRule, depthLimitRule } from './schema/costRules';
 import { createRpcClients, type RpcClients } from './sources/rpc/rpcClients';
 import type { EngineDeps } from './services/holdings/engineDeps';
 
@@ -47,6 +48,7 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     // read-only and cookie-less, so there is nothing for a cross-site request to forge.
     csrfPrevention: false,
     includeStacktraceInErrorResponses: false,
+    validationRules: [depthLimitRule, aliasLimitRule],
     formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -88,7 +90,8 @@ function serveClient(app: express.Express, clientDist: string): void {
   const indexHtml = path.join(clientDist, 'index.html');
   if (!existsSync(indexHtml)) return;
   app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
-  app.get(/^\/(?!graphql|api\/|healthz|metrics).*/, (request, response, next) => {
+  // Paths with a file extension are assets: a missing one is a 404, not the app's HTML.
+  app.get(/^\/(?!graphql|api\/|healthz|metrics)(?!.*\.[a-z0-9]+$).*/i, (request, response, next) => {
     if (!request.accepts('html')) return next();
     response.sendFile(indexHtml);
   });

@@ -12,13 +12,15 @@ const PUBLIC_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
-  const cause = original instanceof GraphQLError ? original.originalError : undefined;
-  const inputCode = cause instanceof GraphQLError ? cause.extensions['code'] : undefined;
-  const code = inputCode === 'BAD_USER_INPUT' ? inputCode : formatted.extensions?.['code'];
-  // graphql-js prefixes coercion errors ('Variable "$a" got invalid value …; '); the user gets the spec text alone.
-  const message = inputCode === 'BAD_USER_INPUT' && cause instanceof GraphQLError ? cause.message : formatted.message;
-  if (typeof code === 'string' && PUBLIC_CODES.has(code)) {
-    return { message: redactSecrets(message), ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}), extensions: { code } };
-  }
+  // Errors we raise inside graphql-js (scalar parsing, validation rules) arrive wrapped: graphql-js
+  // prefixes the message ('Variable "$a" got invalid value …; ') and Apollo relabels the code
+  // GRAPHQL_VALIDATION_FAILED. Our own error underneath says what the user needs to read.
+  const cause = original instanceof GraphQLError && original.originalError instanceof GraphQLError ? original.originalError : undefined;
+  const causeCode = cause?.extensions['code'];
+  const ours = typeof causeCode === 'string' && PUBLIC_CODES.has(causeCode);
+  const code = ours ? causeCode : formatted.extensions?.['code'];
+  const message = ours && cause ? cause.message : formatted.message;
+  const where = { ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}) };
+  if (typeof code === 'string' && PUBLIC_CODES.has(code)) return { message: redactSecrets(message), ...where, extensions: { code } };
   return { message: 'Internal server error', ...(formatted.path ? { path: formatted.path } : {}), extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
