@@ -37,4 +37,9 @@ export interface EvmChainSpec {
   nativeBalances: Record<string, bigint>;
   /** HEX-interface contract at 0x2b591e99afE9f32eAA6214f7B7629768c40Eeb39 (PulseChain and Ethereum only). */
   hex?: HexSpec;
+  /**
+   * Unix seconds the node's clock starts at (the world's fixed "now"), so block timestamps, and
+   * with them HEX's globalInfo()[10], agree with the world's HEX day. The machine's clock when absent.
+   */
+  now?: number;
 }

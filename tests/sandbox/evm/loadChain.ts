@@ -1,0 +1,17 @@
+/** Fills one freshly started sandbox node with a chain's part of the world. */
+import { createTestClient, http, type Address } from 'viem';
+import { MULTICALL3_ADDRESS } from '../../../shared/src/chains';
+import { multicall3RuntimeBytecode } from './contractArtifacts';
+import type { EvmChainSpec } from './evmSpec';
+import { loadHex } from './loadHex';
+
+export async function loadChain(nodeUrl: string, spec: EvmChainSpec): Promise<void> {
+  // Concurrent setup requests travel as JSON-RPC batches: 100 balances cost one HTTP round trip.
+  const transport = http(nodeUrl, { batch: true });
+  const node = createTestClient({ mode: 'hardhat', transport });
+  await Promise.all([
+    node.setCode({ address: MULTICALL3_ADDRESS, bytecode: multicall3RuntimeBytecode }),
+    ...Object.entries(spec.nativeBalances).map(([wallet, wei]) => node.setBalance({ address: wallet as Address, value: wei })),
+  ]);
+  if (spec.hex) await loadHex(transport, spec.hex);
+}
