@@ -25,8 +25,10 @@ describe('buildPortfolio (spec §5)', () => {
     expect(portfolio.totalUsd).toBe(230.000001);
   });
 
-  it('computes the 24h change over the shown rows that have one', () => {
-    expect(portfolio.changePct24h).toBeCloseTo(50, 10);
+  it('computes the 24h change over the shown rows, those without one counting as unchanged', () => {
+    // PLS 30.000001 USD after +50 % (20.0000006… a day ago); PLSX has no change, so it was worth the same 200.
+    const then = 30.000001 / 1.5 + 200;
+    expect(portfolio.changePct24h).toBeCloseTo(((230.000001 - then) / then) * 100, 10);
   });
 
   it('lists chain-filtered holdings with their reasons, and display-hidden rows with theirs', () => {

@@ -25,10 +25,10 @@ describe('portfolioTotals (spec §3, §5)', () => {
     expect(portfolioTotals(rowsOf({ valueUsd: 90, change24hPct: -10 })).changePct24h).toBeCloseTo(-10, 10);
   });
 
-  it('leaves rows without a change out of the figure, rather than counting them as 0%', () => {
+  it('counts rows without a change as unchanged (a stablecoin-heavy portfolio barely moves)', () => {
     const { totalUsd, changePct24h } = portfolioTotals(rowsOf({ valueUsd: 110, change24hPct: 10 }, { valueUsd: 1000, change24hPct: null }));
     expect(totalUsd).toBe(1110);
-    expect(changePct24h).toBeCloseTo(10, 10);
+    expect(changePct24h).toBeCloseTo((10 / 1100) * 100, 10);
   });
 
   it('has no change when no row has one, or no row with one has value', () => {
@@ -36,7 +36,8 @@ describe('portfolioTotals (spec §3, §5)', () => {
     expect(portfolioTotals(rowsOf({ priceUsd: null, valueUsd: null, change24hPct: 5 })).changePct24h).toBeNull();
   });
 
-  it('ignores an impossible change of -100% or less', () => {
-    expect(portfolioTotals(rowsOf({ valueUsd: 10, change24hPct: -100 }, { valueUsd: 10, change24hPct: 25 })).changePct24h).toBeCloseTo(25, 10);
+  it('treats an impossible change of -100% or less as unknown', () => {
+    // 10 USD unchanged + 10 USD after +25 % (8 USD a day ago): 20 now against 18.
+    expect(portfolioTotals(rowsOf({ valueUsd: 10, change24hPct: -100 }, { valueUsd: 10, change24hPct: 25 })).changePct24h).toBeCloseTo((2 / 18) * 100, 10);
   });
 });
