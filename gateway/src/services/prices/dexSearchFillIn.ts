@@ -13,7 +13,7 @@ import type { PriceDeps } from './priceDeps';
  * Spec §9 "PulseChain missing-price fill-in": 6 parallel workers, at most 12 extra single-token
  * DEX searches. Kept here until the chain registry grows a field for it; no other chain has one.
  */
-export const FILL_IN: Partial<Record<ChainKey, { workers: number; searches: number }>> = { pulse: { workers: 6, searches: 12 } };
+const FILL_IN: Partial<Record<ChainKey, { workers: number; searches: number }>> = { pulse: { workers: 6, searches: 12 } };
 
 export interface FillInResult {
   values: Map<Address, Cached<PairPrice | null>>;

@@ -1,10 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS } from '../../../../shared/src/chains';
-import { readSample } from './testing/jsonServer';
+import { loadSample } from '../../../../tests/sandbox/testing/shape';
 import { nativePrice } from './nativePrice';
 import { startFakePriceWorld, type FakePriceWorld } from './testing/fakePriceUpstreams';
 import { NOW, priceHarness, type PriceHarness } from './testing/priceHarness';
+
+// The range rule and the fallback orders with each step failing or answering out of range, which
+// the sandbox's consistent world does not stage; against a small loopback server fed from tables.
+// The sandbox's truth is checked in priceEngine.sandbox.test.ts.
 
 let world: FakePriceWorld;
 let harness: PriceHarness;
@@ -26,7 +30,7 @@ const brief = (statuses: { source: string; state: string; message: string | null
 describe('nativePrice on PulseChain (spec §4: DEX pairs, DEX search, /stats, coinprice; 0 < price < 1)', () => {
   it('prices PLS from the DEX pairs of WPLS, where WPLS is mostly the quote token', async () => {
     // The real sample: WPLS as quote of HEX/WPLS and PLSX/WPLS on PulseChain.
-    world.replies.set(`/dexscreener/latest/dex/tokens/${WPLS}`, readSample('dexscreener', 'dexscreener-latest-dex-tokens'));
+    world.replies.set(`/dexscreener/latest/dex/tokens/${WPLS}`, loadSample('dexscreener-latest-dex-tokens'));
     const { quote, statuses } = await nativePrice(harness.deps, 'pulse');
     expect(quote?.source).toBe('dex(wpls)');
     expect(quote?.priceUsd).toBeCloseTo(0.0000342, 7);
@@ -37,7 +41,7 @@ describe('nativePrice on PulseChain (spec §4: DEX pairs, DEX search, /stats, co
   it('rejects a DEX price of 1 USD or more and moves on: search, then /stats', async () => {
     world.pools.push({ chainId: 'pulsechain', token: WPLS, priceUsd: 1.5, change24hPct: 3 });
     world.failing.add('/dexscreener/latest/dex/search');
-    world.explorer.set('pulse', { stats: readSample('blockscout', 'blockscout-v2-stats-pulsechain-legacy') as Record<string, unknown> });
+    world.explorer.set('pulse', { stats: loadSample('blockscout-v2-stats-pulsechain-legacy') as Record<string, unknown> });
     const { quote, statuses } = await nativePrice(harness.deps, 'pulse');
     expect(quote).toEqual({ priceUsd: 0.0000342, change24hPct: null, source: 'blockscout-stats', changeSource: null });
     expect(brief(statuses)).toEqual(['dex(wpls) fresh: price 1.5 USD outside the accepted range', 'dex-search failed: DexScreener HTTP 500', 'blockscout-stats fresh']);
@@ -53,7 +57,7 @@ describe('nativePrice on PulseChain (spec §4: DEX pairs, DEX search, /stats, co
     world.failing.add('/blockscout');
     const stale = await nativePrice(harness.deps, 'pulse', { fresh: true });
     expect(stale.quote).toMatchObject({ priceUsd: 0.0000342, source: 'blockscout-coinprice' });
-    expect(brief(stale.statuses).slice(2)).toEqual(['blockscout-stats stale: no price', 'blockscout-coinprice stale: Blockscout compat HTTP 500']);
+    expect(brief(stale.statuses).slice(2)).toEqual(['blockscout-stats stale: Blockscout v2 HTTP 500; no price', 'blockscout-coinprice stale: Blockscout compat HTTP 500']);
 
     await harness.cache.clear();
     const none = await nativePrice(harness.deps, 'pulse');
@@ -89,7 +93,7 @@ describe('nativePrice elsewhere (DEX pairs of the wrapped native, DefiLlama coin
     expect(world.server.requests).toContain(`/defillama/prices/historical/${Math.floor(NOW / 1000) - 86_400}/coingecko:ethereum`);
 
     world.failing.add('/defillama');
-    world.explorer.set('eth', { stats: readSample('blockscout', 'blockscout-v2-stats') as Record<string, unknown> });
+    world.explorer.set('eth', { stats: loadSample('blockscout-v2-stats') as Record<string, unknown> });
     const stats = await nativePrice(harness.deps, 'eth', { fresh: true });
     expect(stats.quote).toEqual({ priceUsd: 3212.45, change24hPct: -1.37, source: 'blockscout-stats', changeSource: 'blockscout-stats' });
   });

@@ -61,7 +61,8 @@ export async function nativePrice(deps: PriceDeps, chain: ChainKey, options: { f
       const cached = await deps.cache.getOrFetch(`price:native:${chain}:${source.name}`, TTL.nativePrice, source.fetch, { fresh: options.fresh ?? false });
       const price = cached.value;
       if (price === null || !(price.priceUsd > 0 && price.priceUsd < ceiling)) {
-        statuses.push({ ...statusOf(cached, where), message: price === null ? 'no price' : `price ${price.priceUsd} USD outside the accepted range` });
+        const reason = price === null ? 'no price' : `price ${price.priceUsd} USD outside the accepted range`;
+        statuses.push({ ...statusOf(cached, where), message: cached.error === undefined ? reason : `${cached.error}; ${reason}` });
         continue;
       }
       statuses.push(statusOf(cached, where));

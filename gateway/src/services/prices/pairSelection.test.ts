@@ -2,11 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import type { Address } from '../../../../shared/src/addresses';
 import { pairsResponseSchema, type DexPair } from '../../sources/dexscreener/schemas';
 import { priceFromPairs } from './pairSelection';
-import { readSample } from './testing/jsonServer';
+import { loadSample } from '../../../../tests/sandbox/testing/shape';
 
 // Real response shapes (UPSTREAMS.md §4 samples): PLSX/WPLS and HEX/WPLS on PulseChain, plus
 // HEX/WETH on Ethereum — the same HEX address on both chains, as after the state fork.
-const samplePairs = pairsResponseSchema.parse(readSample('dexscreener', 'dexscreener-latest-dex-tokens'));
+const samplePairs = pairsResponseSchema.parse(loadSample('dexscreener-latest-dex-tokens'));
 const PLSX = '0x95b303987a60c71504d99aa1b13b4da07b0790ab' as Address;
 const HEX = '0x2b591e99afe9f32eaa6214f7b7629768c40eeb39' as Address;
 const WPLS = '0xa1077a294dde1b09bb078844df40758a5d0f9a27' as Address;
@@ -67,6 +67,6 @@ describe('priceFromPairs', () => {
 
   it('has no price for a token absent from the pairs, or for no pairs at all', () => {
     expect(priceFromPairs(samplePairs, '0x000000000000000000000000000000000000dead' as Address, 'pulsechain')).toBeNull();
-    expect(priceFromPairs(pairsResponseSchema.parse(readSample('dexscreener', 'dexscreener-latest-dex-tokens-empty')), PLSX, 'pulsechain')).toBeNull();
+    expect(priceFromPairs(pairsResponseSchema.parse(loadSample('dexscreener-latest-dex-tokens-empty')), PLSX, 'pulsechain')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ export interface PairPrice {
 }
 
 /** Spec §5 "DEX pair acceptance": pairs quoted in these are preferred (compared upper-cased). */
-export const STABLE_QUOTE_SYMBOLS: ReadonlySet<string> = new Set(['USDC', 'USDT', 'DAI', 'USDL', 'PDAI', 'USDC.E']);
+const STABLE_QUOTE_SYMBOLS: ReadonlySet<string> = new Set(['USDC', 'USDT', 'DAI', 'USDL', 'PDAI', 'USDC.E']);
 
 interface Candidate {
   priceUsd: number;

@@ -2,9 +2,10 @@ import type { Address } from '../../../../shared/src/addresses';
 
 /**
  * One token's USD price and where it came from (spec §3 "Price result"; DESIGN.md: every holding
- * carries priceSource and changeSource). Sources: dexscreener, defillama, blockscout (the
- * explorer's exchange_rate), stablecoin (Ethereum stables at 1 USD), dex(wpls), dex-search,
- * blockscout-stats, blockscout-coinprice, … ; "none" is represented by no quote at all.
+ * carries priceSource and changeSource). Tokens: stablecoin (Ethereum stables at 1 USD),
+ * dexscreener, defillama, dex-search (PulseChain fill-in), blockscout (the explorer's
+ * exchange_rate). Native coins: dex(wpls)/dex(weth)/dex(wbnb)/dex(wpol), dex-search, defillama,
+ * blockscout-stats, blockscout-coinprice. "none" is represented by no quote at all.
  */
 export interface PriceQuote {
   priceUsd: number;

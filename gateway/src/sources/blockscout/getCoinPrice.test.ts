@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHttpClient } from '../../http/httpClient';
-import { readSample, startJsonServer, type JsonServer } from '../../services/prices/testing/jsonServer';
+import { loadSample } from '../../../../tests/sandbox/testing/shape';
+import { startJsonServer, type JsonServer } from '../../services/prices/testing/jsonServer';
 import { getCoinPrice } from './getCoinPrice';
 
 const http = createHttpClient({ timeoutMs: 2000, sleep: async () => undefined });
 let server: JsonServer;
 
 beforeAll(async () => {
-  server = await startJsonServer(() => ({ status: 200, body: readSample('blockscout', 'blockscout-rpc-stats-coinprice') }));
+  server = await startJsonServer(() => ({ status: 200, body: loadSample('blockscout-rpc-stats-coinprice') }));
 });
 afterAll(() => server.close());
 

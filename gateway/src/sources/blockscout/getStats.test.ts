@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHttpClient } from '../../http/httpClient';
-import { readSample, startJsonServer, type JsonServer } from '../../services/prices/testing/jsonServer';
+import { loadSample } from '../../../../tests/sandbox/testing/shape';
+import { startJsonServer, type JsonServer } from '../../services/prices/testing/jsonServer';
 import { getStats } from './getStats';
 
 const http = createHttpClient({ timeoutMs: 2000, sleep: async () => undefined });
 let server: JsonServer;
 
 beforeAll(async () => {
-  server = await startJsonServer(() => ({ status: 200, body: readSample('blockscout', 'blockscout-v2-stats') }));
+  server = await startJsonServer(() => ({ status: 200, body: loadSample('blockscout-v2-stats') }));
 });
 afterAll(() => server.close());
 
@@ -18,7 +19,7 @@ describe('getStats', () => {
   });
 
   it('reads the v5-era PulseChain shape, which has no change', async () => {
-    server.route = () => ({ status: 200, body: readSample('blockscout', 'blockscout-v2-stats-pulsechain-legacy') });
+    server.route = () => ({ status: 200, body: loadSample('blockscout-v2-stats-pulsechain-legacy') });
     await expect(getStats(http, { upstream: 'blockscout:pulse', baseUrl: server.url })).resolves.toEqual({ coinPriceUsd: 0.0000342, coinPriceChangePct: null });
   });
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHttpClient } from '../../http/httpClient';
-import { readSample, startJsonServer, type JsonServer } from '../../services/prices/testing/jsonServer';
+import { loadSample } from '../../../../tests/sandbox/testing/shape';
+import { startJsonServer, type JsonServer } from '../../services/prices/testing/jsonServer';
 import { getCurrentPrices } from './getCurrentPrices';
 
 const http = createHttpClient({ timeoutMs: 2000, sleep: async () => undefined });
 let server: JsonServer;
 
 beforeAll(async () => {
-  server = await startJsonServer(() => ({ status: 200, body: readSample('defillama', 'defillama-prices-current') }));
+  server = await startJsonServer(() => ({ status: 200, body: loadSample('defillama-prices-current') }));
 });
 afterAll(() => server.close());
 
@@ -28,7 +29,7 @@ describe('getCurrentPrices', () => {
   });
 
   it('answers an empty map for coins it does not know', async () => {
-    server.route = () => ({ status: 200, body: readSample('defillama', 'defillama-prices-current-empty') });
+    server.route = () => ({ status: 200, body: loadSample('defillama-prices-current-empty') });
     expect((await getCurrentPrices(http, { baseUrl: server.url, coins: ['pulse:0x0000000000000000000000000000000000000001'] })).size).toBe(0);
   });
 

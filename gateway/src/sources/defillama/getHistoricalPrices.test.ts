@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHttpClient } from '../../http/httpClient';
-import { readSample, startJsonServer, type JsonServer } from '../../services/prices/testing/jsonServer';
+import { loadSample } from '../../../../tests/sandbox/testing/shape';
+import { startJsonServer, type JsonServer } from '../../services/prices/testing/jsonServer';
 import { getHistoricalPrices } from './getHistoricalPrices';
 
 const http = createHttpClient({ timeoutMs: 2000, sleep: async () => undefined });
 let server: JsonServer;
 
 beforeAll(async () => {
-  server = await startJsonServer(() => ({ status: 200, body: readSample('defillama', 'defillama-prices-historical') }));
+  server = await startJsonServer(() => ({ status: 200, body: loadSample('defillama-prices-historical') }));
 });
 afterAll(() => server.close());
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Address } from '../../../../shared/src/addresses';
 import { UpstreamError } from '../../errors/errors';
 import { createHttpClient } from '../../http/httpClient';
-import { readSample, startJsonServer, type JsonServer } from '../../services/prices/testing/jsonServer';
+import { loadSample } from '../../../../tests/sandbox/testing/shape';
+import { startJsonServer, type JsonServer } from '../../services/prices/testing/jsonServer';
 import { getTokenPairs, MAX_TOKENS_PER_REQUEST } from './getTokenPairs';
 
 const http = createHttpClient({ timeoutMs: 2000, sleep: async () => undefined });
@@ -11,7 +12,7 @@ const HEX = '0x2b591e99afe9f32eaa6214f7b7629768c40eeb39' as Address;
 let server: JsonServer;
 
 beforeAll(async () => {
-  server = await startJsonServer(() => ({ status: 200, body: readSample('dexscreener', 'dexscreener-latest-dex-tokens') }));
+  server = await startJsonServer(() => ({ status: 200, body: loadSample('dexscreener-latest-dex-tokens') }));
 });
 afterAll(() => server.close());
 
@@ -35,7 +36,7 @@ describe('getTokenPairs', () => {
   });
 
   it('reads `pairs: null` as no pairs', async () => {
-    server.route = () => ({ status: 200, body: readSample('dexscreener', 'dexscreener-latest-dex-tokens-empty') });
+    server.route = () => ({ status: 200, body: loadSample('dexscreener-latest-dex-tokens-empty') });
     await expect(getTokenPairs(http, { baseUrl: server.url, addresses: [PLSX] })).resolves.toEqual([]);
   });
 
@@ -60,5 +61,5 @@ describe('getTokenPairs', () => {
 });
 
 function firstSamplePair(): Record<string, unknown> {
-  return ((readSample('dexscreener', 'dexscreener-latest-dex-tokens') as { pairs: Record<string, unknown>[] }).pairs[0]) ?? {};
+  return ((loadSample('dexscreener-latest-dex-tokens') as { pairs: Record<string, unknown>[] }).pairs[0]) ?? {};
 }

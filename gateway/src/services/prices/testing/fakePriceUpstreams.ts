@@ -1,5 +1,6 @@
 import type { Address } from '../../../../../shared/src/addresses';
-import { readSample, startJsonServer, type JsonServer, type Reply } from './jsonServer';
+import { loadSample } from '../../../../../tests/sandbox/testing/shape';
+import { startJsonServer, type JsonServer, type Reply } from './jsonServer';
 
 /** A token's one DEX pool in the fake world: `token` is the base, quoted in `quoteSymbol`. */
 export interface FakePool {
@@ -39,7 +40,7 @@ export interface FakePriceWorld {
   close(): Promise<void>;
 }
 
-const templatePair = (readSample('dexscreener', 'dexscreener-latest-dex-tokens') as { pairs: Record<string, unknown>[] }).pairs[0] ?? {};
+const templatePair = (loadSample('dexscreener-latest-dex-tokens') as { pairs: Record<string, unknown>[] }).pairs[0] ?? {};
 
 export async function startFakePriceWorld(): Promise<FakePriceWorld> {
   const server = await startJsonServer(() => undefined);

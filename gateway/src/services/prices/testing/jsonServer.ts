@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,9 +9,9 @@ export interface Reply {
 export type Route = (url: URL) => Reply | undefined;
 
 /**
- * A real loopback HTTP server for tests that need an upstream the sandbox does not speak (yet):
- * `route` answers each request (404 when it returns undefined), and every path+query is recorded
- * so tests count upstream calls the way the sandbox's counters do.
+ * A real loopback HTTP server for the source tests and for cases the sandbox's consistent world
+ * does not stage: `route` answers each request (404 when it returns undefined), and every
+ * path+query is recorded so tests count upstream calls the way the sandbox's counters do.
  */
 export interface JsonServer {
   url: string;
@@ -49,9 +48,4 @@ export async function startJsonServer(route: Route): Promise<JsonServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return state;
-}
-
-/** An upstream sample (copied from the research kit beside each source) as parsed JSON. */
-export function readSample(source: 'dexscreener' | 'defillama' | 'blockscout', name: string): unknown {
-  return JSON.parse(readFileSync(new URL(`../../../sources/${source}/samples/${name}.json`, import.meta.url), 'utf8')) as unknown;
 }

@@ -19,12 +19,13 @@ export interface PriceHarness {
 }
 
 /**
- * Real dependencies pointed at a loopback server: config from env variables, the HTTP client
- * with the spec's retry policy (sleeps skipped), and a fresh SQLite cache in a temp dir.
+ * Real dependencies pointed at a loopback server: config from env variables (`env` overrides the
+ * defaults, e.g. with the sandbox's), the HTTP client with the spec's retry policy (sleeps
+ * skipped), a fresh SQLite cache in a temp dir, and a clock starting at `now` (ms).
  */
-export function priceHarness(serverUrl: string, env: Record<string, string> = {}): PriceHarness {
+export function priceHarness(serverUrl: string, options: { env?: Record<string, string>; now?: number } = {}): PriceHarness {
   const dir = mkdtempSync(path.join(tmpdir(), 'kinko-prices-'));
-  let clock = NOW;
+  let clock = options.now ?? NOW;
   const now = () => clock;
   const cache = openCache(`sqlite://${path.join(dir, 'cache.sqlite')}`, { now });
   const config = loadConfig(
@@ -33,7 +34,7 @@ export function priceHarness(serverUrl: string, env: Record<string, string> = {}
       DEFILLAMA_URL: `${serverUrl}/defillama`,
       PULSE_BLOCKSCOUT_URL: `${serverUrl}/blockscout/pulse`,
       ETH_BLOCKSCOUT_URL: `${serverUrl}/blockscout/eth`,
-      ...env,
+      ...options.env,
     },
     dir,
   );
