@@ -22,15 +22,3 @@ export function groupWhile<T>(items: readonly T[], fits: (group: readonly T[]) =
   if (current.length > 0) groups.push(current);
   return groups;
 }
-
-/** Runs `task` over `items` with at most `workers` in flight (spec §9 fill-in: 6 parallel workers). */
-export async function forEachWithWorkers<T>(items: readonly T[], workers: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(workers, items.length) }, worker));
-}

@@ -4,7 +4,7 @@ import type { Cached } from '../../cache/cache';
 import { TTL } from '../../cache/ttl';
 import { searchPairs } from '../../sources/dexscreener/searchPairs';
 import type { SourceStatus } from '../holding';
-import { forEachWithWorkers } from './batching';
+import { mapWithConcurrency } from '../holdings/mapWithConcurrency';
 import { combinedStatus } from './cachedBatch';
 import { priceFromPairs, type PairPrice } from './pairSelection';
 import type { PriceDeps } from './priceDeps';
@@ -33,7 +33,7 @@ export async function dexSearchFillIn(deps: PriceDeps, chain: ChainKey, addresse
   const { dexScreenerId } = CHAINS[chain];
   const errors: unknown[] = [];
   let budget = limits.searches;
-  await forEachWithWorkers(addresses, limits.workers, async (address) => {
+  await mapWithConcurrency(addresses, limits.workers, async (address) => {
     if (budget <= 0) return;
     budget--;
     try {
