@@ -1,0 +1,21 @@
+import type { World } from '../world/world';
+import { blockscoutUpstream } from './blockscout/blockscout';
+import { BLOCKSCOUT_CHAINS } from './blockscout/dialect';
+import { bscIndexerUpstream } from './bscIndexer/bscIndexer';
+import { coingeckoUpstream } from './coingecko/coingecko';
+import { defillamaUpstream } from './defillama/defillama';
+import { dexscreenerUpstream } from './dexscreener/dexscreener';
+import { etherscanUpstream } from './etherscan/etherscan';
+import type { Upstream } from './upstream';
+
+/** Every upstream protocol the gateway uses, each bound to the world. */
+export function allUpstreams(world: World): Upstream[] {
+  return [
+    ...BLOCKSCOUT_CHAINS.map((chain) => blockscoutUpstream(world, chain)),
+    dexscreenerUpstream(world),
+    defillamaUpstream(world),
+    coingeckoUpstream(),
+    etherscanUpstream(world),
+    bscIndexerUpstream(world),
+  ];
+}

@@ -1,0 +1,107 @@
+import type { Address } from '../../../shared/src/addresses';
+import type { ChainKey } from '../../../shared/src/chains';
+import { WORLD_NOW, blockAt } from './clock';
+import type { WalletProfile } from './holdings';
+import { Rng } from './random';
+import type { WorldHolding, WorldToken } from './types';
+
+export interface WorldTransfer {
+  token: WorldToken;
+  from: Address;
+  to: Address;
+  value: bigint;
+  logIndex: number;
+}
+
+/**
+ * One transaction touching a wallet. `kind` says what moved: the native coin, or an ERC-20
+ * (then `transfer` is set and `to` is the token contract). Incoming ERC-20 transfers are sent by
+ * someone else, so they show in token-transfer lists but not in the wallet's transaction list.
+ */
+export interface WorldTx {
+  chain: ChainKey;
+  kind: 'native' | 'erc20';
+  hash: `0x${string}`;
+  blockNumber: number;
+  blockHash: `0x${string}`;
+  timestamp: number;
+  from: Address;
+  to: Address;
+  /** Native value in wei (0 for token transfers). */
+  value: bigint;
+  nonce: number;
+  position: number;
+  gas: bigint;
+  gasPrice: bigint;
+  gasUsed: bigint;
+  failed: boolean;
+  input: `0x${string}`;
+  transfer: WorldTransfer | null;
+}
+
+/** More than one 50-item page on some chains for the busier wallets, so paging matters (spec §9). */
+const TX_COUNT: Readonly<Record<WalletProfile, readonly [number, number]>> = { whale: [60, 130], regular: [8, 70], small: [0, 6] };
+
+/** Gas prices in wei per chain: PulseChain's are in the millions of gwei (blockscout-rpc-account-txlist.json). */
+const GAS_PRICE: Readonly<Record<ChainKey, readonly [number, number]>> = {
+  pulse: [9e14, 2e15],
+  eth: [5e8, 3e10],
+  base: [5e6, 5e7],
+  bsc: [1e8, 1e9],
+  polygon: [3e10, 1.2e11],
+};
+
+/** A wallet's transactions on a chain, newest first. Deterministic per (seed, wallet, chain). */
+export function generateTransactions(seed: number, wallet: { index: number; address: Address }, profile: WalletProfile, chain: ChainKey, holdings: readonly WorldHolding[]): WorldTx[] {
+  const rng = Rng.derive(seed, 'transactions', wallet.index, chain);
+  const [min, max] = TX_COUNT[profile];
+  // The demo whale is busiest on PulseChain and Ethereum; it pages on every chain.
+  const count = wallet.index === 0 ? (chain === 'pulse' ? 130 : chain === 'eth' ? 75 : 60) : rng.int(min, max);
+  const tokens = holdings.filter((holding) => holding.balanceRaw > 0n).map((holding) => holding.token);
+  const counterparties = Array.from({ length: 12 }, () => rng.address());
+  const [gasMin, gasMax] = GAS_PRICE[chain];
+  let timestamp = WORLD_NOW - rng.int(30, 3_600);
+  let nonce = count + rng.int(0, 400);
+  const txs: WorldTx[] = [];
+  for (let i = 0; i < count; i++) {
+    const outgoing = rng.chance(0.5);
+    const erc20 = tokens.length > 0 && rng.chance(0.5);
+    const other = rng.pick(counterparties);
+    const token = erc20 ? rng.pick(tokens) : undefined;
+    const transferValue = token === undefined ? 0n : BigInt(Math.round(rng.logUniform(1, 1e6))) * 10n ** BigInt(Math.max(0, token.decimals - 2));
+    const from = outgoing ? wallet.address : other;
+    const recipient = outgoing ? other : wallet.address;
+    const gas = BigInt(token === undefined ? 21_000 : rng.int(60_000, 90_000));
+    txs.push({
+      chain,
+      kind: token === undefined ? 'native' : 'erc20',
+      hash: rng.hash(),
+      blockNumber: blockAt(chain, timestamp),
+      blockHash: rng.hash(),
+      timestamp,
+      from,
+      to: token === undefined ? recipient : token.address,
+      value: token === undefined ? BigInt(Math.round(rng.logUniform(1e3, 1e9))) * 10n ** 12n : 0n,
+      nonce: outgoing ? nonce-- : rng.int(0, 5_000),
+      position: rng.int(0, 180),
+      gas,
+      gasPrice: BigInt(Math.round(rng.logUniform(gasMin, gasMax))),
+      gasUsed: token === undefined ? gas : (gas * 6n) / 10n,
+      failed: outgoing && rng.chance(0.03),
+      input: token === undefined ? '0x' : transferCalldata(recipient, transferValue),
+      transfer: token === undefined ? null : { token, from, to: recipient, value: transferValue, logIndex: rng.int(0, 400) },
+    });
+    timestamp -= Math.round(rng.logUniform(60, 5 * 86_400));
+  }
+  return txs;
+}
+
+/** ERC-20 transfer(address,uint256) calldata, written out: viem's encoder is too slow for 100k rows. */
+function transferCalldata(to: Address, value: bigint): `0x${string}` {
+  return `0xa9059cbb${to.slice(2).padStart(64, '0')}${value.toString(16).padStart(64, '0')}`;
+}
+
+/** What the wallet's own transaction list shows (Blockscout /transactions, txlist): sent by it or paying it natively. */
+export function isListedTransaction(tx: WorldTx, wallet: Address): boolean {
+  return tx.from === wallet || (tx.kind === 'native' && tx.to === wallet);
+}

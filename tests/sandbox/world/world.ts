@@ -1,0 +1,173 @@
+import { getAddress } from 'viem';
+import { CHAIN_KEYS, type ChainKey } from '../../../shared/src/chains';
+import type { HexDailyDataSpec, HexStakeSpec } from '../evm/evmSpec';
+import { NATIVE_PRICES } from './catalogue';
+import { generateDexPairs, type DexPair } from './dexPairs';
+import { HEX_CURRENT_DAY, WORLD_NOW } from './clock';
+import { generateDailyData, generateStakes, shareRateOn, stakeCountReverts, type HexChain } from './hex';
+import { generateHoldings, generateNativeBalance, walletProfile, type WalletProfile } from './holdings';
+import { priceAgo } from './prices';
+import { Rng } from './random';
+import { buildCatalogue, type TokenCatalogue } from './tokens';
+import { generateTransactions, type WorldTx } from './transactions';
+import type { NativeCoin, WorldHolding, WorldToken, WorldWallet } from './types';
+
+export interface WorldOptions {
+  /** Same seed, same world. Default 1. */
+  seed?: number;
+  /** Number of wallets: 3 demo wallets by default, up to 1,000 for benchmarks. */
+  wallets?: number;
+}
+
+const TX_CACHE_SIZE = 256;
+
+const DEMO_NAMES = ['Demo whale', 'Demo regular', 'Demo newcomer'];
+
+/**
+ * The simulated five-chain world. Tokens are made up front (a few hundred); everything per
+ * wallet (holdings, balances, transactions) is derived lazily from its own seeded stream and
+ * memoised, so a 1,000-wallet world costs little until it is read.
+ */
+export class World {
+  readonly seed: number;
+  /** Unix seconds; the world's fixed clock. */
+  readonly now = WORLD_NOW;
+  readonly wallets: readonly WorldWallet[];
+  private readonly catalogue: TokenCatalogue;
+  private readonly tokenIndex: ReadonlyMap<string, WorldToken>;
+  private readonly walletIndex: ReadonlyMap<string, WorldWallet>;
+  private readonly holdingCache = new Map<string, readonly WorldHolding[]>();
+  /** Transactions are regenerated on demand; only the recently read lists are kept. */
+  private readonly txCache = new Map<string, readonly WorldTx[]>();
+  private readonly dailyDataCache = new Map<HexChain, readonly HexDailyDataSpec[]>();
+  private pairIndex: { all: readonly DexPair[]; byToken: ReadonlyMap<string, readonly DexPair[]> } | undefined;
+
+  constructor(options: WorldOptions = {}) {
+    this.seed = options.seed ?? 1;
+    const count = options.wallets ?? 3;
+    if (!Number.isInteger(count) || count < 1 || count > 10_000) throw new Error(`wallets must be an integer in 1..10000, got ${count}`);
+    const addressRng = Rng.derive(this.seed, 'wallets');
+    this.wallets = Array.from({ length: count }, (_, index) => {
+      const address = addressRng.address();
+      return { index, address, checksum: getAddress(address), name: DEMO_NAMES[index] ?? `Wallet ${String(index + 1).padStart(4, '0')}` };
+    });
+    this.walletIndex = new Map(this.wallets.map((wallet) => [wallet.address, wallet]));
+    this.catalogue = buildCatalogue((chain) => Rng.derive(this.seed, 'tokens', chain));
+    this.tokenIndex = new Map(CHAIN_KEYS.flatMap((chain) => this.catalogue[chain].map((token) => [`${chain}:${token.address}`, token] as const)));
+  }
+
+  /** The demo wallets (the first three), as the dashboard demo and quick tests use them. */
+  get demoWallets(): readonly WorldWallet[] {
+    return this.wallets.slice(0, 3);
+  }
+
+  /** A wallet of this world by address (any case); undefined for strangers. */
+  wallet(address: string): WorldWallet | undefined {
+    return this.walletIndex.get(address.toLowerCase());
+  }
+
+  profile(wallet: WorldWallet): WalletProfile {
+    return walletProfile(this.seed, wallet.index);
+  }
+
+  tokens(chain: ChainKey): readonly WorldToken[] {
+    return this.catalogue[chain];
+  }
+
+  /** A token of this chain by address (any case). */
+  token(chain: ChainKey, address: string): WorldToken | undefined {
+    return this.tokenIndex.get(`${chain}:${address.toLowerCase()}`);
+  }
+
+  /** Every ERC-20 row of a wallet on a chain, zero rows included; empty for strangers. */
+  holdings(address: string, chain: ChainKey): readonly WorldHolding[] {
+    const wallet = this.wallet(address);
+    if (wallet === undefined) return [];
+    const key = `${wallet.index}:${chain}`;
+    let holdings = this.holdingCache.get(key);
+    if (holdings === undefined) {
+      holdings = generateHoldings(this.seed, wallet, chain, this.catalogue[chain]);
+      this.holdingCache.set(key, holdings);
+    }
+    return holdings;
+  }
+
+  /** Native balance in wei; 0 for strangers. */
+  nativeBalance(address: string, chain: ChainKey): bigint {
+    const wallet = this.wallet(address);
+    return wallet === undefined ? 0n : generateNativeBalance(this.seed, wallet.index, chain);
+  }
+
+  /** Every DEX pair, on every chain. */
+  dexPairs(): readonly DexPair[] {
+    return this.pairs().all;
+  }
+
+  /** Pairs with this address as base or quote, on every chain where it exists (UPSTREAMS.md §4). */
+  dexPairsOf(address: string): readonly DexPair[] {
+    return this.pairs().byToken.get(address.toLowerCase()) ?? [];
+  }
+
+  private pairs() {
+    if (this.pairIndex === undefined) {
+      const all = generateDexPairs(this.seed, this.catalogue);
+      const byToken = new Map<string, DexPair[]>();
+      for (const pair of all) {
+        for (const side of [pair.base.address.toLowerCase(), pair.quote.address.toLowerCase()]) byToken.set(side, [...(byToken.get(side) ?? []), pair]);
+      }
+      this.pairIndex = { all, byToken };
+    }
+    return this.pairIndex;
+  }
+
+  /** A wallet's transactions on a chain, newest first; empty for strangers. */
+  transactions(address: string, chain: ChainKey): readonly WorldTx[] {
+    const wallet = this.wallet(address);
+    if (wallet === undefined) return [];
+    const key = `${wallet.index}:${chain}`;
+    let txs = this.txCache.get(key);
+    if (txs === undefined) {
+      txs = generateTransactions(this.seed, wallet, this.profile(wallet), chain, this.holdings(address, chain));
+      if (this.txCache.size >= TX_CACHE_SIZE) this.txCache.delete(this.txCache.keys().next().value as string);
+      this.txCache.set(key, txs);
+    }
+    return txs;
+  }
+
+  /** HEX's currentDay() at WORLD_NOW, the same on both chains. */
+  get hexCurrentDay(): number {
+    return HEX_CURRENT_DAY;
+  }
+
+  hexShareRate(chain: HexChain): bigint {
+    return shareRateOn(chain, HEX_CURRENT_DAY);
+  }
+
+  /** dailyData for days 0 … currentDay − 1. */
+  hexDailyData(chain: HexChain): readonly HexDailyDataSpec[] {
+    let data = this.dailyDataCache.get(chain);
+    if (data === undefined) {
+      data = generateDailyData(this.seed, chain);
+      this.dailyDataCache.set(chain, data);
+    }
+    return data;
+  }
+
+  /** A wallet's stakes in stakeLists order, as the contract holds them (even where stakeCount reverts). */
+  hexStakes(address: string, chain: HexChain): readonly HexStakeSpec[] {
+    const wallet = this.wallet(address);
+    return wallet === undefined ? [] : generateStakes(this.seed, wallet.index, this.profile(wallet), chain);
+  }
+
+  /** True when stakeCount(wallet) reverts on this chain (spec §5: that means zero stakes). */
+  hexStakeCountReverts(address: string, chain: HexChain): boolean {
+    const wallet = this.wallet(address);
+    return wallet !== undefined && stakeCountReverts(wallet.index, chain);
+  }
+
+  /** The native coin's price, the same at every upstream that quotes it. */
+  native(chain: ChainKey): NativeCoin {
+    const { priceUsd, change24hPct } = NATIVE_PRICES[chain];
+    return { chain, priceUsd, change24hPct, price24hAgoUsd: priceAgo(priceUsd, change24hPct) };
+  }
+}
