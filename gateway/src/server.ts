@@ -13,6 +13,7 @@ import { createHttpClient, type HttpClient } from './http/httpClient';
 import { formatError } from './errors/formatError';
 import { buildGatewaySchema } from './schema/buildSchema';
 import { aliasLimitRule, depthLimitRule } from './schema/costRules';
+import { Metrics } from './metrics/metrics';
 import { createRpcClients, type RpcClients } from './sources/rpc/rpcClients';
 import type { EngineDeps } from './services/holdings/engineDeps';
 
@@ -34,7 +35,13 @@ export interface GatewayOverrides {
 /** Builds the whole gateway without listening, so supertest can drive it (STYLE.md layout). */
 export async function createGateway(config: Config, overrides: GatewayOverrides = {}): Promise<Gateway> {
   const cache = overrides.cache ?? openCache(config.cacheUrl);
-  const httpClient = overrides.http ?? createHttpClient({ timeoutMs: config.httpTimeoutMs });
+  const metrics = new Metrics();
+  const httpClient =
+    overrides.http ??
+    createHttpClient({
+      timeoutMs: config.httpTimeoutMs,
+      onAttempt: ({ upstream, status }) => metrics.upstreamRequests.inc({ upstream, status: String(status ?? 0) }),
+    });
   const rpc = overrides.rpc ?? createRpcClients(config.chains);
   const deps: EngineDeps = { config, http: httpClient, cache, rpc };
 
@@ -54,12 +61,24 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Apollo's default landing page loads from a CDN; Kinko must work with no internet.
       ApolloServerPluginLandingPageDisabled(),
+      {
+        async requestDidStart() {
+          return {
+            async willSendResponse({ errors }) {
+              metrics.graphqlRequests.inc({ outcome: errors && errors.length > 0 ? 'error' : 'ok' });
+            },
+          };
+        },
+      },
     ],
   });
   await apollo.start();
 
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' });
+  });
+  app.get('/metrics', (_request, response) => {
+    response.type('text/plain; version=0.0.4').send(metrics.render());
   });
   app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async () => createContext(deps) }));
   serveClient(app, config.clientDist);

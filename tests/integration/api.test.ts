@@ -91,3 +91,14 @@ describe('a failing upstream never fails the query', () => {
     expect(states).toEqual(expect.arrayContaining(['token-listing:FAILED', 'native-balance:FAILED']));
   });
 });
+
+describe('/metrics', () => {
+  it('exposes upstream attempts and GraphQL outcomes in the Prometheus text format', async () => {
+    await graphql(`{ wallet(address: "${wallet}", chains: [ETH]) { totalUsd } }`);
+    const response = await request(test.gateway.app).get('/metrics').expect(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    // Every upstream here is a dead loopback port: attempts are counted with status 0 (no response).
+    expect(response.text).toMatch(/^kinko_upstream_requests_total\{upstream="blockscout:eth",status="0"\} \d+$/m);
+    expect(response.text).toMatch(/^kinko_graphql_requests_total\{outcome="ok"\} \d+$/m);
+  });
+});

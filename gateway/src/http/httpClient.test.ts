@@ -335,7 +335,7 @@ describe('createHttpClient: network failures', () => {
     expect(error).toMatchObject({ name: 'NetworkError', upstream: 'blockscout:pulse', status: undefined });
     expect(error.message).toBe('blockscout:pulse request failed (ECONNREFUSED)');
     expect(error.cause).toBeInstanceOf(Error);
-    expect(attempts).toEqual([]);
+    expect(attempts).toEqual([{ upstream: 'blockscout:pulse', status: undefined, attempt: 0 }]);
   });
 
   it('ends a hanging request at timeoutMs with a NetworkError', async () => {

@@ -31,7 +31,7 @@ export interface HttpClientOptions {
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
-  /** Called once per HTTP attempt (metrics, tests, the rate-limit notice). */
+  /** Called once per HTTP attempt, with no status when no response came (metrics, tests). */
   onAttempt?: (event: { upstream: string; status: number | undefined; attempt: number }) => void;
 }
 
@@ -45,7 +45,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   // PublicNode answers 403 without a User-Agent (UPSTREAMS.md §7).
   const userAgent = options.userAgent ?? 'kinko/0.1 (+self-hosted portfolio tracker)';
 
-  async function attemptOnce(request: HttpRequest) {
+  async function attemptOnce(request: HttpRequest, attempt: number) {
     try {
       return await got(withSearchParams(request.url, request.searchParams), {
         method: request.method ?? 'GET',
@@ -59,6 +59,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
     } catch (error) {
       const code = error instanceof RequestError ? ` (${error.code})` : '';
+      options.onAttempt?.({ upstream: request.upstream, status: undefined, attempt });
       throw new NetworkError(`${request.upstream} request failed${code}`, request.upstream, undefined, { cause: error });
     }
   }
@@ -67,7 +68,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const idempotent = (request.method ?? 'GET') === 'GET' || request.retryable === true;
     const startedAt = now();
     for (let attempt = 0; ; attempt++) {
-      const response = await attemptOnce(request);
+      const response = await attemptOnce(request, attempt);
       let status = response.statusCode;
       let body: unknown;
       if (status >= 200 && status < 300) {
