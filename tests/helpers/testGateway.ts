@@ -1,8 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openCache } from '../../gateway/src/cache/cache';
 import { loadConfig } from '../../gateway/src/config/env';
-import { createGateway, type Gateway } from '../../gateway/src/server';
+import { createHttpClient } from '../../gateway/src/http/httpClient';
+import { createGateway, type Gateway, type GatewayOverrides } from '../../gateway/src/server';
+
+export interface TestGatewayOptions {
+  /** The cache's clock, so a test can age cached data past its TTL without waiting. */
+  now?: () => number;
+  /** The HTTP client's wait between retries, so a test about retries need not sit through spec §7's backoff. */
+  sleep?: (ms: number) => Promise<void>;
+}
 
 export interface TestGateway {
   gateway: Gateway;
@@ -15,7 +24,7 @@ export interface TestGateway {
  * the same path a user's configuration takes. Upstream URLs default to unroutable loopback
  * ports so a test can never reach the internet by forgetting one.
  */
-export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startTestGateway(env: Record<string, string> = {}, options: TestGatewayOptions = {}): Promise<TestGateway> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kinko-test-'));
   const offline: Record<string, string> = {};
   for (const chain of ['PULSE', 'ETH', 'BASE', 'BSC', 'POLYGON']) {
@@ -24,7 +33,10 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
   }
   for (const name of ['DEXSCREENER_URL', 'DEFILLAMA_URL', 'COINGECKO_URL', 'ETHERSCAN_URL']) offline[name] = 'http://127.0.0.1:9';
   const config = loadConfig({ ...offline, ...env, DATA_DIR: dataDir, PORT: '0' });
-  const gateway = await createGateway(config);
+  const overrides: GatewayOverrides = {};
+  if (options.now !== undefined) overrides.cache = openCache(config.cacheUrl, { now: options.now });
+  if (options.sleep !== undefined) overrides.http = createHttpClient({ timeoutMs: config.httpTimeoutMs, sleep: options.sleep });
+  const gateway = await createGateway(config, overrides);
   return {
     gateway,
     dataDir,

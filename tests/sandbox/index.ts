@@ -89,7 +89,7 @@ export { World, type WorldOptions } from './world/world';
 export type { Faults } from './faults/faults';
 export type { Counters } from './counters';
 export { evmSpecs } from './world/evmSpecs';
-export { expectedHoldings, expectedPortfolio, expectedWalletTotals, type ExpectedHolding, type ExpectedPortfolio, type ExpectedPortfolioRow, type ExpectedPortfolioToken, type ExpectedTotals } from './world/truth';
+export { expectedHoldings, expectedPortfolio, expectedWalletTotals, type ExpectedHolding, type ExpectedPortfolio, type ExpectedPortfolioRow, type ExpectedPortfolioToken, type ExpectedTotals, type TruthOptions } from './world/truth';
 export { expectedPayoutPerTShare, expectedStakes, type ExpectedStake } from './world/hexTruth';
 export { MARKET_COINS, type MarketCoin } from './world/ticker';
 export { PRICE_SOURCE_ORDER } from './world/prices';

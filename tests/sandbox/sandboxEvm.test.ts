@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createPublicClient, http, parseAbi } from 'viem';
+import { createPublicClient, erc20Abi, http, parseAbi } from 'viem';
 import { CHAIN_KEYS, CHAINS, HEX_ADDRESS } from '../../shared/src/chains';
 import { startSandbox, type Sandbox } from './index';
 
@@ -18,6 +18,19 @@ describe('startSandbox({ evm: true })', () => {
       const rpc = client(chain);
       expect(await rpc.getChainId()).toBe(CHAINS[chain].id);
       for (const wallet of sandbox.world.wallets) expect(await rpc.getBalance({ address: wallet.checksum })).toBe(sandbox.world.nativeBalance(wallet.address, chain));
+    }
+  });
+
+  it('holds BSC’s well-known ERC-20s at their real addresses with every wallet’s holding', async () => {
+    const rpc = client('bsc');
+    const tokens = sandbox.world.tokens('bsc').filter((token) => token.kind === 'well-known');
+    expect(tokens.map((token) => token.symbol)).toEqual(expect.arrayContaining(['WBNB', 'USDT', 'BUSD', 'ETH']));
+    for (const token of tokens) {
+      expect(await rpc.readContract({ address: token.checksum, abi: erc20Abi, functionName: 'decimals' })).toBe(token.decimals);
+      for (const wallet of sandbox.world.wallets) {
+        const held = sandbox.world.holdings(wallet.address, 'bsc').find((holding) => holding.token === token)?.balanceRaw ?? 0n;
+        expect(await rpc.readContract({ address: token.checksum, abi: erc20Abi, functionName: 'balanceOf', args: [wallet.checksum] })).toBe(held);
+      }
     }
   });
 

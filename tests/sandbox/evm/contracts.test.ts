@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { multicall3Abi, toFunctionSelector, type AbiFunction } from 'viem';
+import { erc20Abi, multicall3Abi, toFunctionSelector, type AbiFunction } from 'viem';
 import { formatAbiItem, formatAbiParams } from 'viem/utils';
 import { artifactsPath, compileContracts, renderArtifactsModule, type CompiledContracts } from './compileContracts';
-import { hexSandboxAbi } from './contractArtifacts';
-import { hexAbi } from './hexAbi';
+import { erc20SandboxAbi, hexSandboxAbi } from './contractArtifacts';
+import { hexAbi } from '../../../shared/src/hexAbi';
 
 const functions = (abi: readonly unknown[]) => (abi as readonly AbiFunction[]).filter((item) => item.type === 'function');
 const signature = (item: AbiFunction) => `${formatAbiItem(item)} returns (${formatAbiParams(item.outputs)})`;
@@ -35,6 +35,17 @@ describe('the sandbox contracts', () => {
   it('HexSandbox has every HEX read function with HEX’s exact inputs and return tuple', () => {
     const sandbox = new Set(functions(hexSandboxAbi).map(signature));
     for (const item of functions(hexAbi)) expect(sandbox).toContain(signature(item));
+  });
+
+  it('Erc20Sandbox has ERC-20’s read functions with the standard signatures and selectors', () => {
+    const reads = ['balanceOf', 'decimals', 'symbol', 'name', 'totalSupply'];
+    const standard = functions(erc20Abi).filter((item) => reads.includes(item.name));
+    expect(standard).toHaveLength(reads.length);
+    const ours = new Set(functions(erc20SandboxAbi).map(signature));
+    for (const item of standard) expect(ours).toContain(signature(item));
+    const selectors = new Set(functions(erc20SandboxAbi).map((item) => toFunctionSelector(item)));
+    // balanceOf(address), decimals(), symbol(), name(), totalSupply()
+    for (const selector of ['0x70a08231', '0x313ce567', '0x95d89b41', '0x06fdde03', '0x18160ddd']) expect(selectors).toContain(selector);
   });
 
   it('Multicall3 answers every function of viem’s multicall3Abi, aggregate3 and getEthBalance at UPSTREAMS.md §7’s selectors', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createPublicClient, encodeFunctionData, http, multicall3Abi, type Address } from 'viem';
 import { HEX_ADDRESS, MULTICALL3_ADDRESS } from '../../../shared/src/chains';
 import type { EvmChainSpec } from './evmSpec';
-import { hexAbi } from './hexAbi';
+import { hexAbi } from '../../../shared/src/hexAbi';
 import { startEvm, type EvmSandbox } from './startEvm';
 import { testHexSpec, testWallets } from './testWorld';
 

@@ -31,12 +31,26 @@ export interface HexSpec {
   revertStakeCountFor: string[];
 }
 
+/** One ERC-20 as the chain holds it. */
+export interface Erc20Spec {
+  symbol: string;
+  name: string;
+  decimals: number;
+  /** Lowercase wallet → balance in base units; every other address holds 0. */
+  balances: Record<string, bigint>;
+}
+
 export interface EvmChainSpec {
   chainId: number;
   /** Lowercase wallet → native balance in wei. */
   nativeBalances: Record<string, bigint>;
   /** HEX-interface contract at 0x2b591e99afE9f32eAA6214f7B7629768c40Eeb39 (PulseChain and Ethereum only). */
   hex?: HexSpec;
+  /**
+   * Lowercase token address → an Erc20Sandbox placed there (balanceOf, decimals, symbol, name,
+   * totalSupply), so on-chain balance readers such as the keyless BSC route have tokens to read.
+   */
+  erc20?: Record<string, Erc20Spec>;
   /**
    * Unix seconds the node's clock starts at (the world's fixed "now"), so block timestamps, and
    * with them HEX's globalInfo()[10], agree with the world's HEX day. The machine's clock when absent.

@@ -3,6 +3,7 @@ import { createTestClient, http, type Address } from 'viem';
 import { MULTICALL3_ADDRESS } from '../../../shared/src/chains';
 import { multicall3RuntimeBytecode } from './contractArtifacts';
 import type { EvmChainSpec } from './evmSpec';
+import { loadErc20 } from './loadErc20';
 import { loadHex } from './loadHex';
 
 export async function loadChain(nodeUrl: string, spec: EvmChainSpec): Promise<void> {
@@ -13,5 +14,7 @@ export async function loadChain(nodeUrl: string, spec: EvmChainSpec): Promise<vo
     node.setCode({ address: MULTICALL3_ADDRESS, bytecode: multicall3RuntimeBytecode }),
     ...Object.entries(spec.nativeBalances).map(([wallet, wei]) => node.setBalance({ address: wallet as Address, value: wei })),
   ]);
+  // In turn: both send from the one setup account.
   if (spec.hex) await loadHex(transport, spec.hex);
+  if (spec.erc20) await loadErc20(transport, spec.erc20);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createPublicClient, http } from 'viem';
 import { HEX_ADDRESS, MULTICALL3_ADDRESS } from '../../../shared/src/chains';
-import { hexAbi } from './hexAbi';
+import { hexAbi } from '../../../shared/src/hexAbi';
 import { startEvm, type EvmSandbox } from './startEvm';
 import { testHexSpec, testWallets } from './testWorld';
 

@@ -9,40 +9,18 @@ import { createTestClient, createWalletClient, type Address, type Transport } fr
 import { HEX_ADDRESS } from '../../../shared/src/chains';
 import { hexSandboxAbi, hexSandboxRuntimeBytecode } from './contractArtifacts';
 import type { HexSpec } from './evmSpec';
+import { chunks, LOADER, prepareLoader, SLOTS_PER_TX, TX_GAS } from './setupAccount';
 
 /**
- * Sends the setup transactions. It has no key: once impersonated, eth_sendTransaction lets the
- * node sign for it and fill in nonce and fees.
+ * Stakes per transaction, sized to stay under TX_GAS. A day or a reverting wallet is one fresh
+ * storage slot (~24k gas, SLOTS_PER_TX). A stake is one too (~26k), plus ~24k more when it is the
+ * first of its wallet, so 250 fit even when every stake belongs to a different wallet.
  */
-const LOADER: Address = '0x5a4d000000000000000000000000000000000001';
-
-/**
- * Every setup transaction gets EIP-7825's per-transaction gas cap (2^24, enforced by the node's
- * Osaka rules) instead of an estimate, which would run each transaction twice more.
- */
-const TX_GAS = 16_777_216n;
-
-/**
- * Items per transaction, sized to stay under TX_GAS. A day or a reverting wallet is one fresh
- * storage slot (~24k gas). A stake is one too (~26k), plus ~24k more when it is the first of its
- * wallet, so 250 fit even when every stake belongs to a different wallet.
- */
-const SLOTS_PER_TX = 500;
 const STAKES_PER_TX = 250;
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
 
 export async function loadHex(transport: Transport, hex: HexSpec): Promise<void> {
   const node = createTestClient({ mode: 'hardhat', transport });
-  await Promise.all([
-    node.setCode({ address: HEX_ADDRESS, bytecode: hexSandboxRuntimeBytecode }),
-    node.impersonateAccount({ address: LOADER }),
-    node.setBalance({ address: LOADER, value: 10n ** 24n }),
-  ]);
+  await Promise.all([node.setCode({ address: HEX_ADDRESS, bytecode: hexSandboxRuntimeBytecode }), prepareLoader(transport)]);
 
   const loader = createWalletClient({ account: LOADER, transport });
   // In order, one at a time: stakes must land in their lists in spec order.

@@ -1,7 +1,8 @@
 /**
  * The sandbox's real EVM (DESIGN.md "The sandbox"): one Hardhat 3 / EDR node per chain, in this
- * process, each serving JSON-RPC on 127.0.0.1 and holding the world's balances, Multicall3 and
- * (on chains whose spec has `hex`) HexSandbox at HEX's address.
+ * process, each serving JSON-RPC on 127.0.0.1 and holding the world's balances, Multicall3,
+ * (on chains whose spec has `hex`) HexSandbox at HEX's address and (with `erc20`) Erc20Sandbox
+ * tokens at their addresses.
  *
  * Clients never talk to a node directly but to named endpoints (rpcEndpoint.ts) in front of it,
  * which count requests and can be taken down. `urls` holds each chain's "default" endpoint.

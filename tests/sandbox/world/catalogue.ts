@@ -91,6 +91,8 @@ export const WELL_KNOWN: Readonly<Record<ChainKey, readonly TokenSeed[]>> = {
     { address: '0x7130d2A12B9BCbFAe4f2634d864A1Ee1Ce3Ead9c', symbol: 'BTCB', name: 'BTCB Token', decimals: 18, kind: 'well-known', priceUsd: 117400, change24hPct: -0.71, pricedBy: DEX_LLAMA },
     { address: '0x0E09FaBB73Bd3Ade0a17ECC321fD13a19e81cE82', symbol: 'CAKE', name: 'PancakeSwap Token', decimals: 18, kind: 'well-known', priceUsd: 2.412, change24hPct: 3.33, pricedBy: DEX },
     { address: '0x2170Ed0880ac9A755fd29B2688956BD959F933F8', symbol: 'ETH', name: 'Ethereum Token', decimals: 18, kind: 'well-known', priceUsd: 3210, change24hPct: -1.4, pricedBy: DEX_LLAMA },
+    // Binance's retired stablecoin, still held and still traded a little off its peg.
+    { address: '0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56', symbol: 'BUSD', name: 'BUSD Token', decimals: 18, kind: 'well-known', priceUsd: 0.9987, change24hPct: -0.06, pricedBy: DEX_LLAMA },
   ],
   polygon: [
     wrapped('polygon', 'WPOL', 'Wrapped Polygon Ecosystem Token', ALL),

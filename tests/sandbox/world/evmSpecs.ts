@@ -1,16 +1,38 @@
 import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../shared/src/chains';
-import type { EvmChainSpec, HexSpec, HexStakeSpec } from '../evm/evmSpec';
+import type { Erc20Spec, EvmChainSpec, HexSpec, HexStakeSpec } from '../evm/evmSpec';
 import type { HexChain } from './hex';
 import type { World } from './world';
 
-/** What the local EVM must hold for this world: native balances on all five chains, HEX on PulseChain and Ethereum. */
+/**
+ * What the local EVM must hold for this world: native balances on all five chains, HEX on
+ * PulseChain and Ethereum, BSC's well-known ERC-20s on BSC.
+ */
 export function evmSpecs(world: World): EvmChainSpec[] {
   return CHAIN_KEYS.map((chain) => {
     const nativeBalances = Object.fromEntries(world.wallets.map((wallet) => [wallet.address, world.nativeBalance(wallet.address, chain)]));
     const hex = hexChain(chain);
     const spec: EvmChainSpec = { chainId: CHAINS[chain].id, nativeBalances, now: world.now };
-    return hex === undefined ? spec : { ...spec, hex: hexSpec(world, hex) };
+    return { ...spec, ...(hex === undefined ? {} : { hex: hexSpec(world, hex) }), ...(chain === 'bsc' ? { erc20: erc20Spec(world, chain) } : {}) };
   });
+}
+
+/**
+ * BSC is the chain whose keyless token route reads balanceOf on chain (UPSTREAMS.md "Keyless
+ * defaults": Multicall3 over a token list), so its tokens must exist there. Only the well-known
+ * ones are placed, at their real addresses: generated tokens have random addresses that no token
+ * list names, so no on-chain reader would look at them. Balances are the world's holdings, so the
+ * chain agrees with what the indexer serves.
+ */
+function erc20Spec(world: World, chain: ChainKey): Record<string, Erc20Spec> {
+  const tokens = world.tokens(chain).filter((token) => token.kind === 'well-known');
+  const specs = Object.fromEntries(tokens.map((token) => [token.address, { symbol: token.symbol ?? '', name: token.name ?? '', decimals: token.decimals, balances: {} as Record<string, bigint> }]));
+  for (const wallet of world.wallets) {
+    for (const holding of world.holdings(wallet.address, chain)) {
+      const spec = specs[holding.token.address];
+      if (spec !== undefined) spec.balances[wallet.address] = holding.balanceRaw;
+    }
+  }
+  return specs;
 }
 
 function hexChain(chain: ChainKey): HexChain | undefined {

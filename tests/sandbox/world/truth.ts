@@ -1,4 +1,4 @@
-import { formatUnits } from 'viem';
+import { formatUnits, parseUnits } from 'viem';
 import type { Address } from '../../../shared/src/addresses';
 import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../shared/src/chains';
 import type { ExpectedPriceSource, FilterReason, HoldingIntent, WorldHolding, WorldToken } from './types';
@@ -34,11 +34,21 @@ export interface ExpectedHolding {
   shownReason: FilterReason | null;
 }
 
+export interface TruthOptions {
+  /**
+   * False when the listing that answered carries no exchange_rate (the classic tokenlist, BSC's
+   * on-chain token list): the explorer's price, last in PRICE_SOURCE_ORDER, is then out of reach,
+   * so tokens only the explorer quotes are unpriced, with what that means for their reasons.
+   */
+  explorerPrices?: boolean;
+}
+
 /** A wallet's holdings, native coin first, every row (filtered ones carry their reason). */
-export function expectedHoldings(world: World, address: string, chain?: ChainKey): ExpectedHolding[] {
+export function expectedHoldings(world: World, address: string, chain?: ChainKey, options: TruthOptions = {}): ExpectedHolding[] {
   const chains = chain === undefined ? CHAIN_KEYS : [chain];
   const wallet = address.toLowerCase() as Address;
-  return chains.flatMap((key) => [expectedNative(world, wallet, key), ...world.holdings(wallet, key).map(expectedToken)]);
+  const explorerPrices = options.explorerPrices ?? true;
+  return chains.flatMap((key) => [expectedNative(world, wallet, key), ...world.holdings(wallet, key).map((holding) => expectedToken(holding, explorerPrices))]);
 }
 
 function expectedNative(world: World, wallet: Address, chain: ChainKey): ExpectedHolding {
@@ -65,10 +75,11 @@ function expectedNative(world: World, wallet: Address, chain: ChainKey): Expecte
   };
 }
 
-function expectedToken(holding: WorldHolding): ExpectedHolding {
+function expectedToken(holding: WorldHolding, explorerPrices: boolean): ExpectedHolding {
   const { token } = holding;
   const amount = formatUnits(holding.balanceRaw, token.decimals);
-  const price = token.expected.priceUsd;
+  const reachable = explorerPrices || token.expected.priceSource !== 'blockscout';
+  const price = reachable ? token.expected.priceUsd : null;
   return {
     chain: holding.chain,
     wallet: holding.wallet,
@@ -78,15 +89,15 @@ function expectedToken(holding: WorldHolding): ExpectedHolding {
     balanceRaw: holding.balanceRaw,
     amount,
     priceUsd: price,
-    priceSource: token.expected.priceSource,
+    priceSource: reachable ? token.expected.priceSource : 'none',
     valueUsd: price === null ? null : Number(amount) * price,
     change24hPct: token.expected.change24hPct,
     intent: holding.intent,
-    ...reasons(holding),
+    ...reasons(holding, price),
   };
 }
 
-function reasons(holding: WorldHolding): Pick<ExpectedHolding, 'listReason' | 'shownReason'> {
+function reasons(holding: WorldHolding, price: number | null): Pick<ExpectedHolding, 'listReason' | 'shownReason'> {
   const tokenReason = holding.token.expected.reason;
   if (tokenReason !== null) return { listReason: tokenReason, shownReason: tokenReason };
   const hasFloor = CHAINS[holding.chain].minTokenUsd !== null;
@@ -100,7 +111,7 @@ function reasons(holding: WorldHolding): Pick<ExpectedHolding, 'listReason' | 's
     case 'normal':
       break;
   }
-  if (holding.token.expected.priceUsd !== null) return { listReason: null, shownReason: null };
+  if (price !== null) return { listReason: null, shownReason: null };
   return { listReason: holding.chain === 'pulse' ? 'unpriced' : null, shownReason: 'unpriced' };
 }
 
@@ -178,7 +189,10 @@ export function expectedPortfolio(world: World, addresses: readonly string[]): E
   for (const entry of rows.values()) {
     const row = entry.row;
     row.amount = formatUnits(row.balanceRaw, entry.decimals);
-    row.breakdown.sort((a, b) => Number(b.amount) - Number(a.amount));
+    // Largest amount first, exactly (spec §3 "Breakdown"). Two wallets can hold the same dust
+    // amount; those go by wallet address, the gateway's documented tie order (breakdown.ts).
+    const raw = (amount: string) => parseUnits(amount, entry.decimals);
+    row.breakdown.sort((a, b) => (raw(a.amount) !== raw(b.amount) ? (raw(a.amount) > raw(b.amount) ? -1 : 1) : a.wallet < b.wallet ? -1 : a.wallet > b.wallet ? 1 : 0));
     const value = row.valueUsd;
     if (row.balanceRaw === 0n) hidden.push({ ...row, reason: 'zero-balance' });
     else if (value === null) hidden.push({ ...row, reason: 'unpriced' });

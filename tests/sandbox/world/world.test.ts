@@ -38,6 +38,19 @@ describe('world generation', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
+  it('puts BSC’s well-known tokens on the EVM with the holdings the indexer serves, and no ERC-20s elsewhere', () => {
+    const specs = evmSpecs(world);
+    const bsc = specs.find((spec) => spec.chainId === CHAINS.bsc.id)?.erc20 ?? {};
+    const wellKnown = world.tokens('bsc').filter((token) => token.kind === 'well-known');
+    expect(Object.keys(bsc).sort()).toEqual(wellKnown.map((token) => token.address).sort());
+    for (const wallet of world.wallets) {
+      for (const holding of world.holdings(wallet.address, 'bsc')) {
+        if (holding.token.kind === 'well-known') expect(bsc[holding.token.address]?.balances[wallet.address]).toBe(holding.balanceRaw);
+      }
+    }
+    expect(specs.filter((spec) => spec.erc20 !== undefined).map((spec) => spec.chainId)).toEqual([CHAINS.bsc.id]);
+  });
+
   it('stores addresses lowercase and keeps the EIP-55 form beside them', () => {
     for (const chain of CHAIN_KEYS) {
       for (const token of world.tokens(chain)) {

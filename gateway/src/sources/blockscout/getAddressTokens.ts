@@ -25,6 +25,7 @@ export interface AddressTokens {
  */
 export async function getAddressTokens(http: HttpClient, input: { upstream: string; baseUrl: string; address: string }): Promise<AddressTokens> {
   const balances: TokenBalance[] = [];
+  const tokens = new Set<string>();
   const seen = new Set<string>();
   let params: Record<string, string | number> = {};
   for (let page = 0; page < MAX_TOKEN_PAGES; page++) {
@@ -37,14 +38,22 @@ export async function getAddressTokens(http: HttpClient, input: { upstream: stri
       },
       pageSchema,
     );
+    // ERC-20s only, so one row per token: a row whose token was already read is the same balance
+    // again (a repeated page, or a row that moved between pages as balances changed) and would
+    // double the holding if kept.
+    let newRows = 0;
     for (const item of body.items) {
-      if (item.token !== null && item.value !== null) balances.push({ token: item.token, balanceRaw: item.value });
+      if (item.token === null || item.value === null || tokens.has(item.token.address)) continue;
+      tokens.add(item.token.address);
+      balances.push({ token: item.token, balanceRaw: item.value });
+      newRows++;
     }
     const next = body.next_page_params;
     if (next === null || next === undefined) return { balances, truncated: false };
     const key = JSON.stringify(next);
-    // An explorer that hands back paging keys it already gave would page forever.
-    if (seen.has(key)) return { balances, truncated: true };
+    // An explorer that hands back paging keys it already gave, or pages with nothing new (the same
+    // page again under a growing items_count), would page forever.
+    if (seen.has(key) || newRows === 0) return { balances, truncated: true };
     seen.add(key);
     params = Object.fromEntries(Object.entries(next).filter((entry): entry is [string, string | number] => entry[1] !== null));
   }

@@ -5,6 +5,13 @@ import { texts } from '../../../../shared/src/texts';
 import { UpstreamError } from '../../errors/errors';
 
 /**
+ * Calldata bytes per aggregate3. viem's default (1,024) splits a multicall every ~28 balanceOf
+ * calls (36 bytes each), which made the ~100-token BSC list four eth_calls instead of one. 8 KiB
+ * holds a list of ~220 tokens, a request far below public nodes' body and eth_call gas limits.
+ */
+const MULTICALL_BATCH_BYTES = 8_192;
+
+/**
  * balanceOf for many tokens of one holder through Multicall3 (aggregate3, allowFailure): a token
  * list of ~100 entries is one eth_call. A token whose call fails is left out, not guessed.
  * Returns token address → base units as a decimal string, for non-zero balances only.
@@ -15,6 +22,7 @@ export async function getErc20Balances(client: PublicClient, chain: ChainKey, ho
     results = await client.multicall({
       contracts: tokens.map((token) => ({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] }) as const),
       allowFailure: true,
+      batchSize: MULTICALL_BATCH_BYTES,
     });
   } catch (error) {
     throw new UpstreamError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, { cause: error });

@@ -1,8 +1,9 @@
 /**
  * HEX's staking read functions, copied from its verified ABI (../shared/upstream-samples/hex-abi.json,
- * UPSTREAMS.md §8), `as const` so viem infers argument and result types. Both the gateway and the
- * sandbox's HexSandbox.sol answer to exactly these fragments; hexSandbox.test.ts checks that the
- * Solidity contract exposes them with HEX's selectors.
+ * UPSTREAMS.md §8), `as const` so viem infers argument and result types. Shared because two sides
+ * answer to exactly these fragments: the gateway's HEX reads (gateway/src/sources/hex) and the
+ * sandbox's HexSandbox.sol (tests/sandbox/evm), whose contracts.test.ts checks that the Solidity
+ * contract exposes them with HEX's selectors.
  */
 export const hexAbi = [
   {

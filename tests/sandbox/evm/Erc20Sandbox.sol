@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+
+/// @title Erc20Sandbox
+/// @notice One ERC-20 of the sandbox world, placed at the token's real address with hardhat_setCode
+/// (no constructor runs). It has the ERC-20 read functions with the standard signatures
+/// (balanceOf, decimals, symbol, name, totalSupply), which is all a read-only tracker calls;
+/// transfers are left out because nothing in the sandbox moves tokens. State is loaded through the
+/// unguarded `sandbox*` setters: this contract only ever lives on a loopback test node.
+contract Erc20Sandbox {
+    mapping(address => uint256) public balanceOf;
+    /// The sum of the balances loaded, so the token is self-consistent on chain.
+    uint256 public totalSupply;
+    string public name;
+    string public symbol;
+    uint8 public decimals;
+
+    function sandboxSetToken(string calldata name_, string calldata symbol_, uint8 decimals_) external {
+        name = name_;
+        symbol = symbol_;
+        decimals = decimals_;
+    }
+
+    /// Sets holders[i]'s balance to amounts[i]: parallel arrays, so a batch may end anywhere.
+    function sandboxSetBalances(address[] calldata holders, uint256[] calldata amounts) external {
+        require(holders.length == amounts.length, "Erc20Sandbox: length mismatch");
+        uint256 supply = totalSupply;
+        for (uint256 i = 0; i < holders.length; i++) {
+            supply = supply - balanceOf[holders[i]] + amounts[i];
+            balanceOf[holders[i]] = amounts[i];
+        }
+        totalSupply = supply;
+    }
+}
