@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { HEX_ADDRESS } from '../../../../shared/src/chains';
+import { startTestGateway, type TestGateway } from '../../../../tests/helpers/testGateway';
+import { expectedPayoutPerTShare, expectedStakes, startSandbox, type Sandbox } from '../../../../tests/sandbox/index';
+import type { HexChain } from '../../sources/hex/hexClient';
+import { toDecimal, truthPayoutPerTShare, truthYield } from '../../services/staking/testing/hexTruth';
+
+// The hexStaking query end to end: GraphQL over HTTP → gateway → the sandbox's real EVM (the
+// world's full HEX history, ~2,450 days) and its DexScreener/DefiLlama for the HEX price.
+
+const QUERY = `query ($wallets: [Address!]!, $network: HexNetwork!, $fresh: Boolean) {
+  hexStaking(wallets: $wallets, network: $network, fresh: $fresh) {
+    network chain unit wallets currentDay payoutDay payoutPerTShareDailyHex priceUsd updatedAt
+    rows { ...stake } rowsEnded { ...stake }
+    errors { wallet message }
+    sources { source state wallet }
+  }
+}
+fragment stake on HexStake {
+  id wallet stakeIndex stakeId stakedHearts principalHex stakeShares tShares lockedDay stakedDays unlockedDay isAutoStake
+  endDay daysServed daysRemaining progress status yieldHex apyPct valueUsd
+}`;
+
+interface Stake {
+  id: string;
+  wallet: string;
+  stakeIndex: number;
+  stakeId: string;
+  stakedHearts: string;
+  stakeShares: string;
+  lockedDay: number;
+  stakedDays: number;
+  unlockedDay: number;
+  isAutoStake: boolean;
+  status: string;
+  yieldHex: string | null;
+  valueUsd: number | null;
+}
+
+interface StakingBody {
+  currentDay: number;
+  payoutDay: number;
+  payoutPerTShareDailyHex: string;
+  priceUsd: number;
+  rows: Stake[];
+  rowsEnded: Stake[];
+  errors: { wallet: string | null; message: string }[];
+  sources: { source: string; state: string }[];
+}
+
+let sandbox: Sandbox;
+let test: TestGateway;
+
+beforeAll(async () => {
+  // 30 wallets: whales, regulars and small ones, and wallets whose stakeCount reverts on each chain.
+  sandbox = await startSandbox({ evm: true, wallets: 30 });
+  test = await startTestGateway(sandbox.env);
+}, 60_000);
+
+afterAll(async () => {
+  await test.close();
+  await sandbox.stop();
+});
+
+async function query(variables: Record<string, unknown>) {
+  return request(test.gateway.app).post('/graphql').send({ query: QUERY, variables });
+}
+
+describe.each<[HexChain, string, number]>([
+  ['pulse', 'PULSECHAIN', 369],
+  ['eth', 'ETHEREUM', 1],
+])('hexStaking on %s against the world', (chain, network, chainId) => {
+  it('matches every stake, yield, payout and USD value of the world', async () => {
+    const world = sandbox.world;
+    const wallets = world.wallets.map((wallet) => wallet.checksum);
+    sandbox.evm?.resetCounts();
+    const response = await query({ wallets, network });
+    expect(response.body.errors).toBeUndefined();
+    const body = response.body.data.hexStaking as StakingBody;
+    // Globals, 30 stakeCounts, every stakeLists entry, and ~2,450 days of dailyDataRange split
+    // over two eth_calls by the 2,048-read budget.
+    expect(sandbox.evm?.counts(chainId).ethCalls).toBeLessThanOrEqual(5);
+
+    expect(body.errors).toEqual([]);
+    expect(body.currentDay).toBe(world.hexCurrentDay);
+    const daily = world.hexDailyData(chain);
+    expect(body.payoutDay).toBe(world.hexCurrentDay - 1);
+    expect(body.payoutPerTShareDailyHex).toBe(truthPayoutPerTShare(daily[world.hexCurrentDay - 1] as (typeof daily)[number]));
+    expect(Number(body.payoutPerTShareDailyHex)).toBeCloseTo(expectedPayoutPerTShare(world, chain), 7);
+
+    const hex = world.tokens(chain).find((token) => token.address === HEX_ADDRESS.toLowerCase());
+    expect(body.priceUsd).toBeCloseTo(hex?.expected.priceUsd ?? NaN, 12);
+
+    const all = [...body.rows, ...body.rowsEnded];
+    for (const wallet of world.wallets) {
+      const expected = expectedStakes(world, wallet.address, chain);
+      const shown = all.filter((row) => row.wallet === wallet.address).sort((a, b) => a.stakeIndex - b.stakeIndex);
+      expect({ wallet: wallet.address, shown: shown.map((row) => [row.stakeId, row.stakedHearts, row.stakeShares, row.lockedDay, row.stakedDays, row.unlockedDay, row.isAutoStake]) }).toEqual({
+        wallet: wallet.address,
+        shown: expected.map((stake) => [String(stake.stakeId), String(stake.stakedHearts), String(stake.stakeShares), stake.lockedDay, stake.stakedDays, stake.unlockedDay, stake.isAutoStake]),
+      });
+      expected.forEach((stake, index) => {
+        const row = shown[index] as Stake;
+        expect(body.rows.includes(row)).toBe(stake.status === 'active');
+        // Yield from the world's own daily data, BigPayDay included for the claim-phase auto-stakes.
+        const earned = truthYield(stake, world.hexCurrentDay, daily);
+        expect(row.yieldHex).toBe(toDecimal(earned.hearts, 8));
+        expect(row.valueUsd).toBeCloseTo((Number(stake.stakedHearts + earned.hearts) / 1e8) * body.priceUsd, 4);
+      });
+    }
+    expect(all.some((row) => row.isAutoStake && row.lockedDay <= 352 && row.lockedDay + row.stakedDays > 352)).toBe(true);
+  });
+
+  it('answers again from cache with no eth_call', async () => {
+    sandbox.evm?.resetCounts();
+    const response = await query({ wallets: sandbox.world.wallets.map((wallet) => wallet.address), network });
+    expect(response.body.errors).toBeUndefined();
+    expect(sandbox.evm?.counts(chainId).ethCalls).toBe(0);
+  });
+});
+
+describe('hexStaking input', () => {
+  it('refuses more wallets than MAX_WALLETS_PER_QUERY and wrong checksums with BAD_USER_INPUT', async () => {
+    const many = Array.from({ length: 51 }, (_, index) => `0x${(index + 1).toString(16).padStart(40, '0')}`);
+    const tooMany = await query({ wallets: many, network: 'PULSECHAIN' });
+    expect(tooMany.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    const bad = await query({ wallets: ['0xAbCdEf0000000000000000000000000000000000'], network: 'ETHEREUM' });
+    expect(bad.body.errors?.[0]).toMatchObject({ message: 'Invalid wallet address "0xAbCdEf0000000000000000000000000000000000". Please check and try again.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});

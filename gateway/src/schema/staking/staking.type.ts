@@ -1,0 +1,172 @@
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { HexStakeRow, StakingIssue, StakingResultModel } from '../../services/staking/stakingModel';
+import { ChainKeyEnum } from '../chain/chain.type';
+import { SourceStatus } from '../holding/holding.type';
+import { AddressScalar } from '../scalars/address';
+
+/** GraphQL names per spec §2's two staking pages; values are the chain keys HEX lives on. */
+export enum HexNetworkEnum {
+  PULSECHAIN = 'pulse',
+  ETHEREUM = 'eth',
+}
+
+registerEnumType(HexNetworkEnum, { name: 'HexNetwork', description: 'PULSECHAIN: HEX on PulseChain (369). ETHEREUM: eHEX, the original HEX on Ethereum (1).' });
+
+export enum HexStakeStatusEnum {
+  ACTIVE = 'active',
+  READY = 'ready',
+  OVERDUE = 'overdue',
+  ENDED = 'ended',
+}
+
+registerEnumType(HexStakeStatusEnum, {
+  name: 'HexStakeStatus',
+  description:
+    'ACTIVE: before endDay. READY: from endDay through endDay + 14, when HEX charges no late penalty. OVERDUE: later; each day costs 1/700 of the return. ENDED: unlockedDay is set.',
+});
+
+@ObjectType({ description: 'One HEX or eHEX stake (spec §3 "HEX stake row"), with its day math, yield and value.' })
+export class HexStake {
+  @Field(() => ID, { description: 'chain:wallet:stakeId — stable while stakeIndex moves as other stakes end.' })
+  id!: string;
+
+  @Field(() => ChainKeyEnum)
+  chain!: ChainKeyEnum;
+
+  @Field(() => AddressScalar)
+  wallet!: string;
+
+  @Field(() => Int, { description: "Position in the wallet's stakeLists; changes when an earlier stake ends." })
+  stakeIndex!: number;
+
+  @Field(() => String, { description: 'uint40, as a decimal string (can exceed Int).' })
+  stakeId!: string;
+
+  @Field(() => String, { description: 'Principal in hearts (base units), exact.' })
+  stakedHearts!: string;
+
+  @Field(() => String, { description: 'Principal in HEX: stakedHearts / 1e8, exact decimal string.' })
+  principalHex!: string;
+
+  @Field(() => String, { description: 'Shares, exact.' })
+  stakeShares!: string;
+
+  @Field(() => String, { description: 'stakeShares / 1e12, exact decimal string.' })
+  tShares!: string;
+
+  @Field(() => Int, { description: 'First day the stake earns.' })
+  lockedDay!: number;
+
+  @Field(() => Int)
+  stakedDays!: number;
+
+  @Field(() => Int, { description: '0 while the stake is active; the day it was unlocked otherwise.' })
+  unlockedDay!: number;
+
+  @Field(() => Boolean)
+  isAutoStake!: boolean;
+
+  @Field(() => Int, { description: 'lockedDay + stakedDays: the first day it can end without an early penalty.' })
+  endDay!: number;
+
+  @Field(() => Int)
+  daysServed!: number;
+
+  @Field(() => Int)
+  daysRemaining!: number;
+
+  @Field(() => Float, { description: 'daysServed / stakedDays, 0 to 1.' })
+  progress!: number;
+
+  @Field(() => HexStakeStatusEnum)
+  status!: HexStakeStatusEnum;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Yield accrued so far in HEX (BigPayDay included), exact, from the chain's own daily data; null when that could not be read.",
+  })
+  yieldHex!: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Yield so far as a simple annual rate on the principal, in percent.' })
+  apyPct!: number | null;
+
+  @Field(() => Float, { nullable: true, description: '(principal + yield) × the HEX price of this chain; null without either.' })
+  valueUsd!: number | null;
+
+  static from(row: HexStakeRow): HexStake {
+    return Object.assign(new HexStake(), { ...row, chain: row.chain as ChainKeyEnum, status: row.status as HexStakeStatusEnum });
+  }
+}
+
+@ObjectType({ description: 'A spec §8 staking text: a wallet that could not be read, or a chain-wide failure (wallet null).' })
+export class StakingError {
+  @Field(() => AddressScalar, { nullable: true })
+  wallet!: string | null;
+
+  @Field(() => String)
+  message!: string;
+
+  static from(issue: StakingIssue): StakingError {
+    return Object.assign(new StakingError(), issue);
+  }
+}
+
+@ObjectType({ description: 'HEX or eHEX stakes of some wallets (spec §3 "Staking result").' })
+export class StakingResult {
+  @Field(() => HexNetworkEnum)
+  network!: HexNetworkEnum;
+
+  @Field(() => ChainKeyEnum)
+  chain!: ChainKeyEnum;
+
+  @Field(() => String, { description: 'HEX or eHEX.' })
+  unit!: string;
+
+  @Field(() => [AddressScalar], { description: 'The wallets read: lowercased, duplicates removed.' })
+  wallets!: string[];
+
+  @Field(() => Int, { description: "HEX's currentDay(); from the clock (UPSTREAMS.md §8) when it could not be read." })
+  currentDay!: number;
+
+  @Field(() => [HexStake], { description: 'Active stakes (unlockedDay 0), by wallet then stakeIndex.' })
+  rows!: HexStake[];
+
+  @Field(() => [HexStake], { description: 'Ended stakes (unlockedDay set), same order.' })
+  rowsEnded!: HexStake[];
+
+  @Field(() => String, { nullable: true, description: 'HEX paid per T-share on payoutDay, with exactly 7 decimals.' })
+  payoutPerTShareDailyHex!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The last day HEX has stored daily data for.' })
+  payoutDay!: number | null;
+
+  @Field(() => Float, { nullable: true, description: "USD price of this chain's HEX." })
+  priceUsd!: number | null;
+
+  @Field(() => [StakingError], { description: 'Spec §8 texts: wallets that could not be read, chain-wide failures.' })
+  errors!: StakingError[];
+
+  @Field(() => [SourceStatus])
+  sources!: SourceStatus[];
+
+  @Field(() => String, { description: 'ISO 8601 time this answer was assembled.' })
+  updatedAt!: string;
+
+  static from(result: StakingResultModel): StakingResult {
+    return Object.assign(new StakingResult(), {
+      network: result.chain as HexNetworkEnum,
+      chain: result.chain as ChainKeyEnum,
+      unit: result.unit,
+      wallets: result.wallets,
+      currentDay: result.currentDay,
+      rows: result.rows.map((row) => HexStake.from(row)),
+      rowsEnded: result.rowsEnded.map((row) => HexStake.from(row)),
+      payoutPerTShareDailyHex: result.payoutPerTShareDailyHex,
+      payoutDay: result.payoutDay,
+      priceUsd: result.priceUsd,
+      errors: result.errors.map((issue) => StakingError.from(issue)),
+      sources: result.statuses.map((status) => SourceStatus.from(status)),
+      updatedAt: result.updatedAt.toISOString(),
+    });
+  }
+}

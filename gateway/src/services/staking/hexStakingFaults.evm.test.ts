@@ -1,0 +1,122 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { texts } from '../../../../shared/src/texts';
+import { startEvm, type EvmSandbox } from '../../../../tests/sandbox/evm/startEvm';
+import type { RpcEndpoint } from '../../../../tests/sandbox/evm/rpcEndpoint';
+import { createHexClient, type HexChain } from '../../sources/hex/hexClient';
+import { hexStaking } from './hexStaking';
+import type { StakingDeps } from './stakingModel';
+import { ethFixture, pulseFixture, type HexFixture } from './testing/hexFixtures';
+import { startRpcProxy } from './testing/rpcProxy';
+import { tempCaches } from './testing/tempCache';
+
+// Node failures against the sandbox's real EVM: the endpoints in front of each node count requests
+// and can be switched down (tests/sandbox/evm/rpcEndpoint.ts).
+
+const pulse = pulseFixture();
+const eth = ethFixture();
+let evm: EvmSandbox;
+const caches = tempCaches();
+const touched: RpcEndpoint[] = [];
+
+beforeAll(async () => {
+  evm = await startEvm([pulse.spec, eth.spec]);
+});
+afterAll(() => evm.stop());
+afterEach(async () => {
+  for (const endpoint of touched.splice(0)) endpoint.down = false;
+  await caches.closeAll();
+});
+
+function stakingDeps(fixture: HexFixture, chain: HexChain, urls: string[]): StakingDeps {
+  return { cache: caches.open(), client: createHexClient(chain, urls), price: async () => ({ priceUsd: 0.01, statuses: [] }), now: () => fixture.nowMs };
+}
+
+async function downEndpoints(chainId: number, ...names: string[]): Promise<RpcEndpoint[]> {
+  const endpoints = await Promise.all(names.map((name) => evm.endpoint(chainId, name)));
+  for (const endpoint of endpoints) {
+    endpoint.down = true;
+    endpoint.resetCounts();
+    touched.push(endpoint);
+  }
+  return endpoints;
+}
+
+const host = (url: string) => new URL(url).host;
+const stakeCount = (rows: { rows: unknown[]; rowsEnded: unknown[] }) => rows.rows.length + rows.rowsEnded.length;
+
+describe('one node down', () => {
+  it('the next node in the list answers and nothing is missing', async () => {
+    const [down] = (await downEndpoints(369, 'first-down')) as [RpcEndpoint];
+    const result = await hexStaking(stakingDeps(pulse, 'pulse', [down.url, evm.urls[369] as string]), 'pulse', pulse.wallets);
+    expect(result.errors).toEqual([]);
+    expect(stakeCount(result)).toBe(200);
+    // Each of the 4 reads went to the dead node first, once (no retries on PulseChain).
+    expect(down.counts().ethCalls).toBe(4);
+  });
+});
+
+describe('every node down', () => {
+  it('PulseChain: an error row per wallet with spec §8 texts, the network text, one try per node', async () => {
+    const [a, b] = (await downEndpoints(369, 'down-a', 'down-b')) as [RpcEndpoint, RpcEndpoint];
+    const result = await hexStaking(stakingDeps(pulse, 'pulse', [a.url, b.url]), 'pulse', pulse.wallets);
+
+    const detail = texts.rpcHttp(host(b.url), 503);
+    expect(result.errors).toEqual([
+      { wallet: null, message: texts.networkIssue },
+      { wallet: null, message: texts.currentDayFailed('PulseChain', detail) },
+      ...pulse.wallets.map((wallet) => ({ wallet, message: texts.stakeCountFailed(wallet, 'PulseChain', detail) })),
+    ]);
+    expect(stakeCount(result)).toBe(0);
+    // currentDay from the clock (UPSTREAMS.md §8 day math) when currentDay() cannot be read.
+    expect(result.currentDay).toBe(60);
+    expect(result.payoutPerTShareDailyHex).toBeNull();
+    expect(result.statuses.filter((status) => status.source.startsWith('hex-')).every((status) => status.state === 'failed')).toBe(true);
+    // Globals and stake counts each tried every node once; the stake lists were never asked for.
+    expect([a.counts().ethCalls, b.counts().ethCalls]).toEqual([2, 2]);
+  });
+
+  it('Ethereum: six retries at 120 ms doubling, then "Network issue (Ethereum)…"', async () => {
+    const [a, b] = (await downEndpoints(1, 'down-a', 'down-b')) as [RpcEndpoint, RpcEndpoint];
+    const started = performance.now();
+    const result = await hexStaking(stakingDeps(eth, 'eth', [a.url, b.url]), 'eth', eth.wallets);
+    const elapsed = performance.now() - started;
+
+    expect(result.errors[0]).toEqual({ wallet: null, message: texts.networkIssueEthereum });
+    expect(result.errors.slice(1)).toEqual([
+      { wallet: null, message: texts.currentDayFailed('Ethereum', texts.rpcHttp(host(b.url), 503)) },
+      ...eth.wallets.map((wallet) => ({ wallet, message: texts.stakeCountFailed(wallet, 'Ethereum', texts.rpcHttp(host(b.url), 503)) })),
+    ]);
+    // Two reads (globals, stake counts) × (1 try + 6 retries) on each node.
+    expect([a.counts().ethCalls, b.counts().ethCalls]).toEqual([14, 14]);
+    // Back-off 120 + 240 + 480 + 960 + 1,920 + 3,840 ms.
+    expect(elapsed).toBeGreaterThanOrEqual(7_560);
+  });
+
+  it('after a good read, serves the last stakes labelled stale instead of errors', async () => {
+    const [a] = (await downEndpoints(369, 'flaky')) as [RpcEndpoint];
+    a.down = false;
+    const deps = stakingDeps(pulse, 'pulse', [a.url]);
+    const good = await hexStaking(deps, 'pulse', pulse.wallets);
+    a.down = true;
+    const stale = await hexStaking(deps, 'pulse', pulse.wallets, { fresh: true });
+    expect(stale.errors).toEqual([]);
+    expect(stale.rows).toEqual(good.rows);
+    expect(stale.statuses.filter((status) => status.source === 'hex-stakes:rpc').every((status) => status.state === 'stale')).toBe(true);
+  });
+});
+
+describe('a node that refuses large calls', () => {
+  it('falls back to one wallet per call, 3 wallets at a time (spec §9), and loses nothing', async () => {
+    // Every stakeCount fits in one call; 200 stakeLists entries do not, one wallet's 20 do.
+    const proxy = await startRpcProxy(evm.urls[369] as string, { maxBodyChars: 30_000, latencyMs: 25 });
+    try {
+      const result = await hexStaking(stakingDeps(pulse, 'pulse', [proxy.url]), 'pulse', pulse.wallets);
+      expect(result.errors).toEqual([]);
+      expect(stakeCount(result)).toBe(200);
+      expect(proxy.refused()).toBe(1);
+      expect(proxy.maxInFlight()).toBe(3);
+    } finally {
+      await proxy.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { formatUnits } from 'viem';
+import type { Address } from '../../../../shared/src/addresses';
+import type { DailyData } from '../../sources/hex/dailyWord';
+import type { DayRange } from '../../sources/hex/getDailyDataRanges';
+import type { HexStakeEntry } from '../../sources/hex/getStakeLists';
+import type { HexChain } from '../../sources/hex/hexClient';
+import { BIG_PAY_DAY, HEX_DECIMALS, TSHARE_DECIMALS } from '../../sources/hex/hexConstants';
+import type { HexStakeRow } from './stakingModel';
+import { accruedYield, apyPct, type AdoptionStats } from './stakeYield';
+import { stakeTimeline } from './stakeTimeline';
+
+/** What the yield needs beyond the stake: the chain's stored days. Absent when they could not be read. */
+export interface YieldInputs {
+  dailyDataCount: number;
+  days: ReadonlyMap<number, DailyData>;
+  adoption: AdoptionStats;
+}
+
+export interface RowContext {
+  chain: HexChain;
+  currentDay: number;
+  yieldInputs: YieldInputs | null;
+  priceUsd: number | null;
+}
+
+/** The days a stake's yield sums over, plus BigPayDay when its range spans day 352. */
+export function yieldRanges(stakes: readonly HexStakeEntry[], currentDay: number): DayRange[] {
+  return stakes.flatMap((stake) => {
+    const { servedEndDay } = stakeTimeline(stake, currentDay);
+    const range = { begin: stake.lockedDay, end: servedEndDay };
+    const spansBigPayDay = stake.lockedDay <= BIG_PAY_DAY && servedEndDay > BIG_PAY_DAY;
+    return spansBigPayDay ? [range, { begin: BIG_PAY_DAY, end: BIG_PAY_DAY + 1 }] : [range];
+  });
+}
+
+export function stakeRow(wallet: Address, stake: HexStakeEntry, context: RowContext): HexStakeRow {
+  const timeline = stakeTimeline(stake, context.currentDay);
+  const principal = BigInt(stake.stakedHearts);
+  const inputs = context.yieldInputs;
+  const earned = inputs && accruedYield(BigInt(stake.stakeShares), stake.lockedDay, timeline.servedEndDay, inputs.dailyDataCount, inputs.days, inputs.adoption);
+  const valueHex = earned ? Number(formatUnits(principal + earned.hearts, HEX_DECIMALS)) : null;
+  return {
+    ...stake,
+    id: `${context.chain}:${wallet}:${stake.stakeId}`,
+    chain: context.chain,
+    wallet,
+    principalHex: formatUnits(principal, HEX_DECIMALS),
+    tShares: formatUnits(BigInt(stake.stakeShares), TSHARE_DECIMALS),
+    endDay: timeline.endDay,
+    daysServed: timeline.daysServed,
+    daysRemaining: timeline.daysRemaining,
+    progress: timeline.progress,
+    status: timeline.status,
+    yieldHex: earned ? formatUnits(earned.hearts, HEX_DECIMALS) : null,
+    apyPct: earned ? apyPct(principal, earned.hearts, earned.days) : null,
+    valueUsd: valueHex !== null && context.priceUsd !== null ? valueHex * context.priceUsd : null,
+  };
+}

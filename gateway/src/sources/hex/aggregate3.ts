@@ -1,0 +1,64 @@
+import { multicall3Abi, type Address, type Hex, type PublicClient } from 'viem';
+import { MULTICALL3_ADDRESS } from '../../../../shared/src/chains';
+import { toRpcError } from './rpcFailure';
+
+export interface Aggregate3Call {
+  target: Address;
+  callData: Hex;
+  /** Roughly the storage slots the call reads, so one eth_call stays within a node's gas cap. */
+  weight: number;
+}
+
+export interface Aggregate3Result {
+  /** False when this call reverted; the others in its eth_call are unaffected (allowFailure). */
+  success: boolean;
+  returnData: Hex;
+}
+
+/**
+ * Storage reads per eth_call. A cold SLOAD is 2,100 gas, so 2,048 reads plus per-call overhead stay
+ * around 8M gas: well under geth's default 50M eth_call cap and EIP-7825's 2^24 per-transaction
+ * cap (which some nodes apply to calls too). 10 wallets × 20 stakes is one eth_call.
+ */
+export const READS_PER_AGGREGATE = 2_048;
+
+/** Greedy split in order; a call heavier than the budget gets an eth_call of its own. */
+export function chunkByWeight<T extends { weight: number }>(calls: readonly T[], budget = READS_PER_AGGREGATE): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let weight = 0;
+  for (const call of calls) {
+    if (current.length > 0 && weight + call.weight > budget) {
+      chunks.push(current);
+      current = [];
+      weight = 0;
+    }
+    current.push(call);
+    weight += call.weight;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+/**
+ * Multicall3 aggregate3 at its canonical address (UPSTREAMS.md §7) with allowFailure on every
+ * call: as few eth_calls as the budget allows, sent together, results in call order. Rejects when
+ * any eth_call fails as a whole — with NetworkError when no node answered, UpstreamError when a
+ * node refused it (rpcFailure.ts); a single call's revert is a result with success false.
+ */
+export async function aggregate3(client: PublicClient, calls: readonly Aggregate3Call[]): Promise<Aggregate3Result[]> {
+  const chunks = chunkByWeight(calls);
+  const answers = await Promise.all(
+    chunks.map((chunk) =>
+      client.readContract({
+        address: MULTICALL3_ADDRESS,
+        abi: multicall3Abi,
+        functionName: 'aggregate3',
+        args: [chunk.map(({ target, callData }) => ({ target, allowFailure: true, callData }))],
+      }).catch((error: unknown) => {
+        throw toRpcError(error);
+      }),
+    ),
+  );
+  return answers.flat().map(({ success, returnData }) => ({ success, returnData }));
+}
