@@ -55,7 +55,7 @@ export class Cache {
     }
     const running = this.inflight.get(key);
     if (running) return running as Promise<Cached<T>>;
-    const flight = this.fetchAndStore(key, fetcher, entry).finally(() => this.inflight.delete(key));
+    const flight = this.fetchAndStore(key, ttlMs, fetcher, entry).finally(() => this.inflight.delete(key));
     this.inflight.set(key, flight);
     return flight;
   }
@@ -91,7 +91,7 @@ export class Cache {
     if (missing.length > 0) {
       const batch = fetchMissing(missing.map((item) => item.key));
       for (const { key, previous } of missing) {
-        const flight = this.settleOne(key, batch, previous).finally(() => this.inflight.delete(key));
+        const flight = this.settleOne(key, ttlMs, batch, previous).finally(() => this.inflight.delete(key));
         this.inflight.set(key, flight as Promise<Cached<unknown>>);
         waiting.push(flight.then((cached) => void result.set(key, cached), () => undefined));
       }
@@ -108,10 +108,10 @@ export class Cache {
     await this.store.disconnect();
   }
 
-  private async fetchAndStore<T>(key: string, fetcher: () => Promise<T>, previous: Entry<T> | undefined): Promise<Cached<T>> {
+  private async fetchAndStore<T>(key: string, ttlMs: number, fetcher: () => Promise<T>, previous: Entry<T> | undefined): Promise<Cached<T>> {
     try {
       const value = await fetcher();
-      await this.store.set(key, { value, fetchedAt: this.now() } satisfies Entry<T>, TTL.staleRetention);
+      await this.write(key, value, ttlMs);
       return { value, state: 'fresh', ageMs: 0 };
     } catch (error) {
       if (!previous) throw error;
@@ -120,7 +120,7 @@ export class Cache {
   }
 
   /** One key's share of a batch fetch; rejects when the key has no value to offer (not found, or failed with no old entry). */
-  private async settleOne<T>(key: string, batch: Promise<Map<string, T>>, previous: Entry<T> | undefined): Promise<Cached<T>> {
+  private async settleOne<T>(key: string, ttlMs: number, batch: Promise<Map<string, T>>, previous: Entry<T> | undefined): Promise<Cached<T>> {
     let values: Map<string, T>;
     try {
       values = await batch;
@@ -130,8 +130,18 @@ export class Cache {
     }
     if (!values.has(key)) throw new Error(`${key} not found`);
     const value = values.get(key) as T;
-    await this.store.set(key, { value, fetchedAt: this.now() } satisfies Entry<T>, TTL.staleRetention);
+    await this.write(key, value, ttlMs);
     return { value, state: 'fresh', ageMs: 0 };
+  }
+
+  /**
+   * Entries outlive their TTL by the stale-retention period, to be served stale when sources fail;
+   * an entry that never expires (a past HEX day's data) is kept for good.
+   */
+  private async write<T>(key: string, value: T, ttlMs: number): Promise<void> {
+    const entry: Entry<T> = { value, fetchedAt: this.now() };
+    if (ttlMs === Number.POSITIVE_INFINITY) await this.store.set(key, entry);
+    else await this.store.set(key, entry, ttlMs + TTL.staleRetention);
   }
 
   /**

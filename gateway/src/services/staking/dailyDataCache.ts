@@ -14,8 +14,8 @@ export const DAILY_BLOCK_DAYS = 128;
 /**
  * A past day's dailyData never changes (UPSTREAMS.md §8), so blocks are cached with no expiry and
  * only ever extended: the block holding the newest day is re-read from its first missing day, so a
- * refresh on a new HEX day reads just the new day(s). The store still drops an entry unread for
- * its retention period (cache.ts, 7 days); it is then read again, once.
+ * refresh on a new HEX day reads just the new day(s). An infinite TTL also tells the store to keep
+ * the entry for good.
  */
 const NEVER_EXPIRES = Number.POSITIVE_INFINITY;
 
