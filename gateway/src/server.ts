@@ -11,6 +11,7 @@ import type { Config } from './config/env';
 import { createContext, type Context } from './context';
 import { createHttpClient, type HttpClient } from './http/httpClient';
 import { formatError } from './errors/formatError';
+import { apiRouter } from './routes/apiRouter';
 import { buildGatewaySchema } from './schema/buildSchema';
 import { aliasLimitRule, depthLimitRule } from './schema/costRules';
 import { Metrics } from './metrics/metrics';
@@ -81,6 +82,7 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     response.type('text/plain; version=0.0.4').send(metrics.render());
   });
   app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async () => createContext(deps) }));
+  app.use('/api', apiRouter(deps));
   serveClient(app, config.clientDist);
 
   return {

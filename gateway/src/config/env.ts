@@ -53,6 +53,10 @@ export const envSchema = z.object({
   HTTP_TIMEOUT_MS: milliseconds.default(10_000),
   DEXSCREENER_URL: httpUrl.default('https://api.dexscreener.com'),
   DEFILLAMA_URL: httpUrl.default('https://coins.llama.fi'),
+  COINGECKO_URL: httpUrl.default('https://api.coingecko.com/api/v3'),
+  COINGECKO_API_KEY: z.string().min(1).optional(),
+  ETHERSCAN_URL: httpUrl.default('https://api.etherscan.io/v2/api'),
+  ETHERSCAN_API_KEY: z.string().min(1).optional(),
   BSC_INDEXER_URL: httpUrl.optional(),
   BSC_INDEXER_API_KEY: z.string().min(1).optional(),
   DEMO_WALLETS: walletList.default([]),
@@ -77,6 +81,10 @@ export interface Config {
   chains: Record<ChainKey, ChainEndpoints>;
   /** Price services shared by every chain (UPSTREAMS.md §4, §5). */
   prices: { dexScreenerUrl: string; defiLlamaUrl: string };
+  /** CoinGecko /coins/markets for the ticker (UPSTREAMS.md §6); the key is a demo key, sent as x-cg-demo-api-key. */
+  coinGecko: { url: string; apiKey: string | undefined };
+  /** Etherscan API V2 (UPSTREAMS.md §2.2): transaction history where no Blockscout serves it (BSC); needs a key. */
+  etherscan: { url: string; apiKey: string | undefined };
   /** Wallets the dashboard offers to a visitor who has none saved yet (the demo sets its own). */
   demoWallets: Address[];
   /** The optional BSC token indexer of spec §7; used only when a URL is configured. */
@@ -107,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     httpTimeoutMs: values.HTTP_TIMEOUT_MS,
     chains,
     prices: { dexScreenerUrl: values.DEXSCREENER_URL, defiLlamaUrl: values.DEFILLAMA_URL },
+    coinGecko: { url: values.COINGECKO_URL, apiKey: values.COINGECKO_API_KEY },
+    etherscan: { url: values.ETHERSCAN_URL, apiKey: values.ETHERSCAN_API_KEY },
     demoWallets: values.DEMO_WALLETS,
     bscIndexer: values.BSC_INDEXER_URL === undefined ? undefined : { url: values.BSC_INDEXER_URL, apiKey: values.BSC_INDEXER_API_KEY },
   };

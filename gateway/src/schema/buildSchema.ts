@@ -5,10 +5,13 @@ import { ChainResolver } from './chain/chain.resolver';
 import { DemoResolver } from './demo/demo.resolver';
 import { PortfolioResolver } from './portfolio/portfolio.resolver';
 import { PriceResolver } from './price/price.resolver';
+import { StakingResolver } from './staking/staking.resolver';
+import { TickerResolver } from './ticker/ticker.resolver';
+import { TransactionResolver } from './transaction/transaction.resolver';
 import { WalletResolver } from './wallet/wallet.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: [ChainResolver, DemoResolver, WalletResolver, PortfolioResolver, PriceResolver], validate: false });
+  return buildSchema({ resolvers: [ChainResolver, DemoResolver, WalletResolver, PortfolioResolver, PriceResolver, StakingResolver, TransactionResolver, TickerResolver], validate: false });
 }
 
 /** The committed schema.graphql: sorted, so it only changes when the API does. */

@@ -4,3 +4,5 @@
  */
 export const MAX_WALLETS_PER_QUERY = 50;
 export const MAX_TOKENS_PER_QUERY = 200;
+/** Transactions per page (`first`); the default is spec §9's 50, one explorer page. */
+export const MAX_TRANSACTIONS_PER_PAGE = 100;

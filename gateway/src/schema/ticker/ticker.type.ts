@@ -1,0 +1,50 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import type { TickerItem as TickerItemModel } from '../../services/ticker/tickerService';
+
+@ObjectType({ description: 'One coin of the price ticker (spec §2 "Ticker").' })
+export class TickerItem {
+  @Field(() => ID, { description: 'CoinGecko id.' })
+  id!: string;
+
+  @Field(() => String, { description: 'The ticker label: BTC, ETH, PLS, …, eHEX, HEX.' })
+  label!: string;
+
+  @Field(() => String)
+  symbol!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Float, { nullable: true, description: 'USD; null when no source has a price. Show with shared/src/formatPrice (spec §9 decimals).' })
+  price!: number | null;
+
+  @Field(() => Float, { nullable: true, description: '24h change in percent.' })
+  change24h!: number | null;
+
+  @Field(() => String, { nullable: true })
+  image!: string | null;
+
+  @Field(() => String, { description: 'coingecko, or the price engine source that stood in (dexscreener, defillama, stablecoin, dex(wpls), …); none.' })
+  source!: string;
+
+  @Field(() => Boolean, { description: 'The price is the last good one, kept because no source has one now.' })
+  stale!: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Seconds since the price was obtained.' })
+  ageSeconds!: number | null;
+
+  static from(item: TickerItemModel, now: number): TickerItem {
+    return Object.assign(new TickerItem(), {
+      id: item.id,
+      label: item.label,
+      symbol: item.symbol,
+      name: item.name,
+      price: item.priceUsd,
+      change24h: item.change24hPct,
+      image: item.image,
+      source: item.source,
+      stale: item.stale,
+      ageSeconds: item.pricedAt === null ? null : Math.max(0, Math.floor((now - item.pricedAt) / 1000)),
+    });
+  }
+}

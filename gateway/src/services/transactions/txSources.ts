@@ -1,0 +1,123 @@
+import type { Address } from '../../../../shared/src/addresses';
+import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
+import type { Cache } from '../../cache/cache';
+import type { Config } from '../../config/env';
+import type { HttpClient } from '../../http/httpClient';
+import { getAddressTransactions } from '../../sources/blockscout/getAddressTransactions';
+import { getTokenTransfers } from '../../sources/blockscout/getTokenTransfers';
+import { getTokenTx } from '../../sources/blockscout/getTokenTx';
+import { getTxList } from '../../sources/blockscout/getTxList';
+import { EXPLORER_PAGE_SIZE, type ExplorerTokenTransfer, type ExplorerTransaction } from '../../sources/blockscout/txSchemas';
+import { getEtherscanTokenTx } from '../../sources/etherscan/getEtherscanTokenTx';
+import { getEtherscanTxList } from '../../sources/etherscan/getEtherscanTxList';
+import type { TxListKind, TxRow } from './types';
+
+export interface TxDeps {
+  config: Config;
+  http: HttpClient;
+  cache: Cache;
+}
+
+export type TxSourceName = 'blockscout-v2' | 'blockscout-classic' | 'etherscan-v2';
+
+/** Blockscout v2 pages by keyset (the previous page's next_page_params); the classic APIs by page number. */
+export type PageRef = Record<string, string | number> | number;
+
+export interface TxPage {
+  rows: TxRow[];
+  next: PageRef | null;
+}
+
+export interface TxSource {
+  name: TxSourceName;
+  /** Paged by number, so it can take over at any position of a list another source was reading. */
+  positional: boolean;
+  firstPage: PageRef;
+  fetch(page: PageRef): Promise<TxPage>;
+}
+
+/**
+ * The classic APIs answer at most 10,000 rows per window (UPSTREAMS.md §2.1, §2.2): page 200 of
+ * 50 is the last one that can be asked for.
+ */
+export const MAX_CLASSIC_PAGE = 10_000 / EXPLORER_PAGE_SIZE;
+
+/** Chains Etherscan V2 serves (UPSTREAMS.md §2.2); it has no PulseChain. */
+const ETHERSCAN_CHAINS: ReadonlySet<ChainKey> = new Set(['eth', 'base', 'bsc', 'polygon']);
+
+/** Said instead of failing when a chain has no source at all (BSC without a key: UPSTREAMS.md §1.1, §2.2). */
+export function noSourceMessage(chain: ChainKey): string {
+  const name = CHAINS[chain].name;
+  return `${name} transaction history needs an Etherscan API key (set ETHERSCAN_API_KEY; Etherscan's free plan does not cover ${name}, a paid one does) or an explorer of your own (${chain.toUpperCase()}_BLOCKSCOUT_URL): ${name} has no public Blockscout.`;
+}
+
+/**
+ * A chain's sources for one list, in the spec §4 order "own source first, then the block
+ * explorer": the chain's Blockscout REST v2, its classic API, then Etherscan V2 when a key is
+ * configured — the only source for BSC, which has no Blockscout. Unconfigured sources are skipped.
+ */
+export function txSources(deps: TxDeps, chain: ChainKey, wallet: Address, list: TxListKind): TxSource[] {
+  const sources: TxSource[] = [];
+  const baseUrl = deps.config.chains[chain].blockscoutUrl;
+  const upstream = `blockscout:${chain}`;
+  const native = (item: ExplorerTransaction) => nativeRow(chain, item);
+  if (baseUrl !== undefined) {
+    sources.push({
+      name: 'blockscout-v2',
+      positional: false,
+      firstPage: {},
+      fetch: async (page) => {
+        const pageParams = typeof page === 'number' ? {} : page;
+        const body =
+          list === 'native'
+            ? mapPage(await getAddressTransactions(deps.http, { upstream, baseUrl, address: wallet, pageParams }), native)
+            : mapPage(await getTokenTransfers(deps.http, { upstream, baseUrl, address: wallet, pageParams }), erc20Row);
+        // An explorer that hands back the keys it was given, or pages on with nothing, would page forever.
+        const stuck = body.items.length === 0 || JSON.stringify(body.nextPageParams) === JSON.stringify(pageParams);
+        return { rows: body.items, next: stuck ? null : body.nextPageParams };
+      },
+    });
+    sources.push(
+      classicSource('blockscout-classic', async (page) =>
+        list === 'native' ? (await getTxList(deps.http, { upstream, baseUrl, address: wallet, page })).map(native) : (await getTokenTx(deps.http, { upstream, baseUrl, address: wallet, page })).map(erc20Row),
+      ),
+    );
+  }
+  const { url, apiKey } = deps.config.etherscan;
+  if (apiKey !== undefined && ETHERSCAN_CHAINS.has(chain)) {
+    const input = (page: number) => ({ url, apiKey, chainId: CHAINS[chain].id, address: wallet, page });
+    sources.push(
+      classicSource('etherscan-v2', async (page) =>
+        list === 'native' ? (await getEtherscanTxList(deps.http, input(page))).map(native) : (await getEtherscanTokenTx(deps.http, input(page))).map(erc20Row),
+      ),
+    );
+  }
+  return sources;
+}
+
+/** A page-numbered source: a full page of 50 means there may be another. */
+function classicSource(name: TxSourceName, fetchRows: (page: number) => Promise<TxRow[]>): TxSource {
+  return {
+    name,
+    positional: true,
+    firstPage: 1,
+    fetch: async (page) => {
+      const number = typeof page === 'number' ? page : 1;
+      const rows = await fetchRows(number);
+      return { rows, next: rows.length >= EXPLORER_PAGE_SIZE && number < MAX_CLASSIC_PAGE ? number + 1 : null };
+    },
+  };
+}
+
+function mapPage<T>(page: { items: T[]; nextPageParams: Record<string, string | number> | null }, map: (item: T) => TxRow) {
+  return { items: page.items.map(map), nextPageParams: page.nextPageParams };
+}
+
+function nativeRow(chain: ChainKey, item: ExplorerTransaction): TxRow {
+  const info = CHAINS[chain];
+  return { kind: 'native', ...item, token: { symbol: info.nativeSymbol, address: null, decimals: info.nativeDecimals } };
+}
+
+function erc20Row(item: ExplorerTokenTransfer): TxRow {
+  return { kind: 'erc20', ...item, failed: false };
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import type { Address } from '../../../../shared/src/addresses';
+import { UpstreamError } from '../../errors/errors';
+import { baseUnits } from './schemas';
+
+/**
+ * What every transaction source answers, normalised where the body enters (STYLE.md habit 3):
+ * Blockscout REST v2, Blockscout's classic API and Etherscan V2 all end up in these two shapes.
+ * Amounts are base-unit decimal strings; addresses lowercase; times unix seconds.
+ */
+export interface ExplorerTransaction {
+  hash: string;
+  blockNumber: number | null;
+  timeStamp: number;
+  from: Address;
+  /** Null for a contract creation. */
+  to: Address | null;
+  valueRaw: string;
+  /** gasUsed × gasPrice, or Blockscout's fee.value; null when the source does not say. */
+  feeWei: string | null;
+  failed: boolean;
+}
+
+export interface ExplorerTokenTransfer {
+  hash: string;
+  blockNumber: number | null;
+  timeStamp: number;
+  from: Address;
+  to: Address | null;
+  valueRaw: string;
+  /** Fee of the transaction that carried the transfer; Blockscout v2's transfer items have none. */
+  feeWei: string | null;
+  token: { address: Address; symbol: string | null; decimals: number };
+}
+
+/** Blockscout v2 spells a page as items plus the keys to send back for the next one (UPSTREAMS.md §1.3, §1.7). */
+export interface ExplorerPage<T> {
+  items: T[];
+  /** Query parameters of the next page, or null on the last one. */
+  nextPageParams: Record<string, string | number> | null;
+}
+
+export const pageParamsSchema = z
+  .record(z.string(), z.union([z.string(), z.number(), z.null()]))
+  .nullable()
+  .optional()
+  .transform((params) => (params === null || params === undefined ? null : Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== null))));
+
+/** Blockscout v2's nested address object; only its hash is read. */
+export const addressParamSchema = z.object({ hash: z.string() }).transform((param) => param.hash.toLowerCase() as Address);
+
+/** Blockscout v2's "2026-08-20T10:12:35.000000Z" → unix seconds. */
+export const isoTimestamp = z.string().transform((value, ctx) => {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) {
+    ctx.addIssue({ code: 'custom', message: `not a date: ${value}` });
+    return z.NEVER;
+  }
+  return Math.floor(ms / 1000);
+});
+
+/** Integers the classic API sends as strings ("24812201"); legacy v2 sends log_index as a string too. */
+export const intLike = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+
+/** Decimals as the classic API spells them ("18", sometimes ""): spec §3 default 18. */
+export function decimalsOr18(value: string | number | null | undefined): number {
+  if (value === null || value === undefined || value === '') return 18;
+  const decimals = Number(value);
+  return Number.isInteger(decimals) && decimals >= 0 && decimals <= 255 ? decimals : 18;
+}
+
+const classicRowBase = {
+  hash: z.string(),
+  blockNumber: intLike.optional(),
+  timeStamp: intLike,
+  from: z.string(),
+  to: z.string().nullable().optional(),
+  value: baseUnits,
+  gasUsed: baseUnits.optional(),
+  gasPrice: baseUnits.optional(),
+  contractAddress: z.string().nullable().optional(),
+};
+
+const txlistRowSchema = z.object({ ...classicRowBase, isError: z.string().optional(), txreceipt_status: z.string().optional() });
+const tokentxRowSchema = z.object({ ...classicRowBase, contractAddress: z.string(), tokenSymbol: z.string().nullable().optional(), tokenDecimal: z.union([z.string(), z.number()]).nullable().optional() });
+
+/**
+ * The Etherscan-style envelope (UPSTREAMS.md §2.1, §2.2): "1"/"OK" with rows, or "0" with the
+ * error in `message` — and, on Etherscan, the reason in a string `result` ("Invalid API Key",
+ * "Free API access is not supported for this chain…").
+ */
+export function classicEnvelope<T extends z.ZodType>(row: T) {
+  return z.object({ status: z.string(), message: z.string(), result: z.union([z.array(row), z.string(), z.null()]) });
+}
+
+export const txlistEnvelope = classicEnvelope(txlistRowSchema);
+export const tokentxEnvelope = classicEnvelope(tokentxRowSchema);
+
+type Envelope<R> = { status: string; message: string; result: R[] | string | null };
+
+/** Rows of a successful envelope; [] for "No transactions found"-style answers; an error otherwise. */
+export function classicRows<R>(body: Envelope<R>, upstream: string, action: string): R[] {
+  if (Array.isArray(body.result) && (body.status === '1' || body.result.length === 0)) return body.result;
+  const reason = typeof body.result === 'string' && body.result !== '' ? body.result : body.message;
+  throw new UpstreamError(`${upstream} ${action}: ${reason}`, upstream);
+}
+
+const lower = (value: string) => value.toLowerCase() as Address;
+
+function feeOf(row: { gasUsed?: string | undefined; gasPrice?: string | undefined }): string | null {
+  return row.gasUsed === undefined || row.gasPrice === undefined ? null : (BigInt(row.gasUsed) * BigInt(row.gasPrice)).toString();
+}
+
+/** A txlist row; `to` is empty for a contract creation, whose address is then in contractAddress. */
+export function fromTxlistRow(row: z.output<typeof txlistRowSchema>): ExplorerTransaction {
+  return {
+    hash: lower(row.hash),
+    blockNumber: row.blockNumber ?? null,
+    timeStamp: row.timeStamp,
+    from: lower(row.from),
+    to: row.to === null || row.to === undefined || row.to === '' ? null : lower(row.to),
+    valueRaw: row.value,
+    feeWei: feeOf(row),
+    failed: row.isError === '1' || row.txreceipt_status === '0',
+  };
+}
+
+export function fromTokentxRow(row: z.output<typeof tokentxRowSchema>): ExplorerTokenTransfer {
+  return {
+    hash: lower(row.hash),
+    blockNumber: row.blockNumber ?? null,
+    timeStamp: row.timeStamp,
+    from: lower(row.from),
+    to: row.to === null || row.to === undefined || row.to === '' ? null : lower(row.to),
+    valueRaw: row.value,
+    feeWei: feeOf(row),
+    token: { address: lower(row.contractAddress), symbol: row.tokenSymbol ?? null, decimals: decimalsOr18(row.tokenDecimal) },
+  };
+}
+
+/** Spec §9 "Explorer transactions 50 per page": the classic calls' offset, and Blockscout v2's own page size. */
+export const EXPLORER_PAGE_SIZE = 50;

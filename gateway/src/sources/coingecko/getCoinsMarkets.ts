@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { HttpClient } from '../../http/httpClient';
+
+const number = z.number().nullable().optional();
+
+/** The fields of a /coins/markets item the ticker reads (coingecko-coins-markets.json; UPSTREAMS.md §6). Numbers are nullable. */
+const itemSchema = z.object({
+  id: z.string(),
+  symbol: z.string(),
+  name: z.string().nullable().optional(),
+  image: z.string().nullable().optional(),
+  current_price: number,
+  price_change_percentage_24h: number,
+  price_change_percentage_24h_in_currency: number,
+});
+
+const responseSchema = z.array(itemSchema);
+
+export interface MarketCoin {
+  id: string;
+  symbol: string;
+  name: string | null;
+  image: string | null;
+  /** Null when CoinGecko has no current price (the field is nullable). */
+  priceUsd: number | null;
+  change24hPct: number | null;
+}
+
+export interface CoinsMarketsInput {
+  /** CoinGecko's API root, e.g. https://api.coingecko.com/api/v3. */
+  baseUrl: string;
+  ids: readonly string[];
+  /** Demo key, sent as the x-cg-demo-api-key header (UPSTREAMS.md §6), never in the URL. */
+  apiKey?: string | undefined;
+}
+
+/** Spec §7 "Market data": timeout 10 s. */
+export const COINGECKO_TIMEOUT_MS = 10_000;
+
+/**
+ * GET /coins/markets with the spec §7 query: vs_currency=usd, ids, order=market_cap_desc,
+ * per_page=15, page=1, sparkline=false, price_change_percentage=24h. The 24h change is read from
+ * price_change_percentage_24h_in_currency, falling back to price_change_percentage_24h.
+ */
+export async function getCoinsMarkets(http: HttpClient, input: CoinsMarketsInput): Promise<MarketCoin[]> {
+  const rows = await http.json(
+    {
+      upstream: 'coingecko',
+      url: `${input.baseUrl}/coins/markets`,
+      searchParams: {
+        vs_currency: 'usd',
+        ids: input.ids.join(','),
+        order: 'market_cap_desc',
+        per_page: 15,
+        page: 1,
+        sparkline: 'false',
+        price_change_percentage: '24h',
+      },
+      ...(input.apiKey === undefined ? {} : { headers: { 'x-cg-demo-api-key': input.apiKey } }),
+      timeoutMs: COINGECKO_TIMEOUT_MS,
+    },
+    responseSchema,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    symbol: row.symbol,
+    name: row.name ?? null,
+    image: row.image ?? null,
+    priceUsd: finitePositive(row.current_price),
+    change24hPct: finite(row.price_change_percentage_24h_in_currency) ?? finite(row.price_change_percentage_24h),
+  }));
+}
+
+function finite(value: number | null | undefined): number | null {
+  return value === null || value === undefined || !Number.isFinite(value) ? null : value;
+}
+
+function finitePositive(value: number | null | undefined): number | null {
+  const number = finite(value);
+  return number !== null && number > 0 ? number : null;
+}
