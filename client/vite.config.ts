@@ -16,6 +16,28 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
+    // Lets scripts/tests measure what each route downloads (.vite/manifest.json).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Blueprint's per-icon path modules (shell/iconPaths.ts) get stable names without a
+        // content hash: the table naming all ~4,200 of them then compresses to a few kB instead
+        // of carrying 4,200 random hashes. They change only when @blueprintjs/icons does.
+        chunkFileNames: (chunk) => {
+          const only = chunk.moduleIds.length === 1 ? chunk.moduleIds[0] : undefined;
+          const icon = only?.match(/@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/](16|20)px[\\/]paths[\\/]/);
+          return icon ? `assets/icons/${icon[1]}/[name].js` : 'assets/[name]-[hash].js';
+        },
+        codeSplitting: {
+          groups: [
+            // Every page needs React and the router, and they change only on upgrades: one
+            // long-cached chunk, apart from the app code that changes every release. Blueprint is
+            // left to automatic splitting, so a page downloads only the components it renders.
+            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -4,24 +4,20 @@ import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import '@blueprintjs/table/lib/css/table.css';
 import './styles.css';
 
-import { ApolloProvider } from '@apollo/client/react';
-import { BlueprintProvider } from '@blueprintjs/core';
+import { Icons } from '@blueprintjs/icons';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createApolloClient } from './graphql/client';
-import { createRouter } from './router';
+import { loadIconPaths } from './shell/iconLoader';
+import { App } from './shell/App';
+
+// Before anything renders an icon: one small chunk per icon instead of every icon's paths.
+Icons.setLoaderOptions({ loader: loadIconPaths });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    {/* Hotkeys, overlays and portals (Blueprint's Table registers its keyboard shortcuts here). */}
-    <BlueprintProvider>
-      <ApolloProvider client={createApolloClient()}>
-        <RouterProvider router={createRouter()} />
-      </ApolloProvider>
-    </BlueprintProvider>
+    <App />
   </StrictMode>,
 );

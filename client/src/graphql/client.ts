@@ -1,10 +1,55 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { createCachePersistor, restoreCache, type CachePersistor } from './cachePersistence';
+import { createPersistLink } from './links/persistLink';
+import { createRateLimitLink } from './links/rateLimitLink';
+import { rateLimitNotice as appNotice, type RateLimitNotice } from './links/rateLimitNotice';
+import { createRetryLink } from './links/retryLink';
 import { typePolicies } from './typePolicies';
 
-/** Same origin in production; Vite proxies /graphql to the gateway in development. */
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+export interface ApolloClientOptions {
+  /** Where the cache snapshot lives; null turns persistence off (tests). */
+  storage?: Storage | null;
+  notice?: RateLimitNotice;
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Same origin in production; Vite proxies /graphql to the gateway in development.
+ *
+ * Links, outermost first: save the cache after answers; retry 429 and brief 5xx (spec §7); show
+ * the rate-limit notice on each attempt's answer (spec §4); HTTP.
+ */
+export function createApolloClient(uri = '/graphql', options: ApolloClientOptions = {}): ApolloClient {
+  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const cache = new InMemoryCache({ typePolicies });
+  // Before the first query: pages then paint the last answers while the orchestrator refetches.
+  restoreCache(cache, { storage });
+  const persistor = createCachePersistor(cache, { storage });
+  watchPageLifecycle(persistor);
+
   return new ApolloClient({
-    link: new HttpLink({ uri }),
-    cache: new InMemoryCache({ typePolicies }),
+    link: ApolloLink.from([
+      createPersistLink(persistor),
+      createRetryLink(),
+      createRateLimitLink(options.notice ?? appNotice),
+      new HttpLink({ uri }),
+    ]),
+    cache,
+  });
+}
+
+/** A tab about to close or be frozen saves now rather than after the debounce. */
+function watchPageLifecycle(persistor: CachePersistor): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('pagehide', () => persistor.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') persistor.flush();
   });
 }

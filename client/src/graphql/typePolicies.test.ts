@@ -1,25 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
 import { InMemoryCache } from '@apollo/client';
-import { WalletHoldingsDocument, type WalletHoldingsQuery } from './generated/graphql';
+import { HexStakingDocument, PortfolioSummaryDocument, WalletDetailDocument, type WalletDetailQuery } from './generated/graphql';
 import { typePolicies } from './typePolicies';
-import { sampleWallet, walletHoldingsResult } from '../testing/walletHoldingsFixture';
+import { HEX, sampleWallet, walletDetailResult as walletHoldingsResult } from '../testing/walletDetailFixture';
 
-const HEX = '0x2b591e99afe9f32eaa6214f7b7629768c40eeb39';
-
-function write(result: WalletHoldingsQuery, address = result.wallet.address): InMemoryCache {
+function write(result: WalletDetailQuery, address = result.wallet.address): InMemoryCache {
   const cache = new InMemoryCache({ typePolicies });
-  cache.writeQuery({ query: WalletHoldingsDocument, variables: { address }, data: result });
+  cache.writeQuery({ query: WalletDetailDocument, variables: { address }, data: result });
   return cache;
 }
 
 describe('cache identity (STYLE.md habit 9)', () => {
-  it('keys tokens by chain + address (native: chain + null), holdings by token + wallet, wallets by address, chains by key', () => {
+  it('keys tokens by chain + address (native: chain + null), holdings by token + wallet, wallets by address', () => {
     const ids = Object.keys(write(walletHoldingsResult).extract()).sort();
     expect(ids).toEqual(
       [
         'ROOT_QUERY',
-        'Chain:{"key":"BSC"}',
-        'Chain:{"key":"PULSE"}',
         'Token:PULSE:native',
         `Token:PULSE:${HEX}`,
         `TokenHolding:PULSE:native:${sampleWallet}`,
@@ -40,7 +36,7 @@ describe('cache identity (STYLE.md habit 9)', () => {
     const [, hex] = walletHoldingsResult.wallet.holdings;
     if (!hex) throw new Error('fixture lost its HEX holding');
     cache.writeQuery({
-      query: WalletHoldingsDocument,
+      query: WalletDetailDocument,
       variables: { address: other },
       data: { ...walletHoldingsResult, wallet: { ...walletHoldingsResult.wallet, address: other, holdings: [{ ...hex, wallet: other, amount: '1' }] } },
     });
@@ -54,5 +50,70 @@ describe('cache identity (STYLE.md habit 9)', () => {
     const cache = new InMemoryCache({ typePolicies });
     const token = { __typename: 'Token', address: HEX, symbol: 'HEX', name: 'HEX', decimals: 8, iconUrl: null };
     expect(cache.identify({ ...token, chain: 'PULSE' })).not.toBe(cache.identify({ ...token, chain: 'ETH' }));
+  });
+});
+
+describe('root fields: `fresh` is not part of the cache key', () => {
+  it('stores a refresh (fresh: true) where the page reads (fresh: false)', () => {
+    const cache = write(walletHoldingsResult);
+    const refreshed = { wallet: { ...walletHoldingsResult.wallet, totalUsd: 99 } };
+    cache.writeQuery({ query: WalletDetailDocument, variables: { address: sampleWallet, fresh: true }, data: refreshed });
+    expect(cache.readQuery({ query: WalletDetailDocument, variables: { address: sampleWallet } })?.wallet.totalUsd).toBe(99);
+    expect(Object.keys(cache.extract()['ROOT_QUERY'] ?? {}).filter((field) => field.startsWith('wallet:'))).toHaveLength(1);
+  });
+
+  it('keys merged portfolio rows by their merge key and stakes by chain + wallet + stakeId', () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const token = { __typename: 'Token', chain: 'PULSE', address: HEX, symbol: 'HEX', name: 'HEX', decimals: 8, iconUrl: null } as const;
+    cache.writeQuery({
+      query: PortfolioSummaryDocument,
+      variables: { wallets: [sampleWallet], fresh: true },
+      data: {
+        portfolio: {
+          __typename: 'Portfolio',
+          wallets: [sampleWallet],
+          totalUsd: 1,
+          changePct24h: null,
+          updatedAt: 'now',
+          sources: [],
+          tokens: [
+            {
+              __typename: 'PortfolioToken',
+              key: `PULSE:${HEX}:HEX`,
+              chain: 'PULSE',
+              amount: '1',
+              priceUsd: 1,
+              valueUsd: 1,
+              change24hPct: null,
+              priceSource: 'dexscreener',
+              changeSource: null,
+              token,
+              breakdown: [{ __typename: 'BreakdownEntry', wallet: sampleWallet, amount: '1', valueUsd: 1 }],
+            },
+          ],
+        },
+      },
+    });
+    const stake = {
+      __typename: 'HexStake', id: 'x', chain: 'PULSE', wallet: sampleWallet, stakeIndex: 0, stakeId: '7', stakedHearts: '100000000', principalHex: '1',
+      stakeShares: '1', tShares: '0.000000000001', lockedDay: 1, stakedDays: 10, unlockedDay: 0, isAutoStake: false, endDay: 11, daysServed: 5,
+      daysRemaining: 5, progress: 0.5, status: 'ACTIVE', yieldHex: null, apyPct: null, valueUsd: null,
+    } as const;
+    cache.writeQuery({
+      query: HexStakingDocument,
+      variables: { wallets: [sampleWallet], network: 'PULSECHAIN' },
+      data: {
+        hexStaking: {
+          __typename: 'StakingResult', network: 'PULSECHAIN', chain: 'PULSE', unit: 'HEX', wallets: [sampleWallet], currentDay: 5,
+          payoutPerTShareDailyHex: null, payoutDay: null, priceUsd: null, updatedAt: 'now', rows: [stake], rowsEnded: [], errors: [], sources: [],
+        },
+      },
+    });
+    const ids = Object.keys(cache.extract());
+    expect(ids).toContain(`PortfolioToken:{"key":"PULSE:${HEX}:HEX"}`);
+    expect(ids).toContain(`HexStake:{"chain":"PULSE","wallet":"${sampleWallet}","stakeId":"7"}`);
+    expect(Object.keys(cache.extract()['ROOT_QUERY'] ?? {})).toEqual(
+      expect.arrayContaining([`portfolio:{"wallets":["${sampleWallet}"]}`, `hexStaking:{"wallets":["${sampleWallet}"],"network":"PULSECHAIN"}`]),
+    );
   });
 });

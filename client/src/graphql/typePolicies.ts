@@ -38,12 +38,40 @@ function tokenHoldingKey(_object: Readonly<StoreObject>, context: KeyFieldsConte
   return `TokenHolding:${tokenIdentity(chain, field(context, 'address', token))}:${wallet}`;
 }
 
+// `fresh` only tells the gateway to skip its cache; the answer is the same thing. Leaving it out
+// of the root fields' cache keys makes a refresh (fresh: true) land where the pages read
+// (fresh: false), so every page showing that data updates at once.
+const withoutFresh = <T extends string>(...args: T[]) => ({ keyArgs: args });
+
 export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      wallet: withoutFresh('address', 'chains', 'includeFiltered'),
+      portfolio: withoutFresh('wallets', 'chains', 'includeFiltered'),
+      tokenPrices: withoutFresh('tokens'),
+      hexStaking: withoutFresh('wallets', 'network'),
+      // Each page of a history is its own entry (the pages page by cursor, not by merging).
+      transactions: withoutFresh('chain', 'address', 'kind', 'first', 'after', 'includeSpam'),
+    },
+  },
   Chain: { keyFields: ['key'] },
   Wallet: { keyFields: ['address'] },
   Token: { keyFields: tokenKey },
   TokenHolding: { keyFields: tokenHoldingKey },
+  // A merged row is identified by the gateway's merge key, chain:address-or-native:SYMBOL (spec §5
+  // "Merging"). Its amounts depend on which wallets were merged; the client only ever asks for one
+  // wallet set (the visible wallets, spec §3) and refetches when that set changes (spec §4), so
+  // one entity per key never mixes two sets' numbers for long.
+  PortfolioToken: { keyFields: ['key'] },
+  // A stake is one stakeId of one wallet on one network (HEX on PulseChain, eHEX on Ethereum);
+  // its stakeIndex moves when an earlier stake ends, so it is not part of the identity.
+  HexStake: { keyFields: ['chain', 'wallet', 'stakeId'] },
+  // A price is a fact about one token on one chain.
+  Price: { keyFields: ['chain', 'address'] },
   // A status describes one answer, not a thing with identity: stored inside its wallet and
-  // replaced with it on every fetch.
+  // replaced with it on every fetch. Breakdown entries are values of their row.
   SourceStatus: { keyFields: false },
+  BreakdownEntry: { keyFields: false },
+  // One transfer row: a transaction hash can carry several, so the hash is no identity.
+  Transaction: { keyFields: false },
 };

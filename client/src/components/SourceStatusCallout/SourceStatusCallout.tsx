@@ -1,47 +1,58 @@
 import { Callout, Intent } from '@blueprintjs/core';
+import { texts } from '../../../../shared/src/texts';
 import type { ChainKey, SourceStatusCallout_StatusFragment } from '../../graphql/generated/graphql';
+import { chainName, type ChainInfo } from '../../graphql/useChains';
+import { useT } from '../../i18n/useT';
+import type { PageKey } from '../../i18n/catalog';
+import { formatAge, isChainNetworkIssue, sourceProblems, type SourceProblem } from './sourceProblems';
 
 export interface SourceStatusCalloutProps {
   sources: readonly SourceStatusCallout_StatusFragment[];
-  chainNames: ReadonlyMap<ChainKey, string>;
+  chains: ReadonlyMap<ChainKey, ChainInfo>;
+  walletLabel?: (address: string) => string;
 }
 
-/**
- * Names every source that failed or could only offer expired data, so a partial answer is never
- * mistaken for a whole one (DESIGN.md "Layers": the dashboard says "BSC balances unavailable"
- * instead of silently showing a lower total). Renders nothing when every source answered.
- */
-export function SourceStatusCallout({ sources, chainNames }: SourceStatusCalloutProps) {
-  const failed = sources.filter((status) => status.state === 'FAILED');
-  const stale = sources.filter((status) => status.state === 'STALE');
-  if (failed.length === 0 && stale.length === 0) return null;
+const KIND_KEY: Record<SourceProblem['kind'], PageKey> = {
+  balances: 'sources.kind.balances',
+  native: 'sources.kind.native',
+  prices: 'sources.kind.prices',
+  other: 'sources.kind.other',
+};
 
-  const describe = (status: SourceStatusCallout_StatusFragment) => {
-    const chain = chainNames.get(status.chain) ?? status.chain;
-    if (status.state === 'STALE') {
-      const age = status.ageSeconds === null ? '' : `, ${formatAge(status.ageSeconds)} old`;
-      return `${chain} (${status.source}): showing saved data${age}${status.message ? ` — ${status.message}` : ''}`;
+/**
+ * Names every chain and wallet whose data failed or is only an expired copy, so a partial answer
+ * is never mistaken for a whole one (DESIGN.md "Layers": the dashboard says "BSC balances
+ * unavailable" instead of silently showing a lower total). Renders nothing when all answered.
+ */
+export function SourceStatusCallout({ sources, chains, walletLabel = (address) => address }: SourceStatusCalloutProps) {
+  const t = useT();
+  const problems = sourceProblems(sources);
+  if (problems.length === 0) return null;
+  const failed = problems.some((problem) => problem.state === 'FAILED');
+
+  const describe = (problem: SourceProblem) => {
+    const vars = {
+      chain: chainName(chains, problem.chain),
+      what: t(KIND_KEY[problem.kind]),
+      wallets: problem.wallets.map(walletLabel).join(', '),
+    };
+    let line = problem.wallets.length > 0 ? t(problem.state === 'FAILED' ? 'sources.failedFor' : 'sources.staleFor', vars) : t(problem.state === 'FAILED' ? 'sources.failed' : 'sources.stale', vars);
+    if (problem.state === 'STALE' && problem.ageSeconds !== null) {
+      const age = formatAge(problem.ageSeconds);
+      line += ` ${t('sources.age', { age: t(`sources.age.${age.unit}`, { n: age.value }) })}`;
     }
-    return `${chain} (${status.source}): unavailable${status.message ? ` — ${status.message}` : ''}`;
+    const detail = [problem.upstream, problem.message].filter((part): part is string => part !== null && part !== '').join(': ');
+    return detail === '' ? line : `${line} (${detail})`;
   };
 
   return (
-    <Callout
-      intent={failed.length > 0 ? Intent.DANGER : Intent.WARNING}
-      title={failed.length > 0 ? 'Some sources did not answer: the total may be incomplete' : 'Some data is out of date'}
-    >
+    <Callout intent={failed ? Intent.DANGER : Intent.WARNING} title={failed ? t('sources.titleFailed') : t('sources.titleStale')} role="status">
+      {problems.some(isChainNetworkIssue) && <p>{texts.networkIssue}</p>}
       <ul className="kinko-source-list">
-        {[...failed, ...stale].map((status) => (
-          <li key={`${status.chain}:${status.source}:${status.wallet ?? ''}`}>{describe(status)}</li>
+        {problems.map((problem) => (
+          <li key={`${problem.state}:${problem.chain}:${problem.kind}:${problem.upstream ?? ''}:${problem.message ?? ''}`}>{describe(problem)}</li>
         ))}
       </ul>
     </Callout>
   );
-}
-
-function formatAge(seconds: number): string {
-  if (seconds < 120) return `${seconds} s`;
-  if (seconds < 2 * 3600) return `${Math.round(seconds / 60)} min`;
-  if (seconds < 2 * 86_400) return `${Math.round(seconds / 3600)} h`;
-  return `${Math.round(seconds / 86_400)} days`;
 }

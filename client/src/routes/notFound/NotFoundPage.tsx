@@ -1,14 +1,30 @@
-import { NonIdealState } from '@blueprintjs/core';
-import { Link } from 'react-router';
+import { AnchorButton, Classes, NonIdealState } from '@blueprintjs/core';
+import { useT } from '../../i18n/useT';
+import { useAppearance } from '../../settings/useAppearance';
+import { useLinkProps } from '../../shell/useLinkProps';
 
-/** Every unknown path, including the spec's demo template routes (DESIGN.md "Client"). */
-export function NotFoundPage() {
-  return (
+/**
+ * Every unknown path, including the spec's demo template routes (/admin-panel/*, /charts/*,
+ * /auth/* …, DESIGN.md "Client"): a friendly page with the way home.
+ */
+export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
+  const t = useT();
+  const { dark } = useAppearance();
+  const dashboard = useLinkProps('/dashboard/default');
+  const home = useLinkProps('/');
+  const page = (
     <NonIdealState
-      icon="search"
-      title="Page not found"
-      description="There is nothing at this address."
-      action={<Link to="/">Back to the start</Link>}
+      className="kinko-not-found"
+      icon="path-search"
+      title={t('notFound.title')}
+      description={t('notFound.description')}
+      action={
+        <div className="kinko-actions">
+          <AnchorButton intent="primary" icon="dashboard" text={t('notFound.toDashboard')} {...dashboard} />
+          <AnchorButton variant="minimal" icon="home" text={t('notFound.toHome')} {...home} />
+        </div>
+      }
     />
   );
+  return standalone ? <div className={`kinko-standalone ${dark ? Classes.DARK : ''}`}>{page}</div> : page;
 }

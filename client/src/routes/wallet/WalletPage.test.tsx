@@ -1,87 +1,134 @@
 /** @jest-environment jsdom */
-// First: defines globals that react-router needs at load time.
+// First: defines globals that viem and react-router need at load time.
 import '../../testing/jsdomGlobals';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
-import { InMemoryCache } from '@apollo/client';
-import { BlueprintProvider } from '@blueprintjs/core';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { stubLayoutSize } from '../../testing/layoutSize';
-import { typePolicies } from '../../graphql/typePolicies';
-import { WalletHoldingsDocument } from '../../graphql/generated/graphql';
-import { walletHoldingsResult, sampleWallet as wallet } from '../../testing/walletHoldingsFixture';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import type { MockedProviderProps } from '@apollo/client/testing/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { checksumAddress } from '../../../../shared/src/addresses';
+import { ChainsDocument, WalletDetailDocument, WalletTransactionsDocument, type WalletTransactionsQuery } from '../../graphql/generated/graphql';
+import { chainsResult, sampleWallet as wallet, walletDetailResult } from '../../testing/walletDetailFixture';
+import { preloadIcons } from '../../testing/icons';
+import { renderPage } from '../../testing/pageProviders';
+import { resetWalletStoreForTests } from '../../wallets/walletStore';
 import { WalletPage } from './WalletPage';
 
-function renderAt(path: string, mocks: NonNullable<MockedProviderProps['mocks']>) {
-  return render(
-    <BlueprintProvider>
-      <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/wallet/:address" element={<WalletPage />} />
-          </Routes>
-        </MemoryRouter>
-      </MockedProvider>
-    </BlueprintProvider>,
-  );
+type Mocks = NonNullable<MockedProviderProps['mocks']>;
+const OTHER = '0x1111111111111111111111111111111111111111';
+
+const tx = (overrides: Partial<WalletTransactionsQuery['transactions']['edges'][number]['node']>) => ({
+  __typename: 'Transaction' as const,
+  chain: 'PULSE' as const,
+  kind: 'NATIVE' as const,
+  hash: '0xabc1230000000000000000000000000000000000000000000000000000000000',
+  blockNumber: 1,
+  timeStamp: 1_700_000_000,
+  from: OTHER,
+  to: wallet,
+  amount: '1.5',
+  fee: '0.01',
+  token: { __typename: 'TransactionToken' as const, symbol: 'PLS', address: null, decimals: 18 },
+  direction: 'IN' as const,
+  failed: false,
+  explorerUrl: 'https://scan.pulsechain.com/tx/0xabc123',
+  flags: [],
+  ...overrides,
+});
+
+const page = (after: string | null, hasNextPage: boolean, nodes: ReturnType<typeof tx>[], kind: 'ALL' | 'ERC20' = 'ALL') => ({
+  request: { query: WalletTransactionsDocument, variables: { chain: 'PULSE', address: wallet, kind, first: 50, after, includeSpam: false } },
+  result: {
+    data: {
+      transactions: {
+        __typename: 'TransactionConnection' as const,
+        edges: nodes.map((node, index) => ({ __typename: 'TransactionEdge' as const, cursor: `c${index}`, node })),
+        pageInfo: { __typename: 'PageInfo' as const, hasNextPage, endCursor: hasNextPage ? 'next' : null },
+        sources: [],
+      },
+    },
+  },
+});
+
+const baseMocks = (): Mocks => [
+  { request: { query: ChainsDocument }, result: { data: chainsResult } },
+  { request: { query: WalletDetailDocument, variables: { address: wallet } }, result: { data: walletDetailResult } },
+];
+
+function renderAt(path: string, mocks: Mocks) {
+  return renderPage(<WalletPage />, { path, route: '/wallet/:address', mocks });
 }
 
 describe('WalletPage', () => {
-  let restoreLayout: () => void;
-  beforeAll(() => {
-    restoreLayout = stubLayoutSize(1280, 800);
+  // Icons render at once instead of updating outside act().
+  beforeAll(() => preloadIcons());
+  beforeAll(() => resetWalletStoreForTests());
+  beforeEach(() => {
+    localStorage.clear();
+    resetWalletStoreForTests();
   });
-  afterAll(() => restoreLayout());
+  afterAll(() => resetWalletStoreForTests());
 
-  it('shows a spinner, then one row per holding with the exact amount, prices, values and total', async () => {
-    renderAt(`/wallet/${wallet}`, [{ request: { query: WalletHoldingsDocument, variables: { address: wallet } }, result: { data: walletHoldingsResult } }]);
-
-    expect(screen.getByLabelText('Loading holdings')).toBeTruthy();
+  it('shows holdings per chain with exact amounts, prices with their source, values and the total', async () => {
+    renderAt(`/wallet/${wallet}`, [...baseMocks(), page(null, false, [tx({})])]);
 
     expect(await screen.findByText('123,456,789,012,345,678,901.123457')).toBeTruthy();
     expect(screen.getByText('42.5')).toBeTruthy();
-    expect(screen.getByText('PLS')).toBeTruthy();
-    expect(screen.getByText('Pulse')).toBeTruthy();
-    expect(screen.getAllByText('PulseChain').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('$0.0000321')).toBeTruthy();
-    expect(screen.getByText('$1,000.25')).toBeTruthy();
-    expect(screen.getByText('$5.50')).toBeTruthy();
     expect(screen.getByText('dexscreener')).toBeTruthy();
-    expect(within(screen.getByLabelText('Wallet total')).getByText('$1,234.50')).toBeTruthy();
+    expect(screen.getByText('$1,000.25')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Wallet value' })).getByText('$1,234.50')).toBeTruthy();
+    // Holdings per chain: the chip names the chain, its value and count.
+    const chip = screen.getByRole('button', { name: /PulseChain \$1,234\.00 2 tokens/ });
+    expect(chip.getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('names the failed and the stale source with their messages, and not the healthy one', async () => {
-    renderAt(`/wallet/${wallet}`, [{ request: { query: WalletHoldingsDocument, variables: { address: wallet } }, result: { data: walletHoldingsResult } }]);
-
-    const callout = (await screen.findByText(/the total may be incomplete/)).closest('.bp6-callout');
-    expect(callout).not.toBeNull();
+  it('names the failed chain and the stale source, with the wallet, and marks the total incomplete', async () => {
+    renderAt(`/wallet/${wallet}`, [...baseMocks(), page(null, false, [])]);
+    const callout = (await screen.findByText('Some data is missing: totals may be incomplete')).closest('.bp6-callout');
     const text = callout?.textContent ?? '';
-    expect(text).toContain('BNB Smart Chain (bsc-rpc): unavailable — No working BSC RPC');
-    expect(text).toContain('PulseChain (dexscreener): showing saved data, 15 min old — Timed out');
+    expect(text).toContain(`BNB Smart Chain native balance unavailable for 0x...5428 (rpc: No working BSC RPC)`);
+    expect(text).toContain('PulseChain prices: showing saved data for 0x...5428 from 15 min ago (dexscreener: Timed out)');
     expect(text).not.toContain('blockscout-token-balances');
+    expect(within(screen.getByRole('group', { name: 'Wallet value' })).getByText('incomplete')).toBeTruthy();
   });
 
-  it('does not pass an empty answer from failed sources off as an empty wallet', async () => {
-    const failed = walletHoldingsResult.wallet.sources.map((status) => ({ ...status, state: 'FAILED' as const }));
-    const data = { ...walletHoldingsResult, wallet: { ...walletHoldingsResult.wallet, totalUsd: 0, holdings: [], sources: failed } };
-    renderAt(`/wallet/${wallet}`, [{ request: { query: WalletHoldingsDocument, variables: { address: wallet } }, result: { data } }]);
-
-    expect(await screen.findByText('No holdings to show')).toBeTruthy();
-    expect(screen.queryByText('No tokens found')).toBeNull();
-    expect(within(screen.getByLabelText('Wallet total')).getByText('incomplete')).toBeTruthy();
-  });
-
-  it("shows the gateway's error text when the query fails", async () => {
-    const bad = '0x7A16fF8270133F063aAb6C9977183D9e72835428';
-    const message = `Invalid wallet address "${bad}". Please check and try again.`;
-    renderAt(`/wallet/${bad}`, [
-      { request: { query: WalletHoldingsDocument, variables: { address: bad } }, result: { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] } },
-    ]);
-
-    expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByText('Could not load this wallet')).toBeTruthy();
-    // Retrying cannot fix an invalid address.
+  it('refuses an address with a wrong checksum with the spec text, without asking the gateway', async () => {
+    // The checksummed form with the case of its first letter flipped.
+    const good = checksumAddress(wallet);
+    const index = good.search(/[a-fA-F]/u);
+    const letter = good.charAt(index);
+    const bad = good.slice(0, index) + (letter === letter.toUpperCase() ? letter.toLowerCase() : letter.toUpperCase()) + good.slice(index + 1);
+    renderAt(`/wallet/${bad}`, []);
+    expect(await screen.findByText(`Invalid wallet address "${bad}". Please check and try again.`)).toBeTruthy();
     expect(screen.queryByText('Try again')).toBeNull();
+  });
+
+  it('lists transactions with direction, explorer link and paging, and filters by kind', async () => {
+    const first = [tx({}), tx({ hash: '0xdef4560000000000000000000000000000000000000000000000000000000000', direction: 'OUT', from: wallet, to: OTHER, amount: '0', explorerUrl: 'https://scan.pulsechain.com/tx/0xdef456' })];
+    const older = [tx({ hash: '0x9990000000000000000000000000000000000000000000000000000000000000', amount: '7', explorerUrl: 'https://scan.pulsechain.com/tx/0x999' })];
+    const tokens = [tx({ kind: 'ERC20', amount: '3', token: { __typename: 'TransactionToken', symbol: 'HEX', address: '0x2b591e99afe9f32eaa6214f7b7629768c40eeb39', decimals: 8 } })];
+    renderAt(`/wallet/${wallet}`, [...baseMocks(), page(null, true, first), page('next', false, older), page(null, false, tokens, 'ERC20')]);
+
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(within(table).getByText('In')).toBeTruthy();
+    expect(within(table).getByText('Out')).toBeTruthy();
+    // A zero amount has no sign; an incoming one is positive.
+    expect(within(table).getByText('+1.5')).toBeTruthy();
+    expect(within(table).getByTitle('0').textContent).toContain('0');
+    expect(within(table).getByRole('link', { name: /Open transaction 0xdef456/ }).getAttribute('href')).toBe('https://scan.pulsechain.com/tx/0xdef456');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('+7')).toBeTruthy();
+    expect(screen.getByText('Page 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Older' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Tokens' }));
+    expect(await screen.findByText('+3')).toBeTruthy();
+    expect(screen.getByText('Page 1')).toBeTruthy();
+  });
+
+  it('offers to save a wallet that is not in the list', async () => {
+    renderAt(`/wallet/${wallet}`, [...baseMocks(), page(null, false, [])]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to my wallets' }));
+    expect(JSON.parse(localStorage.getItem('wallets') ?? '[]')).toEqual([{ address: wallet, name: '', hidden: false }]);
   });
 });

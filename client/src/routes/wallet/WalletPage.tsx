@@ -1,95 +1,117 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, H2, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { Intent, NonIdealState, Tag } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { HoldingsTable } from '../../components/HoldingsTable/HoldingsTable';
+import { parseWalletAddress } from '../../../../shared/src/addresses';
+import { ChainChips, summariseChains } from '../../components/ChainChips/ChainChips';
+import { ChangeText } from '../../components/ChangeText/ChangeText';
+import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
+import { Private } from '../../privacy/Private';
+import { TableSkeleton } from '../../components/Skeleton/TableSkeleton';
 import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
-import { formatUsdValue } from '../../format/formatUsd';
-import { WalletHoldingsDocument, type ChainKey } from '../../graphql/generated/graphql';
+import { StatCard } from '../../components/StatCard/StatCard';
+import { TokenTable } from '../../components/TokenTable/TokenTable';
+import { holdingRow } from '../../components/TokenTable/toTokenRows';
+import { change24h } from '../../format/portfolioMath';
+import { useMoney } from '../../format/useMoney';
+import { WalletDetailDocument, type ChainKey } from '../../graphql/generated/graphql';
+import { useChains } from '../../graphql/useChains';
+import { useWalletLabel } from '../../wallets/useWalletLabel';
+import { useT } from '../../i18n/useT';
+import { WalletFilteredSection } from './WalletFilteredSection';
+import { WalletHeader } from './WalletHeader';
+import { WalletTransactions } from './WalletTransactions';
 
-/** /wallet/:address (spec §2): one wallet's tokens with prices and USD values. */
+/** /wallet/:address (spec §2): one wallet's holdings per chain with prices, and its transactions. */
 export function WalletPage() {
-  const { address = '' } = useParams();
-  const { data, error, loading, refetch } = useQuery(WalletHoldingsDocument, {
+  const { address: raw = '' } = useParams();
+  const t = useT();
+  // Checked here, with the spec's text (§5), before anything is asked of the gateway.
+  const parsed = useMemo(() => {
+    try {
+      return { address: parseWalletAddress(raw), error: null };
+    } catch (error) {
+      return { address: null, error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  }, [raw]);
+
+  if (parsed.address === null) {
+    return (
+      <section className="kinko-page">
+        <ErrorCallout title={t('wallet.loadFailed')} error={parsed.error ?? new Error(raw)} />
+      </section>
+    );
+  }
+  return <WalletDetail key={parsed.address} address={parsed.address} />;
+}
+
+/** react-router's `lazy` convention. */
+export const Component = WalletPage;
+
+function WalletDetail({ address }: { address: string }) {
+  const t = useT();
+  const money = useMoney();
+  const chains = useChains();
+  const walletLabel = useWalletLabel();
+  const [chain, setChain] = useState<ChainKey | 'ALL'>('ALL');
+  const { data, error, loading, refetch } = useQuery(WalletDetailDocument, {
     variables: { address },
-    // A retry shows the spinner again rather than the old answer.
+    // A saved answer (restored cache) paints at once; the network's replaces it.
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
-  const chainNames = useMemo(
-    () => new Map<ChainKey, string>((data?.chains ?? []).map((chain) => [chain.key, chain.name])),
-    [data?.chains],
-  );
+  const wallet = data?.wallet;
 
+  const rows = useMemo(() => (wallet?.holdings ?? []).map(holdingRow), [wallet?.holdings]);
+  const summaries = useMemo(() => summariseChains(rows, [...chains.keys()]), [rows, chains]);
+  const change = useMemo(() => change24h(rows), [rows]);
   // A total over failed sources is a lower bound, not the wallet's value: never show it bare.
-  const incomplete = data?.wallet.sources.some((status) => status.state === 'FAILED') ?? false;
+  const incomplete = wallet?.sources.some((status) => status.state === 'FAILED') ?? false;
   const retry = () => void refetch().catch(() => undefined);
+  const firstLoad = loading && !wallet;
 
   return (
     <section className="kinko-page">
-      <header className="kinko-page-header">
-        <H2 className="kinko-address">{address}</H2>
-        {data && (
-          <div className="kinko-total" aria-label="Wallet total">
-            <span className="kinko-muted">Total</span> <strong>{formatUsdValue(data.wallet.totalUsd)}</strong>
-            {incomplete && (
-              <Tag intent={Intent.WARNING} minimal className="kinko-total-tag">
-                incomplete
-              </Tag>
-            )}
-          </div>
-        )}
-      </header>
+      <WalletHeader address={address} chains={chains} holdingChains={summaries.map((summary) => summary.chain)} />
 
-      {error && (
-        <Callout intent={Intent.DANGER} title="Could not load this wallet">
-          {errorMessages(error).map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-          {!isBadInput(error) && <Button text="Try again" onClick={retry} />}
-        </Callout>
-      )}
+      {error && <ErrorCallout title={t('wallet.loadFailed')} error={error} onRetry={retry} />}
 
-      {loading && <NonIdealState icon={<Spinner aria-label="Loading holdings" />} title="Loading holdings…" />}
+      <div className="kinko-stats">
+        <StatCard label={t('wallet.total')} loading={firstLoad} sub={incomplete ? <Tag intent={Intent.WARNING} minimal>{t('common.incomplete')}</Tag> : undefined}>
+          <Private>{money.usd(error && !wallet ? 0 : (wallet?.totalUsd ?? 0))}</Private>
+        </StatCard>
+        <StatCard label={t('common.change24h')} loading={firstLoad} sub={<ChangeText pct={change?.pct ?? null} />}>
+          <Private>{money.delta(change?.usd ?? null)}</Private>
+        </StatCard>
+        <StatCard label={t('wallet.tokens')} loading={firstLoad} sub={t('wallet.onChains', { count: summaries.length })}>
+          {rows.length}
+        </StatCard>
+      </div>
 
-      {data && !loading && (
-        <>
-          <SourceStatusCallout sources={data.wallet.sources} chainNames={chainNames} />
-          {data.wallet.holdings.length === 0 ? (
-            incomplete ? (
-              <NonIdealState
-                icon="offline"
-                title="No holdings to show"
-                description="Sources for this wallet did not answer, so its balances are unknown."
-                action={<Button text="Try again" onClick={retry} />}
-              />
-            ) : (
-              <NonIdealState icon="search" title="No tokens found" description="No source reported a balance for this wallet." />
-            )
+      {wallet && <SourceStatusCallout sources={wallet.sources} chains={chains} walletLabel={walletLabel} />}
+
+      {firstLoad && <TableSkeleton label={t('wallet.loadingHoldings')} />}
+
+      {wallet &&
+        (rows.length === 0 ? (
+          incomplete ? (
+            <NonIdealState icon="offline" title={t('wallet.noHoldingsUnknown')} description={t('wallet.noHoldingsUnknownHint')} />
           ) : (
-            <>
-              <p className="kinko-muted">
-                <Tag minimal>{data.wallet.holdings.length}</Tag> holdings
-              </p>
-              <HoldingsTable holdings={data.wallet.holdings} chainNames={chainNames} />
-            </>
-          )}
-        </>
+            <NonIdealState icon="search" title={t('wallet.noTokens')} description={t('wallet.noTokensHint')} />
+          )
+        ) : (
+          <>
+            <ChainChips summaries={summaries} chains={chains} selected={chain} onSelect={setChain} />
+            <TokenTable rows={rows} chains={chains} label={t('wallet.holdings')} chain={chain} onChainChange={setChain} />
+          </>
+        ))}
+
+      <WalletFilteredSection address={address} chains={chains} />
+      {(wallet || error) && (
+        <WalletTransactions
+          address={address} chains={chains} defaultChain={summaries.slice().sort((a, b) => b.valueUsd - a.valueUsd)[0]?.chain ?? 'PULSE'} />
       )}
     </section>
   );
-}
-
-/**
- * The gateway's user-facing texts (spec §8), one per GraphQL error; only the transport's own
- * message when the request failed before GraphQL answered.
- */
-function errorMessages(error: Error): string[] {
-  if (CombinedGraphQLErrors.is(error)) return [...new Set(error.errors.map((graphQLError) => graphQLError.message))];
-  return [error.message];
-}
-
-/** Bad input (an invalid address) fails the same way however often it is retried. */
-function isBadInput(error: Error): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.every((graphQLError) => graphQLError.extensions?.['code'] === 'BAD_USER_INPUT');
 }

@@ -1,0 +1,54 @@
+import { Card, H4 } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { BarChart } from '../../charts/BarChart';
+import { DonutChart } from '../../charts/DonutChart';
+import { useMoney } from '../../format/useMoney';
+import { valueByChain } from '../../format/portfolioMath';
+import type { ChainKey } from '../../graphql/generated/graphql';
+import { chainName, type ChainInfo } from '../../graphql/useChains';
+import { useT } from '../../i18n/useT';
+import { Private } from '../../privacy/Private';
+
+interface AllocationRow {
+  key: string;
+  chain: ChainKey;
+  symbol: string;
+  valueUsd: number | null;
+  change24hPct: number | null;
+}
+
+export interface AllocationProps {
+  rows: readonly AllocationRow[];
+  chains: ReadonlyMap<ChainKey, ChainInfo>;
+}
+
+/** Where the value sits: a donut by chain and bars by token (the largest, the rest as "Other"). */
+export function Allocation({ rows, chains }: AllocationProps) {
+  const t = useT();
+  const format = useMoney();
+  const byChain = useMemo(() => [...valueByChain(rows)].map(([chain, value]) => ({ id: chain, label: chainName(chains, chain), value })), [rows, chains]);
+  const byToken = useMemo(
+    () => rows.map((row) => ({ id: row.key, label: `${row.symbol} · ${chainName(chains, row.chain)}`, value: row.valueUsd ?? 0 })),
+    [rows, chains],
+  );
+  const money = (value: number) => <Private>{format.usd(value)}</Private>;
+  return (
+    <div className="kinko-grid-2">
+      <Card className="kinko-card">
+        <H4>{t('allocation.byChain')}</H4>
+        <DonutChart
+          title={t('allocation.byChain')}
+          data={byChain}
+          formatValue={money}
+          describeValue={format.usd}
+          otherLabel={t('allocation.other')}
+          emptyText={t('allocation.empty')}
+        />
+      </Card>
+      <Card className="kinko-card">
+        <H4>{t('allocation.byToken')}</H4>
+        <BarChart title={t('allocation.byToken')} data={byToken} formatValue={money} otherLabel={t('allocation.other')} emptyText={t('allocation.empty')} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Icon } from '@blueprintjs/core';
+import { useMoney } from '../../format/useMoney';
+
+/**
+ * A 24h change in percent: green with an up arrow at 0 or above, red with a down arrow below
+ * (spec §2 "Ticker" colours), a dash when unknown. The arrow repeats the colour's meaning for
+ * readers who cannot tell the colours apart.
+ */
+export function ChangeText({ pct, className }: { pct: number | null | undefined; className?: string }) {
+  const money = useMoney();
+  if (pct === null || pct === undefined || !Number.isFinite(pct)) return <span className={`kinko-muted ${className ?? ''}`}>—</span>;
+  const up = pct >= 0;
+  return (
+    <span className={`kinko-change ${up ? 'kinko-up' : 'kinko-down'} ${className ?? ''}`}>
+      <Icon icon={up ? 'caret-up' : 'caret-down'} size={12} aria-hidden />
+      {money.pct(pct)}
+    </span>
+  );
+}

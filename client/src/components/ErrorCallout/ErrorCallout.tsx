@@ -1,0 +1,23 @@
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import { useT } from '../../i18n/useT';
+import { errorMessages, isBadInput } from './errorMessages';
+
+export interface ErrorCalloutProps {
+  title: string;
+  error: Error;
+  /** Offered unless the error is bad input, which no retry can fix. */
+  onRetry?: () => void;
+}
+
+/** A failed query: the gateway's own texts and, where it can help, a retry. */
+export function ErrorCallout({ title, error, onRetry }: ErrorCalloutProps) {
+  const t = useT();
+  return (
+    <Callout intent={Intent.DANGER} title={title} role="alert">
+      {errorMessages(error).map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+      {onRetry && !isBadInput(error) && <Button text={t('common.retry')} onClick={onRetry} />}
+    </Callout>
+  );
+}

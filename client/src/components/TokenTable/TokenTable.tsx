@@ -1,0 +1,177 @@
+import { Button, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Fragment, useMemo, useState } from 'react';
+import { useMoney } from '../../format/useMoney';
+import type { ChainKey } from '../../graphql/generated/graphql';
+import { chainName, type ChainInfo } from '../../graphql/useChains';
+import { useT } from '../../i18n/useT';
+import { ChangeText } from '../ChangeText/ChangeText';
+import { Private } from '../../privacy/Private';
+import { TokenIcon } from '../TokenIcon/TokenIcon';
+import { BreakdownRows } from './BreakdownRows';
+import { SortHeader } from './SortHeader';
+import { DEFAULT_QUERY, chainsIn, selectRows, type RowQuery, type SortKey, type TokenRow } from './tokenRows';
+
+export interface TokenTableProps {
+  rows: readonly TokenRow[];
+  chains: ReadonlyMap<ChainKey, ChainInfo>;
+  /** Names a wallet in the per-wallet breakdown; rows without a breakdown never call it. */
+  walletLabel?: (address: string) => string;
+  /** Labels the table for screen readers. */
+  label: string;
+  /** Rows shown before "Show more" (a whale's portfolio has hundreds of dust-sized rows). */
+  pageSize?: number;
+  /** A chain filter held by the page (chain chips above the table); the table's own otherwise. */
+  chain?: RowQuery['chain'];
+  onChainChange?: (chain: RowQuery['chain']) => void;
+}
+
+/**
+ * Holdings with price (and where it came from), 24h change, amount and value; sortable by any
+ * column, searchable by symbol, name or contract, filtered by chain. A row merged from several
+ * wallets expands to its per-wallet breakdown (spec §3 "Breakdown").
+ */
+export function TokenTable({ rows, chains, walletLabel = (address) => address, label, chain, onChainChange, pageSize = 50 }: TokenTableProps) {
+  const t = useT();
+  const money = useMoney();
+  const [ownQuery, setQuery] = useState<RowQuery>(DEFAULT_QUERY);
+  const query = useMemo(() => (chain === undefined ? ownQuery : { ...ownQuery, chain }), [ownQuery, chain]);
+  const setChain = (next: RowQuery['chain']) => {
+    setLimit(pageSize);
+    if (onChainChange) onChainChange(next);
+    else setQuery((current) => ({ ...current, chain: next }));
+  };
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const selected = useMemo(() => selectRows(rows, query), [rows, query]);
+  const [limit, setLimit] = useState(pageSize);
+  const shown = selected.slice(0, limit);
+  const chainOptions = useMemo(() => chainsIn(rows, chains.size > 0 ? [...chains.keys()] : [...new Set(rows.map((row) => row.chain))]), [rows, chains]);
+  const expandable = rows.some((row) => (row.breakdown?.length ?? 0) > 0);
+  const columns = expandable ? 7 : 6;
+
+  const sortBy = (sort: SortKey) =>
+    setQuery((current) => ({ ...current, sort, desc: current.sort === sort ? !current.desc : sort !== 'token' && sort !== 'chain' }));
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const header = (sort: SortKey, text: string, numeric = false) => (
+    <SortHeader sort={sort} query={query} onSort={sortBy} numeric={numeric}>
+      {text}
+    </SortHeader>
+  );
+
+  return (
+    <div className="kinko-token-table">
+      <div className="kinko-toolbar">
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          placeholder={t('table.search')}
+          aria-label={t('table.search')}
+          value={query.search}
+          onValueChange={(search) => {
+            setLimit(pageSize);
+            setQuery((current) => ({ ...current, search }));
+          }}
+        />
+        {/* A page holding the filter shows its own control (chain chips). */}
+        {chain === undefined && (
+        <HTMLSelect
+          aria-label={t('table.chainFilter')}
+          value={query.chain}
+          onChange={(event) => setChain(event.currentTarget.value as RowQuery['chain'])}
+          options={[{ value: 'ALL', label: t('table.allChains') }, ...chainOptions.map((option) => ({ value: option, label: chainName(chains, option) }))]}
+        />
+        )}
+        <span className="kinko-muted">{t('table.count', { shown: selected.length, total: rows.length })}</span>
+      </div>
+      <div className="kinko-table-scroll">
+        <HTMLTable compact striped interactive aria-label={label} className="kinko-table">
+          <thead>
+            <tr>
+              {expandable && <th aria-label={t('table.breakdown')} />}
+              {header('token', t('table.token'))}
+              {header('chain', t('table.chain'))}
+              {header('price', t('table.price'), true)}
+              {header('change', t('table.change'), true)}
+              {header('amount', t('table.amount'), true)}
+              {header('value', t('table.value'), true)}
+            </tr>
+          </thead>
+          <tbody>
+            {selected.length === 0 && (
+              <tr>
+                <td colSpan={columns} className="kinko-muted">
+                  {t('table.noMatch')}
+                </td>
+              </tr>
+            )}
+            {shown.map((row) => {
+              const isOpen = open.has(row.key);
+              const canOpen = (row.breakdown?.length ?? 0) > 0;
+              const detailId = `breakdown-${row.key.replace(/[^\w-]/g, '_')}`;
+              return (
+                <Fragment key={row.key}>
+                  <tr>
+                    {expandable && (
+                      <td className="kinko-expand-cell">
+                        {canOpen && (
+                          <Button
+                            variant="minimal"
+                            size="small"
+                            icon={isOpen ? 'chevron-down' : 'chevron-right'}
+                            aria-expanded={isOpen}
+                            aria-controls={isOpen ? detailId : undefined}
+                            aria-label={t('table.showBreakdown', { symbol: row.symbol })}
+                            onClick={() => toggle(row.key)}
+                          />
+                        )}
+                      </td>
+                    )}
+                    <td>
+                      <span className="kinko-token-cell">
+                        <TokenIcon symbol={row.symbol} iconUrl={row.iconUrl} />
+                        <span>
+                          <strong>{row.symbol}</strong>
+                          {row.name !== row.symbol && <span className="kinko-muted kinko-token-name"> {row.name}</span>}
+                        </span>
+                      </span>
+                    </td>
+                    <td>{chainName(chains, row.chain)}</td>
+                    <td className="kinko-numeric">
+                      {money.price(row.priceUsd)}
+                      <div>
+                        <Tag minimal className="kinko-source-tag" title={t('table.priceSource')}>
+                          {row.priceSource}
+                        </Tag>
+                      </div>
+                    </td>
+                    <td className="kinko-numeric">
+                      <ChangeText pct={row.change24hPct} />
+                    </td>
+                    <td className="kinko-numeric" title={row.amount}>
+                      <Private>{money.amount(row.amount)}</Private>
+                    </td>
+                    <td className="kinko-numeric">
+                      <Private>{money.usd(row.valueUsd)}</Private>
+                    </td>
+                  </tr>
+                  {isOpen && row.breakdown && <BreakdownRows id={detailId} row={row} columns={columns} walletLabel={walletLabel} />}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      </div>
+      {selected.length > shown.length && (
+        <div className="kinko-actions kinko-more">
+          <span className="kinko-muted">{t('table.showing', { shown: shown.length, total: selected.length })}</span>
+          <Button icon="chevron-down" text={t('table.showMore', { count: Math.min(pageSize, selected.length - shown.length) })} onClick={() => setLimit(limit + pageSize)} />
+          <Button variant="minimal" text={t('table.showAll')} onClick={() => setLimit(selected.length)} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { change24h, movers, usdChangeFromPct, valueByChain, walletSummaries } from './portfolioMath';
+import { WALLET_A, WALLET_B, portfolioResult } from '../testing/portfolioFixture';
+
+const tokens = portfolioResult.portfolio.tokens;
+
+describe('portfolio arithmetic', () => {
+  it('derives the USD change from a value and its 24h percentage', () => {
+    expect(usdChangeFromPct(102, 2)).toBeCloseTo(2);
+    expect(usdChangeFromPct(90, -10)).toBeCloseTo(-10);
+    expect(usdChangeFromPct(100, null)).toBeNull();
+    expect(usdChangeFromPct(100, -100)).toBeNull();
+  });
+
+  it('weights the 24h change by value, counting rows without one as unchanged', () => {
+    // PLS 900 at +5%, ETH 400 at −3%, HEX 200 unchanged.
+    const change = change24h(tokens);
+    const plsDelta = 900 - 900 / 1.05;
+    const ethDelta = 400 - 400 / 0.97;
+    expect(change?.usd).toBeCloseTo(plsDelta + ethDelta);
+    expect(change?.pct).toBeCloseTo(((plsDelta + ethDelta) / (1500 - plsDelta - ethDelta)) * 100);
+    expect(change24h([{ chain: 'PULSE', valueUsd: 5, change24hPct: null }])).toBeNull();
+  });
+
+  it('sums value per chain', () => {
+    expect([...valueByChain(tokens)]).toEqual([
+      ['PULSE', 1100],
+      ['ETH', 400],
+    ]);
+  });
+
+  it('splits the portfolio per wallet from the breakdown, so wallet totals add up to the total', () => {
+    const summaries = walletSummaries(tokens, [WALLET_A, WALLET_B]);
+    expect(summaries.get(WALLET_A)?.totalUsd).toBe(800);
+    expect(summaries.get(WALLET_B)?.totalUsd).toBe(700);
+    expect(summaries.get(WALLET_A)?.top.map((part) => part.symbol)).toEqual(['PLS', 'HEX']);
+    expect(summaries.get(WALLET_B)?.chains).toEqual(['ETH', 'PULSE']);
+  });
+
+  it('finds the day’s movers among holdings worth at least $1', () => {
+    const rows = [
+      { valueUsd: 100, change24hPct: 10 },
+      { valueUsd: 0.5, change24hPct: 900 },
+      { valueUsd: 100, change24hPct: -20 },
+      { valueUsd: 100, change24hPct: -5 },
+      { valueUsd: 100, change24hPct: null },
+    ];
+    const { up, down } = movers(rows);
+    expect(up).toEqual([{ valueUsd: 100, change24hPct: 10 }]);
+    expect(down.map((row) => row.change24hPct)).toEqual([-20, -5]);
+  });
+});

@@ -1,0 +1,33 @@
+import { RetryLink } from '@apollo/client/link/retry';
+import { ServerError } from '@apollo/client/errors';
+
+/**
+ * Retries a request the gateway refused for load (429) or could not serve for a moment (502, 503,
+ * 504), with spec §7's retry policy: 4 retries, full jitter from an 800 ms base doubling to at most
+ * 15 s, and Retry-After honoured. Every Kinko operation is a read, so retrying is always safe.
+ */
+export const RETRY = { retries: 4, baseMs: 800, maxMs: 15_000 } as const;
+const RETRYABLE = new Set([429, 502, 503, 504]);
+
+export function retryDelay(attempt: number, error: unknown, random: () => number = Math.random): number {
+  const retryAfter = ServerError.is(error) ? parseRetryAfter(error.response.headers.get('retry-after')) : null;
+  if (retryAfter !== null) return Math.min(retryAfter, RETRY.maxMs);
+  const ceiling = Math.min(RETRY.maxMs, RETRY.baseMs * 2 ** (attempt - 1));
+  return Math.floor(random() * ceiling);
+}
+
+/** Retry-After is seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+export function createRetryLink(): RetryLink {
+  return new RetryLink({
+    delay: (count, _operation, error) => retryDelay(count, error),
+    attempts: (count, _operation, error) => count <= RETRY.retries && ServerError.is(error) && RETRYABLE.has(error.statusCode),
+  });
+}

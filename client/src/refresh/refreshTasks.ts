@@ -1,0 +1,91 @@
+import type { ApolloClient } from '@apollo/client';
+import { ChainsDocument, PortfolioSummaryDocument, WalletDetailDocument } from '../graphql/generated/graphql';
+import { portfolioVariables } from '../routes/portfolio/portfolioVariables';
+import type { RefreshTask } from './runTasks';
+
+/** Operations that show transaction history; "transaction history when present" means one is on screen. */
+export const HISTORY_QUERIES: ReadonlySet<string> = new Set(['WalletTransactions']);
+/** Views of merged data besides the summary the global step stores: the filtered-token lists. */
+const PORTFOLIO_VIEWS: ReadonlySet<string> = new Set(['PortfolioFiltered', 'WalletFiltered']);
+
+export interface RefreshPlanInput {
+  client: ApolloClient;
+  /** Visible wallets only: hidden ones are skipped in refresh (spec §3). Lowercase addresses. */
+  wallets: readonly string[];
+  /** true for the refresh button: the gateway skips its cache. Background runs pass false. */
+  fresh: boolean;
+  /** The two staking reads (HEX on PulseChain, eHEX on Ethereum), in that order. */
+  staking: (fresh: boolean) => readonly [RefreshTask, RefreshTask];
+  /** Tasks registered by other parts of the app, run last. */
+  others: readonly RefreshTask[];
+  /** Which operations count as transaction history (tests name their own). */
+  historyQueries?: ReadonlySet<string>;
+}
+
+/** Spec §4: total = 1 + wallets + 2 + 1 + (1 if history present) + other tasks. */
+export function refreshTotal(wallets: number, historyPresent: boolean, others: number): number {
+  return 1 + wallets + 2 + 1 + (historyPresent ? 1 : 0) + others;
+}
+
+/**
+ * The universal refresh in spec §4's order: forced global refresh; per wallet a portfolio and
+ * wallet-detail refresh; HEX and eHEX staking; portfolio overview; transaction history when
+ * present; other registered tasks.
+ *
+ * The global step asks the gateway for every visible wallet merged, in one request: prices and
+ * balances are refreshed once, batched across wallets, and the per-wallet steps after it read
+ * what it just stored (fresh: false) instead of asking the upstreams again. Only when the global
+ * step failed do they skip the gateway's cache themselves.
+ */
+export function planRefresh(input: RefreshPlanInput): RefreshTask[] {
+  const { client, wallets, fresh, staking, others, historyQueries = HISTORY_QUERIES } = input;
+  let globalFailed = false;
+  // A background read (fresh: false) has the same variables as the pages' own queries once Apollo
+  // fills in the documents' defaults, so when both are in flight one request serves them.
+  const network = { fetchPolicy: 'network-only' } as const;
+
+  const global: RefreshTask = {
+    name: 'Global refresh',
+    run: async () => {
+      try {
+        const chains = client.query({ query: ChainsDocument, ...network });
+        if (wallets.length > 0) {
+          await client.query({ query: PortfolioSummaryDocument, variables: { ...portfolioVariables(wallets), fresh }, ...network });
+        }
+        await chains;
+      } catch (error) {
+        globalFailed = true;
+        throw error;
+      }
+    },
+  };
+
+  const perWallet = wallets.map<RefreshTask>((address) => ({
+    name: `Wallet ${address}`,
+    run: () => client.query({ query: WalletDetailDocument, variables: { address, fresh: fresh && globalFailed }, ...network }),
+  }));
+
+  const overview: RefreshTask = {
+    name: 'Portfolio overview',
+    // Whatever portfolio views are on screen; the summary too when the global step could not store it.
+    run: () =>
+      client.refetchQueries({
+        include: activeQueryNames(client, globalFailed ? new Set([...PORTFOLIO_VIEWS, 'PortfolioSummary']) : PORTFOLIO_VIEWS),
+      }),
+  };
+
+  const history = activeQueryNames(client, historyQueries);
+  const historyTask: RefreshTask[] =
+    history.length > 0 ? [{ name: 'Transaction history', run: () => client.refetchQueries({ include: history }) }] : [];
+
+  return [global, ...perWallet, ...staking(fresh), overview, ...historyTask, ...others];
+}
+
+/** Names of the given operations that some mounted component is watching right now. */
+export function activeQueryNames(client: ApolloClient, names: ReadonlySet<string>): string[] {
+  const active = new Set<string>();
+  for (const query of client.getObservableQueries('active')) {
+    if (query.queryName !== undefined && names.has(query.queryName)) active.add(query.queryName);
+  }
+  return [...active];
+}

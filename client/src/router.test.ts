@@ -1,0 +1,64 @@
+import { describe, expect, it } from '@jest/globals';
+import { matchRoutes } from 'react-router';
+import { routes } from './router';
+
+const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.id;
+
+describe('routes (spec §2)', () => {
+  it.each([
+    ['/', 'landing'],
+    ['/landing', 'landing-alias'],
+    ['/dashboard/default', 'dashboard'],
+    ['/wallets', 'wallets'],
+    ['/wallets/manage', 'manage-wallets'],
+    ['/wallet/0x7a16ff8270133f063aab6c9977183d9e72835428', 'wallet'],
+    ['/portfolio', 'portfolio'],
+    ['/staking/hex', 'staking-hex'],
+    ['/staking/ehex', 'staking-ehex'],
+    ['/staking/eth', 'staking-eth'],
+    ['/staking/pls', 'staking-pls'],
+    ['/learn-more', 'learn-more'],
+    ['/portfolio/', 'portfolio'],
+  ])('%s is the %s page', (path, id) => {
+    expect(leaf(path)).toBe(id);
+  });
+
+  // The template's demo routes are not product (DESIGN.md "Client"): all of them, like any typo,
+  // get the not-found page inside the dashboard layout.
+  it.each([
+    '/admin-panel/users',
+    '/application/chat',
+    '/charts/apexchart',
+    '/map/google',
+    '/basic/accordion',
+    '/advance/alert',
+    '/animation',
+    '/icons',
+    '/forms/validation',
+    '/tables/basic',
+    '/dashboard/analytics',
+    '/dashboard',
+    '/layouts/layout-2',
+    '/widget/statistics',
+    '/other/sample-page',
+    '/pages/maintenance/error',
+    '/auth/login',
+    '/auth/register',
+    '/auth/reset-password',
+    '/auth/change-password',
+    '/hero',
+    '/no/such/page',
+  ])('%s is not found', (path) => {
+    expect(leaf(path)).toBe('not-found');
+    expect(matchRoutes(routes, path)?.map((match) => match.route.id)).toEqual(['root', 'dashboard-layout', 'not-found']);
+  });
+
+  it('loads every page lazily, so the first page does not download the others', () => {
+    const layout = routes[0]?.children?.find((route) => route.id === 'dashboard-layout');
+    expect(typeof layout?.lazy).toBe('function');
+    expect(routes[0]?.children?.filter((route) => route.id?.startsWith('landing')).every((route) => typeof route.lazy === 'function')).toBe(true);
+    const pages = layout?.children?.filter((route) => route.id !== 'not-found') ?? [];
+    expect(pages).toHaveLength(10);
+    for (const page of pages) expect(typeof page.lazy).toBe('function');
+  });
+});

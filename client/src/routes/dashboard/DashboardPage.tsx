@@ -1,0 +1,104 @@
+import { Classes, H2, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { Allocation } from '../../components/Allocation/Allocation';
+import { ChangeText } from '../../components/ChangeText/ChangeText';
+import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
+import { NoWallets } from '../../components/NoWallets/NoWallets';
+import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
+import { StatCard } from '../../components/StatCard/StatCard';
+import { portfolioTokenRow } from '../../components/TokenTable/toTokenRows';
+import { usdChangeFromPct, walletSummaries } from '../../format/portfolioMath';
+import { useMoney } from '../../format/useMoney';
+import { useChains } from '../../graphql/useChains';
+import { useT } from '../../i18n/useT';
+import { Private } from '../../privacy/Private';
+import { useWalletLabel } from '../../wallets/useWalletLabel';
+import { useWallets } from '../../wallets/useWallets';
+import { UpdatedAt } from '../portfolio/UpdatedAt';
+import { usePortfolioSummary } from '../portfolio/usePortfolioSummary';
+import { MoversCard } from './MoversCard';
+import { StakingSummaryCard } from './StakingSummaryCard';
+import { TopHoldingsCard } from './TopHoldingsCard';
+import { WalletTotalsCard } from './WalletTotalsCard';
+
+/** /dashboard/default (spec §2, first menu entry): the whole portfolio at a glance. */
+export function DashboardPage() {
+  const t = useT();
+  const money = useMoney();
+  const chains = useChains();
+  const walletLabel = useWalletLabel();
+  const { wallets: saved } = useWallets();
+  const summary = usePortfolioSummary();
+  const { portfolio } = summary;
+  const tokens = useMemo(() => portfolio?.tokens ?? [], [portfolio?.tokens]);
+  const rows = useMemo(() => tokens.map(portfolioTokenRow), [tokens]);
+  const perWallet = useMemo(
+    () => [...walletSummaries(tokens, summary.wallets.map((wallet) => wallet.address)).values()].sort((a, b) => b.totalUsd - a.totalUsd),
+    [tokens, summary.wallets],
+  );
+  const incomplete = portfolio?.sources.some((status) => status.state === 'FAILED') ?? false;
+  const hiddenCount = saved.length - summary.wallets.length;
+
+  return (
+    <section className="kinko-page kinko-page-wide">
+      <header className="kinko-page-header">
+        <div>
+          <H2>{t('dashboard.title')}</H2>
+          <span className="kinko-muted">
+            {t('dashboard.subtitle')}
+            {portfolio && <UpdatedAt iso={portfolio.updatedAt} />}
+          </span>
+        </div>
+        {summary.updating && <Spinner size={16} aria-label={t('common.updating')} />}
+      </header>
+
+      {summary.wallets.length === 0 ? (
+        <NoWallets />
+      ) : (
+        <>
+          {summary.error && <ErrorCallout title={t('portfolio.loadFailed')} error={summary.error} onRetry={summary.refetch} />}
+          <div className="kinko-stats">
+            <StatCard label={t('portfolio.total')} loading={summary.loading} sub={incomplete ? <Tag intent={Intent.WARNING} minimal>{t('common.incomplete')}</Tag> : undefined}>
+              <Private>{money.usd(summary.totalUsd)}</Private>
+            </StatCard>
+            <StatCard label={t('common.change24h')} loading={summary.loading} sub={<ChangeText pct={portfolio?.changePct24h ?? null} />}>
+              <Private>{money.delta(usdChangeFromPct(portfolio?.totalUsd, portfolio?.changePct24h))}</Private>
+            </StatCard>
+            <StatCard
+              label={t('dashboard.wallets')}
+              loading={summary.loading}
+              sub={hiddenCount > 0 ? t('dashboard.hiddenWallets', { count: hiddenCount }) : t('dashboard.tokens', { count: tokens.length })}
+            >
+              {summary.wallets.length}
+            </StatCard>
+          </div>
+          {portfolio && <SourceStatusCallout sources={portfolio.sources} chains={chains} walletLabel={walletLabel} />}
+          {summary.loading && <DashboardSkeleton />}
+          {portfolio && (
+            <>
+              <Allocation rows={rows} chains={chains} />
+              <div className="kinko-grid-3">
+                <TopHoldingsCard tokens={tokens} totalUsd={summary.totalUsd} chains={chains} />
+                <MoversCard tokens={tokens} chains={chains} />
+                <StakingSummaryCard />
+              </div>
+              <WalletTotalsCard summaries={perWallet} walletLabel={walletLabel} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="kinko-grid-3" aria-busy="true">
+      {[0, 1, 2].map((index) => (
+        <div key={index} className={`kinko-card kinko-skeleton-card ${Classes.CARD} ${Classes.SKELETON}`} />
+      ))}
+    </div>
+  );
+}
+
+export const Component = DashboardPage;

@@ -1,0 +1,45 @@
+import { Card, H4, H6 } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { ChangeText } from '../../components/ChangeText/ChangeText';
+import { TokenIcon } from '../../components/TokenIcon/TokenIcon';
+import { movers } from '../../format/portfolioMath';
+import { useMoney } from '../../format/useMoney';
+import type { ChainKey, PortfolioRow_TokenFragment } from '../../graphql/generated/graphql';
+import { chainName, type ChainInfo } from '../../graphql/useChains';
+import { useT } from '../../i18n/useT';
+import { Private } from '../../privacy/Private';
+
+/** Today's largest rises and falls among holdings worth at least $1. */
+export function MoversCard({ tokens, chains }: { tokens: readonly PortfolioRow_TokenFragment[]; chains: ReadonlyMap<ChainKey, ChainInfo> }) {
+  const t = useT();
+  const money = useMoney();
+  const { up, down } = useMemo(() => movers(tokens), [tokens]);
+  const list = (rows: readonly PortfolioRow_TokenFragment[], label: string) =>
+    rows.length === 0 ? (
+      <p className="kinko-muted">{t('dashboard.noMovers')}</p>
+    ) : (
+      <ul className="kinko-rank-list" aria-label={label}>
+        {rows.map((token) => (
+          <li key={token.key}>
+            <TokenIcon symbol={token.token.symbol} iconUrl={token.token.iconUrl} />
+            <span className="kinko-rank-name">
+              <strong>{token.token.symbol}</strong> <span className="kinko-muted">{chainName(chains, token.chain)}</span>
+            </span>
+            <span className="kinko-rank-value">
+              <Private>{money.usd(token.valueUsd)}</Private>
+            </span>
+            <ChangeText pct={token.change24hPct} />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <Card className="kinko-card">
+      <H4>{t('dashboard.movers')}</H4>
+      <H6>{t('dashboard.gainers')}</H6>
+      {list(up, t('dashboard.gainers'))}
+      <H6>{t('dashboard.losers')}</H6>
+      {list(down, t('dashboard.losers'))}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { Card, H4 } from '@blueprintjs/core';
+import { Link } from 'react-router';
+import { formatShare } from '../../charts/chartData';
+import { ChangeText } from '../../components/ChangeText/ChangeText';
+import { TokenIcon } from '../../components/TokenIcon/TokenIcon';
+import { useMoney } from '../../format/useMoney';
+import type { ChainKey, PortfolioRow_TokenFragment } from '../../graphql/generated/graphql';
+import { chainName, type ChainInfo } from '../../graphql/useChains';
+import { useT } from '../../i18n/useT';
+import { Private } from '../../privacy/Private';
+
+export interface TopHoldingsCardProps {
+  tokens: readonly PortfolioRow_TokenFragment[];
+  totalUsd: number;
+  chains: ReadonlyMap<ChainKey, ChainInfo>;
+  count?: number;
+}
+
+/** The largest holdings across all wallets, with their share of the total. */
+export function TopHoldingsCard({ tokens, totalUsd, chains, count = 5 }: TopHoldingsCardProps) {
+  const t = useT();
+  const money = useMoney();
+  const top = tokens.slice(0, count);
+  return (
+    <Card className="kinko-card">
+      <H4>{t('dashboard.topHoldings')}</H4>
+      {top.length === 0 ? (
+        <p className="kinko-muted">{t('allocation.empty')}</p>
+      ) : (
+        <ol className="kinko-rank-list" aria-label={t('dashboard.topHoldings')}>
+          {top.map((token) => (
+            <li key={token.key}>
+              <TokenIcon symbol={token.token.symbol} iconUrl={token.token.iconUrl} />
+              <span className="kinko-rank-name">
+                <strong>{token.token.symbol}</strong> <span className="kinko-muted">{chainName(chains, token.chain)}</span>
+              </span>
+              <ChangeText pct={token.change24hPct} />
+              <span className="kinko-rank-value">
+                <Private>{money.usd(token.valueUsd)}</Private>
+                <span className="kinko-muted"> {totalUsd > 0 && token.valueUsd !== null ? formatShare(token.valueUsd / totalUsd) : ''}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Link to="/portfolio">{t('dashboard.viewAll')}</Link>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+/** @jest-environment jsdom */
+import '../../testing/jsdomGlobals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { catalog as ro } from '../../i18n/locales/ro/catalog';
+import { preloadIcons } from '../../testing/icons';
+import { ShellTestProviders } from '../../testing/ShellTestProviders';
+import { LandingPage } from './LandingPage';
+
+describe('LandingPage (spec §2: / and /landing)', () => {
+  beforeAll(preloadIcons);
+
+  it('has its own header and footer, the ways into the dashboard, and no ticker', () => {
+    render(
+      <ShellTestProviders>
+        <MemoryRouter>
+          <LandingPage />
+        </MemoryRouter>
+      </ShellTestProviders>,
+    );
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain('Copy donation address');
+    expect(screen.getAllByRole('button', { name: 'Open the dashboard' })[0]?.getAttribute('href')).toBe('/dashboard/default');
+    expect(screen.getByRole('button', { name: 'Add wallets' }).getAttribute('href')).toBe('/wallets/manage');
+    expect(screen.getByRole('list', { name: 'Supported chains' }).textContent).toBe('PulseChainEthereumBaseBNB Smart ChainPolygon');
+    expect(screen.queryByRole('region', { name: 'Prices' })).toBeNull();
+  });
+
+  it('speaks the chosen language', () => {
+    render(
+      <ShellTestProviders language="ro" catalog={ro}>
+        <MemoryRouter>
+          <LandingPage />
+        </MemoryRouter>
+      </ShellTestProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Toate portofelele tale, într-o singură imagine clară');
+  });
+});

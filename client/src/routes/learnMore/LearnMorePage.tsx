@@ -1,0 +1,43 @@
+import { AnchorButton, Callout, Card, H2, H4 } from '@blueprintjs/core';
+import { CHAINS, CHAIN_KEYS } from '../../../../shared/src/chains';
+import type { ShellKey } from '../../i18n/catalog';
+import { useT } from '../../i18n/useT';
+import { SUGGESTIONS_EMAIL } from '../../shell/contact';
+
+const SECTIONS: ReadonlyArray<{ title: ShellKey; body: ShellKey }> = [
+  { title: 'about.what.title', body: 'about.what.body' },
+  { title: 'about.keys.title', body: 'about.keys.body' },
+  { title: 'about.data.title', body: 'about.data.body' },
+  { title: 'about.privacy.title', body: 'about.privacy.body' },
+  { title: 'about.selfHost.title', body: 'about.selfHost.body' },
+  { title: 'about.api.title', body: 'about.api.body' },
+];
+
+/** /learn-more (spec §2): the About page, after the separator in the menu. */
+export function LearnMorePage() {
+  const t = useT();
+  const chains = CHAIN_KEYS.map((key) => CHAINS[key].name).join(', ');
+  return (
+    <section className="kinko-page kinko-about">
+      <header className="kinko-page-header">
+        <H2>{t('about.title')}</H2>
+      </header>
+      <Callout intent="primary" icon="shield" title={t('shell.caption')}>
+        {t('about.intro', { chains })}
+      </Callout>
+      <div className="kinko-about-grid">
+        {SECTIONS.map((section) => (
+          <Card key={section.title} className="kinko-card">
+            <H4>{t(section.title)}</H4>
+            <p>{t(section.body)}</p>
+          </Card>
+        ))}
+      </div>
+      <div className="kinko-actions">
+        <AnchorButton variant="outlined" icon="envelope" text={t('footer.suggestions')} href={`mailto:${SUGGESTIONS_EMAIL}`} />
+      </div>
+    </section>
+  );
+}
+
+export const Component = LearnMorePage;

@@ -1,0 +1,82 @@
+import { H2, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { Allocation } from '../../components/Allocation/Allocation';
+import { ChangeText } from '../../components/ChangeText/ChangeText';
+import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
+import { NoWallets } from '../../components/NoWallets/NoWallets';
+import { Private } from '../../privacy/Private';
+import { TableSkeleton } from '../../components/Skeleton/TableSkeleton';
+import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
+import { StatCard } from '../../components/StatCard/StatCard';
+import { TokenTable } from '../../components/TokenTable/TokenTable';
+import { portfolioTokenRow } from '../../components/TokenTable/toTokenRows';
+import { usdChangeFromPct } from '../../format/portfolioMath';
+import { useMoney } from '../../format/useMoney';
+import { useChains } from '../../graphql/useChains';
+import { useWalletLabel } from '../../wallets/useWalletLabel';
+import { useT } from '../../i18n/useT';
+import { PortfolioFilteredSection } from './PortfolioFilteredSection';
+import { UpdatedAt } from './UpdatedAt';
+import { usePortfolioSummary } from './usePortfolioSummary';
+
+/** /portfolio, "View All" (spec §2): every visible wallet merged, with allocation and per-wallet breakdown. */
+export function PortfolioPage() {
+  const t = useT();
+  const money = useMoney();
+  const chains = useChains();
+  const walletLabel = useWalletLabel();
+  const summary = usePortfolioSummary();
+  const { portfolio } = summary;
+  const rows = useMemo(() => (portfolio?.tokens ?? []).map(portfolioTokenRow), [portfolio?.tokens]);
+  const incomplete = portfolio?.sources.some((status) => status.state === 'FAILED') ?? false;
+
+  if (summary.wallets.length === 0) {
+    return (
+      <section className="kinko-page">
+        <H2>{t('portfolio.title')}</H2>
+        <NoWallets />
+      </section>
+    );
+  }
+
+  return (
+    <section className="kinko-page">
+      <header className="kinko-page-header">
+        <div>
+          <H2>{t('portfolio.title')}</H2>
+          <span className="kinko-muted">
+            {t('portfolio.subtitle', { count: summary.wallets.length })}
+            {portfolio && <UpdatedAt iso={portfolio.updatedAt} />}
+          </span>
+        </div>
+        {summary.updating && <Spinner size={16} aria-label={t('common.updating')} />}
+      </header>
+
+      {summary.error && <ErrorCallout title={t('portfolio.loadFailed')} error={summary.error} onRetry={summary.refetch} />}
+
+      <div className="kinko-stats">
+        <StatCard label={t('portfolio.total')} loading={summary.loading} sub={incomplete ? <Tag intent={Intent.WARNING} minimal>{t('common.incomplete')}</Tag> : undefined}>
+          <Private>{money.usd(summary.totalUsd)}</Private>
+        </StatCard>
+        <StatCard label={t('common.change24h')} loading={summary.loading} sub={<ChangeText pct={portfolio?.changePct24h ?? null} />}>
+          <Private>{money.delta(usdChangeFromPct(portfolio?.totalUsd, portfolio?.changePct24h))}</Private>
+        </StatCard>
+        <StatCard label={t('wallet.tokens')} loading={summary.loading} sub={t('portfolio.wallets', { count: summary.wallets.length })}>
+          {rows.length}
+        </StatCard>
+      </div>
+
+      {portfolio && <SourceStatusCallout sources={portfolio.sources} chains={chains} walletLabel={walletLabel} />}
+      {summary.loading && <TableSkeleton label={t('portfolio.loading')} />}
+      {portfolio && (
+        <>
+          <Allocation rows={rows} chains={chains} />
+          <TokenTable rows={rows} chains={chains} walletLabel={walletLabel} label={t('portfolio.holdings')} />
+        </>
+      )}
+      <PortfolioFilteredSection wallets={summary.wallets.map((wallet) => wallet.address)} chains={chains} walletLabel={walletLabel} />
+    </section>
+  );
+}
+
+export const Component = PortfolioPage;

@@ -1,0 +1,108 @@
+/** @jest-environment jsdom */
+import '../../testing/jsdomGlobals';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ChainsDocument, HexStakingDocument, type HexStakeRow_StakeFragment } from '../../graphql/generated/graphql';
+import { preloadIcons } from '../../testing/icons';
+import { renderPage } from '../../testing/pageProviders';
+import { chainsResult } from '../../testing/walletDetailFixture';
+import { WALLETS_KEY, resetWalletStoreForTests } from '../../wallets/walletStore';
+import { EhexStakingPage } from './EhexStakingPage';
+import { HexStakingPage } from './HexStakingPage';
+
+const A = '0x7a16ff8270133f063aab6c9977183d9e72835428';
+const B = '0x1111111111111111111111111111111111111111';
+
+const stake = (overrides: Partial<HexStakeRow_StakeFragment>): HexStakeRow_StakeFragment => ({
+  __typename: 'HexStake',
+  id: 'pulse:a:1',
+  chain: 'PULSE',
+  wallet: A,
+  stakeIndex: 0,
+  stakeId: '1001',
+  stakedHearts: '100000000000',
+  principalHex: '1000',
+  stakeShares: '2000000000000',
+  tShares: '2',
+  lockedDay: 100,
+  stakedDays: 365,
+  unlockedDay: 0,
+  isAutoStake: false,
+  endDay: 465,
+  daysServed: 146,
+  daysRemaining: 219,
+  progress: 0.4,
+  status: 'ACTIVE',
+  yieldHex: '50.5',
+  apyPct: 12.5,
+  valueUsd: 5.25,
+  ...overrides,
+});
+
+function result(network: 'PULSECHAIN' | 'ETHEREUM') {
+  return {
+    request: { query: HexStakingDocument, variables: { wallets: [B, A], network } },
+    result: {
+      data: {
+        hexStaking: {
+          __typename: 'StakingResult' as const,
+          network,
+          chain: network === 'PULSECHAIN' ? ('PULSE' as const) : ('ETH' as const),
+          unit: network === 'PULSECHAIN' ? 'HEX' : 'eHEX',
+          wallets: [B, A],
+          currentDay: 246,
+          payoutPerTShareDailyHex: '1.8862035',
+          payoutDay: 245,
+          priceUsd: 0.005,
+          updatedAt: '2025-01-01T00:00:00Z',
+          rows: [stake({}), stake({ id: 'pulse:a:2', stakeId: '1002', principalHex: '3000.5', tShares: '0.25', yieldHex: '0.25', apyPct: 4.5, valueUsd: 15, status: 'READY', progress: 1, daysRemaining: 0 })],
+          rowsEnded: [stake({ id: 'pulse:a:0', stakeId: '999', unlockedDay: 90, status: 'ENDED', progress: 1 })],
+          errors: [{ __typename: 'StakingError' as const, wallet: B, message: `Failed to read stake count for ${B} on PulseChain: RPC timeout` }],
+          sources: [],
+        },
+      },
+    },
+  };
+}
+
+describe('HEX staking pages', () => {
+  // Icons render at once instead of updating outside act().
+  beforeAll(() => preloadIcons());
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(WALLETS_KEY, JSON.stringify([{ address: A, name: 'Main' }, { address: B, name: 'Cold' }]));
+    resetWalletStoreForTests();
+  });
+
+  it('shows totals, current day, payout per T-share, active stakes with progress, and an error row per failed wallet', async () => {
+    renderPage(<HexStakingPage />, { path: '/staking/hex', mocks: [{ request: { query: ChainsDocument }, result: { data: chainsResult } }, result('PULSECHAIN')] });
+
+    const active = await screen.findByRole('table', { name: 'Active stakes' });
+    expect(within(screen.getByRole('group', { name: 'Staked value' })).getByText('$20.25')).toBeTruthy();
+    // Exact sums of decimal strings: 1000 + 3000.5, 2 + 0.25, 50.5 + 0.25.
+    expect(within(screen.getByRole('group', { name: 'Principal (HEX)' })).getByText('4,000.5')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Principal (HEX)' })).getByText('T-shares: 2.25')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Yield so far (HEX)' })).getByText('50.75')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Current HEX day' })).getByText('246')).toBeTruthy();
+    expect(screen.getByText('Payout per T-share: 1.8862035 HEX (day 245)')).toBeTruthy();
+
+    const rows = within(active).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.textContent).toContain(`Failed to read stake count for ${B} on PulseChain: RPC timeout`);
+    expect(rows[0]?.textContent).toContain('0x...1111 - Cold');
+    expect(rows[1]?.textContent).toContain('100 · 365 d · 465');
+    expect(within(rows[1] as HTMLElement).getByRole('progressbar')).toBeTruthy();
+    expect(rows[2]?.textContent).toContain('Ready to end');
+
+    expect(screen.queryByRole('table', { name: 'Ended stakes' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show ended stakes (1)' }));
+    const ended = await screen.findByRole('table', { name: 'Ended stakes' });
+    expect(within(ended).getByText('Ended')).toBeTruthy();
+  });
+
+  it('asks for eHEX on Ethereum on the eHEX page', async () => {
+    renderPage(<EhexStakingPage />, { path: '/staking/ehex', mocks: [{ request: { query: ChainsDocument }, result: { data: chainsResult } }, result('ETHEREUM')] });
+    expect(await screen.findByRole('heading', { name: 'eHEX staking' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Principal (eHEX)' })).toBeTruthy();
+  });
+});

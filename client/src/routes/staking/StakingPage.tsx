@@ -1,0 +1,128 @@
+import { Callout, Collapse, H2, H3, Intent, Spinner, Switch } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
+import { NoWallets } from '../../components/NoWallets/NoWallets';
+import { TableSkeleton } from '../../components/Skeleton/TableSkeleton';
+import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
+import { StatCard } from '../../components/StatCard/StatCard';
+import { useMoney } from '../../format/useMoney';
+import type { HexNetwork } from '../../graphql/generated/graphql';
+import { useChains } from '../../graphql/useChains';
+import { useT } from '../../i18n/useT';
+import { Private } from '../../privacy/Private';
+import { useWalletLabel } from '../../wallets/useWalletLabel';
+import { UpdatedAt } from '../portfolio/UpdatedAt';
+import { StakeTable } from './StakeTable';
+import { stakingTotals } from './stakingTotals';
+import { useHexStaking } from './useHexStaking';
+
+export interface StakingPageProps {
+  network: HexNetwork;
+  title: string;
+  /** HEX or eHEX, until the answer says. */
+  unit: string;
+}
+
+/**
+ * HEX (PulseChain) or eHEX (Ethereum) staking of the visible wallets (spec §3 "HEX stake row",
+ * "Staking result"): totals, the current HEX day and payout per T-share, active and ended stakes,
+ * and a row for each wallet that could not be read.
+ */
+export function StakingPage({ network, title, unit: defaultUnit }: StakingPageProps) {
+  const t = useT();
+  const money = useMoney();
+  const chains = useChains();
+  const walletLabel = useWalletLabel();
+  const staking = useHexStaking(network);
+  const { data } = staking;
+  const [showEnded, setShowEnded] = useState(false);
+  const unit = data?.unit ?? defaultUnit;
+  const totals = useMemo(() => stakingTotals(data?.rows ?? []), [data?.rows]);
+  const walletErrors = useMemo(
+    () => (data?.errors ?? []).filter((error): error is { __typename: 'StakingError'; wallet: string; message: string } => error.wallet !== null),
+    [data?.errors],
+  );
+  const chainErrors = (data?.errors ?? []).filter((error) => error.wallet === null);
+  const loading = staking.loading;
+
+  if (staking.wallets.length === 0) {
+    return (
+      <section className="kinko-page">
+        <H2>{title}</H2>
+        <NoWallets />
+      </section>
+    );
+  }
+
+  return (
+    <section className="kinko-page kinko-page-wide">
+      <header className="kinko-page-header">
+        <div>
+          <H2>{title}</H2>
+          <span className="kinko-muted">
+            {t('staking.subtitle', { count: staking.wallets.length })}
+            {data && <UpdatedAt iso={data.updatedAt} />}
+          </span>
+        </div>
+        {staking.updating && <Spinner size={16} aria-label={t('common.updating')} />}
+      </header>
+
+      {staking.error && <ErrorCallout title={t('staking.loadFailed')} error={staking.error} onRetry={staking.refetch} />}
+      {chainErrors.length > 0 && (
+        <Callout intent={Intent.DANGER} title={t('staking.chainErrors')} role="alert">
+          {chainErrors.map((error) => (
+            <p key={error.message}>{error.message}</p>
+          ))}
+        </Callout>
+      )}
+
+      <div className="kinko-stats">
+        <StatCard label={t('staking.totalValue')} loading={loading} sub={t('staking.activeCount', { count: totals.count })}>
+          <Private>{money.usd(totals.valueUsd)}</Private>
+        </StatCard>
+        <StatCard label={t('staking.totalPrincipal', { unit })} loading={loading} sub={<Private>{t('staking.tSharesTotal', { tShares: money.amount(totals.tShares) })}</Private>}>
+          <Private>{money.amount(totals.principalHex)}</Private>
+        </StatCard>
+        <StatCard
+          label={t('staking.totalYield', { unit })}
+          loading={loading}
+          sub={totals.apyPct === null ? undefined : t('staking.avgApy', { apy: money.pct(totals.apyPct).replace('+', '') })}
+        >
+          <Private>{money.amount(totals.yieldHex)}</Private>
+        </StatCard>
+        <StatCard
+          label={t('staking.currentDay')}
+          loading={loading}
+          sub={
+            data?.payoutPerTShareDailyHex
+              ? t('staking.payout', { payout: data.payoutPerTShareDailyHex, unit, day: data.payoutDay ?? '—' })
+              : t('staking.payoutUnknown')
+          }
+        >
+          {data?.currentDay ?? '—'}
+        </StatCard>
+        <StatCard label={t('staking.price', { unit })} loading={loading}>
+          {money.price(data?.priceUsd)}
+        </StatCard>
+      </div>
+
+      {data && <SourceStatusCallout sources={data.sources} chains={chains} walletLabel={walletLabel} />}
+      {loading && <TableSkeleton label={t('staking.loading')} columns={8} />}
+      {data && (
+        <>
+          <section className="kinko-section" aria-label={t('staking.active')}>
+            <H3>{t('staking.active')}</H3>
+            <StakeTable stakes={data.rows} errors={walletErrors} unit={unit} walletLabel={walletLabel} label={t('staking.active')} />
+          </section>
+          <section className="kinko-section" aria-label={t('staking.ended')}>
+            <Switch checked={showEnded} onChange={() => setShowEnded(!showEnded)} label={t('staking.showEnded', { count: data.rowsEnded.length })} />
+            <Collapse isOpen={showEnded}>
+              <H3>{t('staking.ended')}</H3>
+              <StakeTable stakes={data.rowsEnded} unit={unit} ended walletLabel={walletLabel} label={t('staking.ended')} />
+            </Collapse>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { HexStakingDocument, type HexNetwork, type HexStakingQuery } from '../../graphql/generated/graphql';
+import { useWallets, type SavedWallet } from '../../wallets/useWallets';
+import { portfolioVariables } from '../portfolio/portfolioVariables';
+
+export type StakingData = HexStakingQuery['hexStaking'];
+
+/**
+ * HEX or eHEX stakes of the visible wallets, lowercased and deduplicated (spec §3): the same
+ * variables the refresh step uses, so a refresh updates the page.
+ */
+export function useHexStaking(network: HexNetwork): {
+  wallets: SavedWallet[];
+  data: StakingData | null;
+  error: Error | null;
+  loading: boolean;
+  updating: boolean;
+  refetch: () => void;
+} {
+  const { visibleWallets } = useWallets();
+  const variables = useMemo(() => ({ ...portfolioVariables(visibleWallets.map((wallet) => wallet.address)), network }), [visibleWallets, network]);
+  const empty = variables.wallets.length === 0;
+  const result = useQuery(HexStakingDocument, empty ? skipToken : { variables, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true });
+  const data = empty ? null : (result.data?.hexStaking ?? result.previousData?.hexStaking ?? null);
+  return {
+    wallets: visibleWallets,
+    data,
+    error: empty ? null : (result.error ?? null),
+    loading: !empty && result.loading && !data,
+    updating: !empty && result.loading && data !== null,
+    refetch: () => {
+      if (!empty) void result.refetch().catch(() => undefined);
+    },
+  };
+}

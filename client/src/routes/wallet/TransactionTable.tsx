@@ -1,0 +1,114 @@
+import { HTMLTable, Icon, Intent, Tag } from '@blueprintjs/core';
+import { shortAddress } from '../../../../shared/src/addresses';
+import { useMoney } from '../../format/useMoney';
+import type { ChainKey, TransactionDirection, WalletTransactionsQuery } from '../../graphql/generated/graphql';
+import type { ChainInfo } from '../../graphql/useChains';
+import { useFormat } from '../../i18n/useFormat';
+import { useT } from '../../i18n/useT';
+import { Private } from '../../privacy/Private';
+
+type TransactionRow = WalletTransactionsQuery['transactions']['edges'][number]['node'];
+
+const DIRECTION: Record<TransactionDirection, { icon: 'arrow-bottom-left' | 'arrow-top-right' | 'refresh'; className: string; sign: string }> = {
+  IN: { icon: 'arrow-bottom-left', className: 'kinko-up', sign: '+' },
+  OUT: { icon: 'arrow-top-right', className: 'kinko-down', sign: '−' },
+  SELF: { icon: 'refresh', className: 'kinko-muted', sign: '' },
+};
+
+export interface TransactionTableProps {
+  rows: readonly TransactionRow[];
+  wallet: string;
+  chains: ReadonlyMap<ChainKey, ChainInfo>;
+}
+
+/** One page of history: when, in or out, how much of what, with whom, the fee, and the explorer link. */
+export function TransactionTable({ rows, wallet, chains }: TransactionTableProps) {
+  const t = useT();
+  const money = useMoney();
+  const format = useFormat();
+  if (rows.length === 0) return <p className="kinko-muted">{t('tx.none')}</p>;
+  return (
+    <div className="kinko-table-scroll">
+      <HTMLTable compact striped className="kinko-table" aria-label={t('tx.title')}>
+        <thead>
+          <tr>
+            <th>{t('tx.time')}</th>
+            <th>{t('tx.direction')}</th>
+            <th className="kinko-numeric">{t('table.amount')}</th>
+            <th>{t('tx.counterparty')}</th>
+            <th className="kinko-numeric">{t('tx.fee')}</th>
+            <th>{t('tx.hash')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const direction = DIRECTION[row.direction];
+            const other = row.direction === 'IN' ? row.from : row.to;
+            const explorer = chains.get(row.chain)?.explorerUrl;
+            // A zero amount has no direction to sign ("−0" reads as a loss).
+            const zero = !/[1-9]/.test(row.amount);
+            const nativeSymbol = chains.get(row.chain)?.nativeSymbol ?? '';
+            const symbol = row.token.symbol ?? (row.token.address ? shortAddress(row.token.address) : nativeSymbol);
+            return (
+              <tr key={`${row.hash}:${row.kind}:${row.token.address ?? 'native'}:${index}`}>
+                <td>
+                  <time dateTime={new Date(row.timeStamp * 1000).toISOString()}>{format.date(row.timeStamp * 1000, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                </td>
+                <td>
+                  <span className={`kinko-change ${direction.className}`}>
+                    <Icon icon={direction.icon} size={12} aria-hidden />
+                    {t(`tx.direction.${row.direction}`)}
+                  </span>
+                  {row.failed && (
+                    <Tag intent={Intent.DANGER} minimal className="kinko-total-tag">
+                      {t('tx.failed')}
+                    </Tag>
+                  )}
+                  {row.flags.map((flag) => (
+                    <Tag key={flag} intent={Intent.WARNING} minimal className="kinko-total-tag">
+                      {t(`tx.flag.${flag}`)}
+                    </Tag>
+                  ))}
+                </td>
+                <td className="kinko-numeric" title={row.amount}>
+                  <Private>
+                    {zero ? '' : direction.sign}
+                    {money.amount(row.amount)}
+                  </Private>{' '}
+                  <span className="kinko-muted">{symbol}</span>
+                </td>
+                <td>
+                  {other === null ? (
+                    <span className="kinko-muted">{t('tx.contractCreation')}</span>
+                  ) : other === wallet ? (
+                    <span className="kinko-muted">{t('tx.self')}</span>
+                  ) : explorer ? (
+                    <a href={`${explorer}/address/${other}`} target="_blank" rel="noreferrer noopener" title={other}>
+                      <code>{shortAddress(other)}</code>
+                    </a>
+                  ) : (
+                    <code title={other}>{shortAddress(other)}</code>
+                  )}
+                </td>
+                <td className="kinko-numeric">
+                  {row.fee === null ? (
+                    '—'
+                  ) : (
+                    <>
+                      {money.amount(row.fee)} <span className="kinko-muted">{nativeSymbol}</span>
+                    </>
+                  )}
+                </td>
+                <td>
+                  <a href={row.explorerUrl} target="_blank" rel="noreferrer noopener" aria-label={t('tx.open', { hash: row.hash })}>
+                    <code>{`${row.hash.slice(0, 10)}…`}</code> <Icon icon="share" size={10} aria-hidden />
+                  </a>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { DonationButton } from './DonationButton';
+import { SuggestionsLink } from './SuggestionsLink';
+import { useT } from '../i18n/useT';
+
+/** The dashboard footer (spec §1): the donation-address copy button and the suggestions link. */
+export function Footer() {
+  const t = useT();
+  return (
+    <footer className="kinko-footer">
+      <span className="kinko-muted">{t('footer.readOnly')}</span>
+      <span className="kinko-footer-actions">
+        <DonationButton />
+        <SuggestionsLink />
+      </span>
+    </footer>
+  );
+}

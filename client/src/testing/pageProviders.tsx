@@ -1,0 +1,51 @@
+import type { ApolloClient } from '@apollo/client';
+import { InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { BlueprintProvider } from '@blueprintjs/core';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { Catalog } from '../i18n/catalog';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { pages } from '../i18n/locales/en/pages';
+import { typePolicies } from '../graphql/typePolicies';
+
+// English page texts; the shell's namespace is not needed by the pages under test.
+const loadEnglish = (): Promise<Catalog> => Promise.resolve({ shell: {}, pages });
+
+export interface RenderPageOptions {
+  /** The URL the router starts at. */
+  path?: string;
+  /** The route pattern the element is mounted at (defaults to the path itself). */
+  route?: string;
+  mocks?: MockedProviderProps['mocks'];
+  /** A real client (with its own link) instead of MockedProvider. */
+  client?: ApolloClient;
+}
+
+/** Blueprint, Apollo (mocked or given), English texts and a router: what a page needs to render in jest. */
+export function renderPage(element: ReactNode, options: RenderPageOptions = {}): RenderResult {
+  const { path = '/', route = path, mocks = [], client } = options;
+  const routed = (
+    <I18nProvider language="en" load={loadEnglish}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={element} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>
+    </I18nProvider>
+  );
+  return render(
+    <BlueprintProvider>
+      {client ? (
+        <ApolloProvider client={client}>{routed}</ApolloProvider>
+      ) : (
+        <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
+          {routed}
+        </MockedProvider>
+      )}
+    </BlueprintProvider>,
+  );
+}
