@@ -5,6 +5,7 @@ import { createRateLimitLink } from './links/rateLimitLink';
 import { rateLimitNotice as appNotice, type RateLimitNotice } from './links/rateLimitNotice';
 import { createRetryLink } from './links/retryLink';
 import { typePolicies } from './typePolicies';
+import { localStorageOrNull } from '../storage/browserStorage';
 
 export interface ApolloClientOptions {
   /** Where the cache snapshot lives; null turns persistence off (tests). */
@@ -12,13 +13,6 @@ export interface ApolloClientOptions {
   notice?: RateLimitNotice;
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Same origin in production; Vite proxies /graphql to the gateway in development.
@@ -27,7 +21,7 @@ function browserStorage(): Storage | null {
  * the rate-limit notice on each attempt's answer (spec §4); HTTP.
  */
 export function createApolloClient(uri = '/graphql', options: ApolloClientOptions = {}): ApolloClient {
-  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const storage = options.storage === undefined ? localStorageOrNull() : options.storage;
   const cache = new InMemoryCache({ typePolicies });
   // Before the first query: pages then paint the last answers while the orchestrator refetches.
   restoreCache(cache, { storage });

@@ -1,3 +1,5 @@
+import { localStorageOrNull } from '../storage/browserStorage';
+
 type Listener = () => void;
 
 /** Spec §9 "Local storage keys: … privacy flag". */
@@ -58,18 +60,11 @@ export class PrivacyStore {
   }
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 let shared: PrivacyStore | null = null;
 
 export function privacyStore(): PrivacyStore {
-  shared ??= new PrivacyStore(browserStorage());
+  shared ??= new PrivacyStore(localStorageOrNull());
   return shared;
 }
 

@@ -1,4 +1,5 @@
 import { mergeSettings, parseSettings, SETTINGS_KEY, type Settings } from './settings';
+import { localStorageOrNull } from '../storage/browserStorage';
 
 type Listener = () => void;
 
@@ -65,20 +66,12 @@ function sameSettings(a: Settings, b: Settings): boolean {
   return (Object.keys(a) as (keyof Settings)[]).every((key) => a[key] === b[key]);
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Accessing localStorage throws when the browser blocks storage for the site.
-    return null;
-  }
-}
 
 let shared: SettingsStore | null = null;
 
 /** The one store of this tab, created on first use so tests can set up storage first. */
 export function settingsStore(): SettingsStore {
-  shared ??= new SettingsStore(browserStorage());
+  shared ??= new SettingsStore(localStorageOrNull());
   return shared;
 }
 

@@ -51,10 +51,3 @@ export function writeTickerCache(storage: Storage | null, items: readonly Ticker
   }
 }
 
-export function sessionStorageOrNull(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}

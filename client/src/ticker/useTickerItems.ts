@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { readTickerCache, sessionStorageOrNull, writeTickerCache } from './tickerCache';
+import { sessionStorageOrNull } from '../storage/browserStorage';
+import { readTickerCache, writeTickerCache } from './tickerCache';
 import type { TickerItemData } from './tickerItem';
 import { nextTickerDelay } from './tickerSchedule';
 

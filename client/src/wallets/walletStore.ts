@@ -1,4 +1,5 @@
 import { parseWalletList, type SavedWallet } from './walletList';
+import { localStorageOrNull } from '../storage/browserStorage';
 
 /** Spec §3 and §9: the wallet list lives in localStorage under `wallets`. */
 export const WALLETS_KEY = 'wallets';
@@ -82,20 +83,12 @@ function sameList(a: readonly SavedWallet[], b: readonly SavedWallet[]): boolean
   });
 }
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Accessing localStorage throws when the browser blocks storage for the site.
-    return null;
-  }
-}
 
 let shared: WalletStore | null = null;
 
 /** The one store of this tab, created on first use so tests can set up storage first. */
 export function walletStore(): WalletStore {
-  shared ??= new WalletStore(browserStorage());
+  shared ??= new WalletStore(localStorageOrNull());
   return shared;
 }
 
