@@ -27,13 +27,17 @@ export function shareRateOn(chain: HexChain, day: number): bigint {
 export function generateDailyData(seed: number, chain: HexChain): HexDailyDataSpec[] {
   const shared = Rng.derive(seed, 'hex-daily', 'shared');
   const own = Rng.derive(seed, 'hex-daily', chain);
-  let unclaimed = 1_850_000_000_000_000;
+  // The world's staking economy is ~1/2,000 of HEX's (about 30,000 T-shares staked rather than tens
+  // of millions), so the unclaimed BTC behind BigPayDay is scaled down alike (real: ~1.85e15 sats
+  // falling to ~1.3e15). Unscaled, BigPayDay paid every T-share ~4 million HEX and stakes that
+  // span day 352 showed APYs in the tens of thousands of percent.
+  let unclaimed = 925_000_000_000;
   return Array.from({ length: HEX_CURRENT_DAY }, (_, day) => {
     const rng = day < PULSECHAIN_FORK_DAY ? shared : own;
     const tShares = 20_000 + day * 30 + rng.next() * 500;
     const payoutPerTShare = 2.2 + 0.5 * Math.sin(day / 50) + rng.next() * 0.2;
     // Unclaimed BTC shrinks during the claim phase (days 1–350), then stays put.
-    if (day >= 1 && day <= 350) unclaimed -= Math.floor(rng.next() * 3_000_000_000_000);
+    if (day >= 1 && day <= 350) unclaimed -= Math.floor(rng.next() * 1_500_000_000);
     return {
       dayPayoutTotal: BigInt(Math.round(payoutPerTShare * tShares * HEARTS_PER_HEX)),
       dayStakeSharesTotal: BigInt(Math.round(tShares * SHARES_PER_TSHARE)),
