@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem';
 import { CHAINS, type ChainKey } from '../../shared/src/chains';
-import { isListedTransaction, type WorldTx } from '../sandbox/world/transactions';
+import { isListedTransaction, type Lure, type WorldTx } from '../sandbox/world/transactions';
 import type { World } from '../sandbox/world/world';
 
 /** A row as the API should show it, from the world's ground truth. */
@@ -18,7 +18,15 @@ export interface ExpectedTx {
   decimals: number;
   direction: 'IN' | 'OUT' | 'SELF';
   failed: boolean;
+  /** The flags the gateway must put on the world's lures, in its order. */
+  flags: string[];
 }
+
+const LURE_FLAGS: Readonly<Record<Lure, string[]>> = {
+  'zero-value': ['ZERO_VALUE'],
+  'poisoning-zero': ['ZERO_VALUE', 'POISONING_SUSPECT'],
+  'poisoning-dust': ['POISONING_SUSPECT'],
+};
 
 const direction = (from: string, to: string | null, wallet: string): ExpectedTx['direction'] => (from === wallet ? (to === wallet ? 'SELF' : 'OUT') : 'IN');
 
@@ -28,10 +36,11 @@ const direction = (from: string, to: string | null, wallet: string): ExpectedTx[
  * a transfer before the transfer itself. The world's timestamps strictly decrease, so this is
  * also the explorer's block order.
  */
-export function expectedHistory(world: World, wallet: string, chain: ChainKey, kind: 'NATIVE' | 'ERC20' | 'ALL'): ExpectedTx[] {
+export function expectedHistory(world: World, wallet: string, chain: ChainKey, kind: 'NATIVE' | 'ERC20' | 'ALL', options: { includeSpam?: boolean } = {}): ExpectedTx[] {
   const address = wallet.toLowerCase();
   const rows: ExpectedTx[] = [];
   for (const tx of world.transactions(address, chain)) {
+    if (tx.lure !== null && options.includeSpam !== true) continue;
     if (kind !== 'ERC20' && isListedTransaction(tx, address as `0x${string}`)) rows.push(nativeRow(tx, chain, address));
     if (kind !== 'NATIVE' && tx.transfer !== null && !tx.failed) rows.push(transferRow(tx, address));
   }
@@ -53,6 +62,7 @@ function nativeRow(tx: WorldTx, chain: ChainKey, wallet: string): ExpectedTx {
     decimals,
     direction: direction(tx.from, tx.to, wallet),
     failed: tx.failed,
+    flags: [],
   };
 }
 
@@ -72,5 +82,6 @@ function transferRow(tx: WorldTx, wallet: string): ExpectedTx {
     decimals: transfer.token.decimals,
     direction: direction(transfer.from, transfer.to, wallet),
     failed: false,
+    flags: tx.lure === null ? [] : LURE_FLAGS[tx.lure],
   };
 }

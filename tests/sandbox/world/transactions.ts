@@ -37,6 +37,25 @@ export interface WorldTx {
   failed: boolean;
   input: `0x${string}`;
   transfer: WorldTransfer | null;
+  /** Set on spam someone else emitted into the wallet's history (see addLures); null for real activity. */
+  lure: Lure | null;
+}
+
+/**
+ * Spam the gateway must flag (issue "Transactions"): a zero-value transferFrom anyone can emit
+ * from any wallet; and address poisoning, a zero or a crumb moved between the wallet and a
+ * look-alike of someone it really paid, right after it paid them.
+ */
+export type Lure = 'zero-value' | 'poisoning-zero' | 'poisoning-dust';
+
+/** The ERC-20 calls the world's transactions make, by selector (explorers decode them by name). */
+export const TRANSFER_METHODS: Readonly<Record<string, { name: string; signature: string }>> = {
+  a9059cbb: { name: 'transfer', signature: 'transfer(address to, uint256 amount)' },
+  '23b872dd': { name: 'transferFrom', signature: 'transferFrom(address from, address to, uint256 amount)' },
+};
+
+export function methodOf(tx: WorldTx): { name: string; signature: string } | null {
+  return tx.transfer === null ? null : (TRANSFER_METHODS[tx.input.slice(2, 10)] ?? null);
 }
 
 /** More than one 50-item page on some chains for the busier wallets, so paging matters (spec §9). */
@@ -90,15 +109,80 @@ export function generateTransactions(seed: number, wallet: { index: number; addr
       failed: outgoing && rng.chance(0.03),
       input: token === undefined ? '0x' : transferCalldata(recipient, transferValue),
       transfer: token === undefined ? null : { token, from, to: recipient, value: transferValue, logIndex: rng.int(0, 400) },
+      lure: null,
     });
     timestamp -= Math.round(rng.logUniform(60, 5 * 86_400));
   }
-  return txs;
+  return addLures(seed, wallet, chain, txs);
+}
+
+/** Share of a wallet's outgoing token payments that draw a lure; the demo whale draws more, so the demo shows some. */
+const LURE_RATE = { whale: 0.3, other: 0.08 } as const;
+
+/**
+ * Inserts lures after (newer than) real outgoing token payments, keeping the list newest first.
+ * A separate random stream, so the real history is the same with or without them.
+ */
+function addLures(seed: number, wallet: { index: number; address: Address }, chain: ChainKey, txs: readonly WorldTx[]): WorldTx[] {
+  const rng = Rng.derive(seed, 'lures', wallet.index, chain);
+  const rate = wallet.index === 0 ? LURE_RATE.whale : LURE_RATE.other;
+  const out: WorldTx[] = [];
+  let newer = WORLD_NOW;
+  for (const tx of txs) {
+    const paid = tx.transfer !== null && tx.transfer.from === wallet.address && !tx.failed ? tx.transfer : null;
+    // Poisoners strike within minutes; the gap keeps timestamps strictly decreasing.
+    if (paid !== null && newer - tx.timestamp > 2 && rng.chance(rate)) {
+      // A crumb needs a unit finer than the 0.001 the gateway calls dust.
+      const lure = rng.pick<Lure>(paid.token.decimals >= 4 ? ['zero-value', 'poisoning-zero', 'poisoning-dust'] : ['zero-value', 'poisoning-zero']);
+      out.push(lureTx(rng, chain, wallet.address, paid, lure, tx.timestamp + rng.int(1, Math.min(600, newer - tx.timestamp - 1))));
+    }
+    out.push(tx);
+    newer = tx.timestamp;
+  }
+  return out;
+}
+
+function lureTx(rng: Rng, chain: ChainKey, wallet: Address, paid: WorldTransfer, lure: Lure, timestamp: number): WorldTx {
+  const attacker = rng.address();
+  const victim = paid.to;
+  // What a glance at "0x1234…abcd" shows is copied; the middle is the attacker's.
+  const lookalike: Address = lure === 'zero-value' ? rng.address() : `0x${victim.slice(2, 6)}${rng.hex(16)}${victim.slice(-4)}`;
+  const dust = lure === 'poisoning-dust' ? BigInt(rng.int(1, 10 ** (paid.token.decimals - 3) - 1)) : 0n;
+  // The look-alike (a vanity address the attacker holds) sends a crumb; a zero "leaves" the
+  // wallet through a transferFrom the attacker calls, which ERC-20 allows for 0 without approval.
+  const [from, to] = lure === 'poisoning-dust' ? [lookalike, wallet] : [wallet, lookalike];
+  const gas = BigInt(rng.int(50_000, 70_000));
+  const [gasMin, gasMax] = GAS_PRICE[chain];
+  return {
+    chain,
+    kind: 'erc20',
+    hash: rng.hash(),
+    blockNumber: blockAt(chain, timestamp),
+    blockHash: rng.hash(),
+    timestamp,
+    from: lure === 'poisoning-dust' ? lookalike : attacker,
+    to: paid.token.address,
+    value: 0n,
+    nonce: rng.int(0, 5_000),
+    position: rng.int(0, 180),
+    gas,
+    gasPrice: BigInt(Math.round(rng.logUniform(gasMin, gasMax))),
+    gasUsed: (gas * 7n) / 10n,
+    failed: false,
+    input: lure === 'poisoning-dust' ? transferCalldata(to, dust) : transferFromCalldata(from, to, 0n),
+    transfer: { token: paid.token, from, to, value: dust, logIndex: rng.int(0, 400) },
+    lure,
+  };
 }
 
 /** ERC-20 transfer(address,uint256) calldata, written out: viem's encoder is too slow for 100k rows. */
 function transferCalldata(to: Address, value: bigint): `0x${string}` {
   return `0xa9059cbb${to.slice(2).padStart(64, '0')}${value.toString(16).padStart(64, '0')}`;
+}
+
+/** ERC-20 transferFrom(address,address,uint256) calldata. */
+function transferFromCalldata(from: Address, to: Address, value: bigint): `0x${string}` {
+  return `0x23b872dd${from.slice(2).padStart(64, '0')}${to.slice(2).padStart(64, '0')}${value.toString(16).padStart(64, '0')}`;
 }
 
 /** What the wallet's own transaction list shows (Blockscout /transactions, txlist): sent by it or paying it natively. */

@@ -46,13 +46,18 @@ export class CounterpartyBook {
   add(row: TxRow): void {
     const counterparty = counterpartyOf(row, this.wallet);
     if (counterparty === null || this.genuine.has(counterparty)) return;
-    const signedByWallet = row.kind === 'native' && row.from === this.wallet;
-    if (!signedByWallet && isZeroOrDust(row)) return;
+    if (this.mayFlag(row)) return;
     this.genuine.add(counterparty);
     const key = glance(counterparty);
     const similar = this.byGlance.get(key) ?? new Set<Address>();
     similar.add(counterparty);
     this.byGlance.set(key, similar);
+  }
+
+  /** Whether a row could be spam at all: a zero or a crumb the wallet did not sign itself. */
+  mayFlag(row: TxRow): boolean {
+    const signedByWallet = row.kind === 'native' && row.from === this.wallet;
+    return !signedByWallet && isZeroOrDust(row);
   }
 
   flagsOf(row: TxRow): TxFlag[] {

@@ -35,6 +35,7 @@ export class ListReader {
   private position: number;
   private target: ListPosition | 'start' | null;
   private readonly sources: TxSource[];
+  private peeked: PageRef | undefined;
   /** Set when a page could not be read from any source: the list cannot be merged past this point. */
   blocked = false;
   status: SourceStatus | null = null;
@@ -89,8 +90,7 @@ export class ListReader {
     const steps = this.plan(target).map(({ source, page, skip }): SourceStep<{ step: Loaded & { skip: number }; cached: Cached<TxPage> }> => ({
       source: source.name,
       run: async () => {
-        const key = `tx:${this.chain}:${this.wallet}:${this.list}:${source.name}:${JSON.stringify(page)}`;
-        const cached = await this.deps.cache.getOrFetch(key, TX_PAGE_TTL_MS, () => source.fetch(page), { fresh: this.fresh });
+        const cached = await this.deps.cache.getOrFetch(this.pageKey(source, page), TX_PAGE_TTL_MS, () => source.fetch(page), { fresh: this.fresh });
         const result = { step: { source, page, skip, ...cached.value }, cached };
         // A stale copy waits until every other source has had its turn (DESIGN.md "Caching").
         if (cached.state === 'stale') {
@@ -121,6 +121,28 @@ export class ListReader {
       else this.blocked = true;
       return [];
     }
+  }
+
+  /**
+   * While the head is the last row of its page, the rows of the page after it, without moving:
+   * read through the cache, so the load that follows costs no request (except under `fresh`).
+   * Empty otherwise, once per page, or when that page cannot be read — the flags are then judged
+   * on what was seen.
+   */
+  async peekNext(): Promise<readonly TxRow[]> {
+    const loaded = this.loaded;
+    const next = loaded?.next;
+    if (loaded === undefined || next === null || next === undefined || this.index !== loaded.rows.length - 1 || this.peeked === next) return [];
+    this.peeked = next;
+    try {
+      return (await this.deps.cache.getOrFetch(this.pageKey(loaded.source, next), TX_PAGE_TTL_MS, () => loaded.source.fetch(next))).value.rows;
+    } catch {
+      return [];
+    }
+  }
+
+  private pageKey(source: TxSource, page: PageRef): string {
+    return `tx:${this.chain}:${this.wallet}:${this.list}:${source.name}:${JSON.stringify(page)}`;
   }
 
   /** The sources to try for a target: the first page from each in order, or the cursor's source then page-numbered takeovers. */

@@ -7,7 +7,7 @@ import { startJsonServer, type JsonServer, type Reply } from '../prices/testing/
 import { listTransactions, type TransactionsQuery } from './listTransactions';
 import type { TxDeps } from './txSources';
 
-// Cases the sandbox's world does not stage: poisoning look-alikes, and a later page that fails.
+// Exact layouts the sandbox's world does not pin down: a look-alike at a page's end, a later page that fails.
 const wallet = '0x1111111111111111111111111111111111111111';
 const friend = '0xabcd000000000000000000000000000000001234';
 const lookAlike = '0xabcdffffffffffffffffffffffffffffffff1234';
@@ -63,6 +63,27 @@ describe('listTransactions', () => {
       ['0x03', []],
     ]);
     expect(all.edges[0]?.node).toMatchObject({ feeWei: '21000', fee: '0.000000000000021', token: { symbol: 'ETH', address: null, decimals: 18 } });
+  });
+
+  it('reads the next page before judging a crumb that ends a page, and reads that page only once', async () => {
+    let transferPages = 0;
+    routes = {
+      transactions: () => ({ status: 200, body: { items: [], next_page_params: null } }),
+      transfers: (url) => {
+        transferPages++;
+        // The payment the look-alike imitates opens the explorer's next page.
+        return url.searchParams.has('block_number')
+          ? { status: 200, body: { items: [transfer('0x09', 80, wallet, friend, '5000000')], next_page_params: null } }
+          : { status: 200, body: { items: [transfer('0x08', 90, lookAlike, wallet, '10')], next_page_params: { block_number: 90, index: 0, items_count: 50 } } };
+      },
+    };
+    // A cache of its own: other cases cached this wallet's first page.
+    const all = await listTransactions({ ...deps, cache: new Cache(new Keyv()) }, query({ kind: 'erc20', includeSpam: true, fresh: false }));
+    expect(all.edges.map((edge) => [edge.node.hash, edge.node.flags])).toEqual([
+      ['0x08', ['poisoning-suspect']],
+      ['0x09', []],
+    ]);
+    expect(transferPages).toBe(2);
   });
 
   it('stops the merge where a list cannot be read, and carries on from there later', async () => {

@@ -73,7 +73,7 @@ export function txSources(deps: TxDeps, chain: ChainKey, wallet: Address, list: 
             ? mapPage(await getAddressTransactions(deps.http, { upstream, baseUrl, address: wallet, pageParams }), native)
             : mapPage(await getTokenTransfers(deps.http, { upstream, baseUrl, address: wallet, pageParams }), erc20Row);
         // An explorer that hands back the keys it was given, or pages on with nothing, would page forever.
-        const stuck = body.items.length === 0 || JSON.stringify(body.nextPageParams) === JSON.stringify(pageParams);
+        const stuck = body.items.length === 0 || (body.nextPageParams !== null && pagingKey(body.nextPageParams) === pagingKey(pageParams));
         return { rows: body.items, next: stuck ? null : body.nextPageParams };
       },
     });
@@ -107,6 +107,11 @@ function classicSource(name: TxSourceName, fetchRows: (page: number) => Promise<
       return { rows, next: rows.length >= EXPLORER_PAGE_SIZE && number < MAX_CLASSIC_PAGE ? number + 1 : null };
     },
   };
+}
+
+/** A keyset without Blockscout's running items_count, which grows even when the same key comes back. */
+function pagingKey(params: Record<string, string | number>): string {
+  return JSON.stringify(Object.entries(params).filter(([name]) => name !== 'items_count'));
 }
 
 function mapPage<T>(page: { items: T[]; nextPageParams: Record<string, string | number> | null }, map: (item: T) => TxRow) {

@@ -1,17 +1,20 @@
 import type { ChainKey } from '../../../../shared/src/chains';
 import { CHAIN_CLOCK, isoMicros } from '../../world/clock';
 import { plainDecimal } from '../../world/prices';
-import type { WorldTx } from '../../world/transactions';
+import { methodOf, type WorldTx } from '../../world/transactions';
 import { addressParamJson } from './addressJson';
 import type { BlockscoutDialect } from './dialect';
 import { tokenJson } from './tokenJson';
 
 function decodedInput(tx: WorldTx) {
-  if (tx.transfer === null) return null;
+  const method = methodOf(tx);
+  if (tx.transfer === null || method === null) return null;
+  const from = method.name === 'transferFrom' ? [{ name: 'from', type: 'address', value: addressParamJson(tx.transfer.from, 'current').hash }] : [];
   return {
-    method_call: 'transfer(address to, uint256 value)',
-    method_id: 'a9059cbb',
+    method_call: method.signature,
+    method_id: tx.input.slice(2, 10),
     parameters: [
+      ...from,
       { name: 'to', type: 'address', value: addressParamJson(tx.transfer.to, 'current').hash },
       { name: 'value', type: 'uint256', value: tx.transfer.value.toString() },
     ],
@@ -58,7 +61,7 @@ export function transactionJson(tx: WorldTx, chain: ChainKey, dialect: Blockscou
     exchange_rate: plainDecimal(exchangeRate),
   };
   const types = erc20 ? ['contract_call', 'token_transfer'] : ['coin_transfer'];
-  const method = erc20 ? 'transfer' : null;
+  const method = methodOf(tx)?.name ?? null;
   if (dialect === 'legacy') {
     return { ...common, block: tx.blockNumber, ...middle, tx_burnt_fee: burnt, ...tail, method, tx_types: types, tx_tag: null, actions: [], has_error_in_internal_txs: false };
   }
@@ -90,7 +93,7 @@ export function tokenTransferJson(tx: WorldTx, dialect: BlockscoutDialect): Reco
     token: tokenJson(transfer.token, dialect),
     type: 'token_transfer',
     timestamp: isoMicros(tx.timestamp),
-    method: 'transfer',
+    method: methodOf(tx)?.name ?? null,
     block_hash: tx.blockHash,
   };
   if (dialect === 'legacy') return { tx_hash: tx.hash, ...body, log_index: String(transfer.logIndex) };

@@ -1,6 +1,6 @@
 import type { ChainKey } from '../../../../shared/src/chains';
 import { CHAIN_CLOCK } from '../../world/clock';
-import type { WorldTx } from '../../world/transactions';
+import { methodOf, type WorldTx } from '../../world/transactions';
 
 /**
  * Etherscan-style rows shared by Blockscout's classic API and Etherscan V2: every field a string
@@ -24,7 +24,7 @@ function common(tx: WorldTx, chain: ChainKey) {
 }
 
 const methodId = (tx: WorldTx) => (tx.transfer === null ? '0x' : tx.input.slice(2, 10));
-const functionName = (tx: WorldTx) => (tx.transfer === null ? '' : 'transfer(address to, uint256 amount)');
+const functionName = (tx: WorldTx) => methodOf(tx)?.signature ?? '';
 
 /** txlist row; Etherscan adds `functionName`, Blockscout does not. */
 export function txlistRow(tx: WorldTx, chain: ChainKey, flavour: 'blockscout' | 'etherscan'): Record<string, string> {
