@@ -22,6 +22,8 @@ export interface RpcEndpoint {
   readonly url: string;
   /** While true, every request is answered 503 (and still counted) without reaching the node. */
   down: boolean;
+  /** While true, every request is counted and never answered: a node that accepts and goes silent. */
+  hanging: boolean;
   counts(): RpcCounts;
   resetCounts(): void;
 }
@@ -72,6 +74,7 @@ export async function startRpcEndpoint(name: string, nodeUrl: string): Promise<R
       counts.byMethod[method] = (counts.byMethod[method] ?? 0) + 1;
     }
 
+    if (endpoint.hanging) return;
     if (endpoint.down) {
       response.writeHead(503, { 'content-type': 'text/plain' }).end(`sandbox RPC endpoint "${name}" is down`);
       return;
@@ -99,6 +102,7 @@ export async function startRpcEndpoint(name: string, nodeUrl: string): Promise<R
     name,
     url: `http://127.0.0.1:${port}`,
     down: false,
+    hanging: false,
     counts: () => structuredClone(counts),
     resetCounts: () => {
       counts = emptyCounts();

@@ -27,7 +27,7 @@ afterAll(() => evm.stop());
 afterEach(() => caches.closeAll());
 
 function stakingDeps(fixture: HexFixture, chain: HexChain, urls: string[], hooks: HexClientHooks = {}): StakingDeps {
-  return { cache: caches.open(), client: createHexClient(chain, urls, hooks), price: async () => ({ priceUsd: PRICE, statuses: [] }), now: () => fixture.nowMs };
+  return { cache: caches.open(), client: createHexClient(chain, urls, { hooks }), price: async () => ({ priceUsd: PRICE, statuses: [] }), now: () => fixture.nowMs };
 }
 
 const url = (chainId: number) => evm.urls[chainId] as string;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { texts } from '../../../../shared/src/texts';
 import { startEvm, type EvmSandbox } from '../../../../tests/sandbox/evm/startEvm';
 import type { RpcEndpoint } from '../../../../tests/sandbox/evm/rpcEndpoint';
-import { createHexClient, type HexChain } from '../../sources/hex/hexClient';
+import { createHexClient, type HexChain, type HexRpcPolicy } from '../../sources/hex/hexClient';
 import { hexStaking } from './hexStaking';
 import type { StakingDeps } from './stakingModel';
 import { ethFixture, pulseFixture, type HexFixture } from './testing/hexFixtures';
@@ -23,12 +23,15 @@ beforeAll(async () => {
 });
 afterAll(() => evm.stop());
 afterEach(async () => {
-  for (const endpoint of touched.splice(0)) endpoint.down = false;
+  for (const endpoint of touched.splice(0)) {
+    endpoint.down = false;
+    endpoint.hanging = false;
+  }
   await caches.closeAll();
 });
 
-function stakingDeps(fixture: HexFixture, chain: HexChain, urls: string[]): StakingDeps {
-  return { cache: caches.open(), client: createHexClient(chain, urls), price: async () => ({ priceUsd: 0.01, statuses: [] }), now: () => fixture.nowMs };
+function stakingDeps(fixture: HexFixture, chain: HexChain, urls: string[], policy?: Partial<HexRpcPolicy>): StakingDeps {
+  return { cache: caches.open(), client: createHexClient(chain, urls, { policy }), price: async () => ({ priceUsd: 0.01, statuses: [] }), now: () => fixture.nowMs };
 }
 
 async function downEndpoints(chainId: number, ...names: string[]): Promise<RpcEndpoint[]> {
@@ -90,6 +93,24 @@ describe('every node down', () => {
     expect([a.counts().ethCalls, b.counts().ethCalls]).toEqual([14, 14]);
     // Back-off 120 + 240 + 480 + 960 + 1,920 + 3,840 ms.
     expect(elapsed).toBeGreaterThanOrEqual(7_560);
+  });
+
+  it('Ethereum nodes that hang: gives up when the query\'s time budget is spent, with the spec texts', async () => {
+    const [a, b] = (await downEndpoints(1, 'hang-a', 'hang-b')) as [RpcEndpoint, RpcEndpoint];
+    for (const endpoint of [a, b]) {
+      endpoint.down = false;
+      endpoint.hanging = true;
+    }
+    // Scaled down from 12 s per node and 60 s in all: the retries alone would take far longer.
+    const result = await hexStaking(stakingDeps(eth, 'eth', [a.url, b.url], { timeoutMs: 200, budgetMs: 1_000 }), 'eth', eth.wallets);
+    const detail = 'no Ethereum node answered within 1 s';
+    expect(result.errors).toEqual([
+      { wallet: null, message: texts.networkIssueEthereum },
+      { wallet: null, message: texts.currentDayFailed('Ethereum', detail) },
+      ...eth.wallets.map((wallet) => ({ wallet, message: texts.stakeCountFailed(wallet, 'Ethereum', detail) })),
+    ]);
+    // Cut short: far from (1 try + 6 retries) × 2 reads on each node.
+    expect(a.counts().ethCalls + b.counts().ethCalls).toBeLessThan(28);
   });
 
   it('after a good read, serves the last stakes labelled stale instead of errors', async () => {

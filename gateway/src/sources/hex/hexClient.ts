@@ -1,5 +1,6 @@
-import { createPublicClient, defineChain, fallback, http, type HttpTransportConfig, type PublicClient } from 'viem';
+import { createPublicClient, defineChain, fallback, http, type HttpTransportConfig, type PublicClient, type Transport } from 'viem';
 import { CHAINS, MULTICALL3_ADDRESS, type ChainKey } from '../../../../shared/src/chains';
+import { NetworkError } from '../../errors/errors';
 
 /** The chains HEX lives on (UPSTREAMS.md §8): HEX on PulseChain, eHEX on Ethereum. */
 export type HexChain = Extract<ChainKey, 'pulse' | 'eth'>;
@@ -12,6 +13,12 @@ export interface HexRpcPolicy {
   retryCount: number;
   /** First back-off; viem doubles it on each retry (120, 240, 480 … ms). */
   retryDelayMs: number;
+  /**
+   * All reads of one client (one staking query) together, every node and retry included. Not in
+   * the spec: its eHEX retries over nodes that hang for their whole 12 s would hold a query for
+   * minutes (7 passes × nodes × 12 s); after this the reads fail as "no node answered".
+   */
+  budgetMs: number;
 }
 
 /**
@@ -20,8 +27,8 @@ export interface HexRpcPolicy {
  * next node is the retry (DECISIONS: HEX reads).
  */
 export const HEX_RPC_POLICY: Readonly<Record<HexChain, HexRpcPolicy>> = {
-  pulse: { timeoutMs: 8_000, retryCount: 0, retryDelayMs: 120 },
-  eth: { timeoutMs: 12_000, retryCount: 6, retryDelayMs: 120 },
+  pulse: { timeoutMs: 8_000, retryCount: 0, retryDelayMs: 120, budgetMs: 30_000 },
+  eth: { timeoutMs: 12_000, retryCount: 6, retryDelayMs: 120, budgetMs: 60_000 },
 };
 
 /** Test hooks only: lets a test watch the JSON-RPC bodies the client sends. */
@@ -33,12 +40,16 @@ export type HexClientHooks = Pick<HttpTransportConfig, 'onFetchRequest'>;
  * own, the retries wrapping the whole list — so one dead node costs one failed request, not seven.
  * Clients are cheap (fetch pools connections process-wide), so one is made per request.
  */
-export function createHexClient(chain: HexChain, rpcUrls: readonly string[], hooks: HexClientHooks = {}): PublicClient {
+export function createHexClient(chain: HexChain, rpcUrls: readonly string[], options: { hooks?: HexClientHooks; policy?: Partial<HexRpcPolicy> } = {}): PublicClient {
   const info = CHAINS[chain];
-  const policy = HEX_RPC_POLICY[chain];
-  const transport = fallback(
-    rpcUrls.map((url) => http(url, { timeout: policy.timeoutMs, retryCount: 0, ...hooks })),
-    { retryCount: policy.retryCount, retryDelay: policy.retryDelayMs },
+  const policy = { ...HEX_RPC_POLICY[chain], ...options.policy };
+  const transport = withinBudget(
+    fallback(
+      rpcUrls.map((url) => http(url, { timeout: policy.timeoutMs, retryCount: 0, ...options.hooks })),
+      { retryCount: policy.retryCount, retryDelay: policy.retryDelayMs },
+    ),
+    policy.budgetMs,
+    info.name,
   );
   return createPublicClient({
     chain: defineChain({
@@ -50,4 +61,33 @@ export function createHexClient(chain: HexChain, rpcUrls: readonly string[], hoo
     }),
     transport,
   }) as PublicClient;
+}
+
+/**
+ * A transport whose requests share one time budget, counted from the first. viem builds the
+ * transport once per client, so the budget is the client's. A request cut short keeps running
+ * until its own node timeouts end; its answer is dropped.
+ */
+function withinBudget(inner: Transport, budgetMs: number, chainName: string): Transport {
+  return (parameters) => {
+    const transport = inner(parameters);
+    let deadline: number | undefined;
+    type Request = typeof transport.request;
+    const request = (async (args: Parameters<Request>[0], options?: Parameters<Request>[1]) => {
+      deadline ??= Date.now() + budgetMs;
+      const exhausted = () => new NetworkError(`no ${chainName} node answered within ${budgetMs / 1000} s`, 'rpc:hex');
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw exhausted();
+      let timer: NodeJS.Timeout | undefined;
+      const expiry = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(exhausted()), remaining);
+      });
+      try {
+        return await Promise.race([transport.request(args, options), expiry]);
+      } finally {
+        clearTimeout(timer);
+      }
+    }) as Request;
+    return { ...transport, request };
+  };
 }

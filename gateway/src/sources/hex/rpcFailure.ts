@@ -37,6 +37,9 @@ function noNodeAnswered(error: unknown): boolean {
  */
 export function toRpcError(error: unknown): UpstreamError {
   if (error instanceof UpstreamError) return error;
+  // The client's time budget ran out (hexClient.ts), however viem wrapped it.
+  const gaveUp = find(error, NetworkError);
+  if (gaveUp) return gaveUp;
   const detail = rpcFailureDetail(error);
   return noNodeAnswered(error) ? new NetworkError(detail, 'rpc:hex', undefined, { cause: error }) : new UpstreamError(detail, 'rpc:hex', undefined, { cause: error });
 }
