@@ -246,8 +246,8 @@ describe('openCache: the SQLite store', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses a store other than sqlite://', () => {
-    expect(() => openCache('redis://localhost:6379')).toThrow('Unsupported CACHE_URL "redis://localhost:6379": only sqlite://<file> is supported');
+  it('refuses a store other than sqlite:// and redis://, without echoing a password', () => {
+    expect(() => openCache('memcached://user:secret@localhost:11211')).toThrow('Unsupported CACHE_URL "memcached://***@localhost:11211": use sqlite://<file> or redis://host:port');
   });
 });
 

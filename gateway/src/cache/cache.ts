@@ -1,8 +1,9 @@
 import Keyv from 'keyv';
+import KeyvRedis, { createClient } from '@keyv/redis';
 import KeyvSqlite from '@keyv/sqlite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { describeError } from '../errors/errors';
+import { ConfigError, describeError } from '../errors/errors';
 import { TTL } from './ttl';
 
 interface Entry<T> {
@@ -162,12 +163,46 @@ export class Cache {
   }
 }
 
-/** Opens the configured store: `sqlite://<file>` (default, under the data directory). */
+/**
+ * Opens the configured store: `sqlite://<file>` (default, under the data directory), or
+ * `redis://…` / `rediss://…` when several replicas share one cache (DESIGN.md "Caching").
+ * Single-flight stays per process: replicas share entries, not fetches in progress.
+ */
 export function openCache(cacheUrl: string, options: CacheOptions = {}): Cache {
-  if (!cacheUrl.startsWith('sqlite://')) {
-    throw new Error(`Unsupported CACHE_URL "${cacheUrl}": only sqlite://<file> is supported`);
+  return new Cache(openStore(cacheUrl), options);
+}
+
+const NAMESPACE = 'kinko';
+const REDIS_CONNECT_TIMEOUT_MS = 1_000;
+/** A store that stops answering is logged at most this often; meanwhile every read misses. */
+const STORE_ERROR_LOG_INTERVAL_MS = 60_000;
+
+function openStore(cacheUrl: string): Keyv {
+  let keyv: Keyv;
+  if (cacheUrl.startsWith('sqlite://')) {
+    mkdirSync(path.dirname(cacheUrl.slice('sqlite://'.length)), { recursive: true });
+    keyv = new Keyv({ store: new KeyvSqlite({ uri: cacheUrl, table: 'kinko_cache' }), namespace: NAMESPACE });
+  } else if (/^rediss?:\/\//.test(cacheUrl)) {
+    // No offline queue and no reconnect loop: while Redis is down a read fails at once instead of
+    // waiting for it, and each later call connects afresh, so the cache comes back with Redis.
+    const client = createClient({ url: cacheUrl, disableOfflineQueue: true, socket: { reconnectStrategy: false, connectTimeout: REDIS_CONNECT_TIMEOUT_MS } });
+    // The adapter prefixes the namespace itself; Keyv must not add it a second time.
+    keyv = new Keyv({ store: new KeyvRedis(client, { namespace: NAMESPACE, throwOnConnectError: false }), namespace: NAMESPACE, useKeyPrefix: false });
+  } else {
+    throw new ConfigError(`Unsupported CACHE_URL "${redactUrl(cacheUrl)}": use sqlite://<file> or redis://host:port`);
   }
-  mkdirSync(path.dirname(cacheUrl.slice('sqlite://'.length)), { recursive: true });
-  const store = new KeyvSqlite({ uri: cacheUrl, table: 'kinko_cache' });
-  return new Cache(new Keyv({ store, namespace: 'kinko' }), options);
+  // A cache that is down must not take the gateway with it: reads miss and answers come from the
+  // upstreams (keyv reports store failures as events and answers undefined).
+  let lastLogged = Number.NEGATIVE_INFINITY;
+  keyv.on('error', (error: unknown) => {
+    if (Date.now() - lastLogged < STORE_ERROR_LOG_INTERVAL_MS) return;
+    lastLogged = Date.now();
+    console.warn(`cache store unavailable, answering without it: ${describeError(error)}`);
+  });
+  return keyv;
+}
+
+/** A Redis URL may carry a password. */
+function redactUrl(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
 }

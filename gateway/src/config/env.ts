@@ -48,7 +48,10 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('data'),
-  CACHE_URL: z.string().optional(),
+  CACHE_URL: z
+    .string()
+    .regex(/^(sqlite|rediss?):\/\/./, 'use sqlite://<file>, redis://host:port or rediss://host:port')
+    .optional(),
   CLIENT_DIST: z.string().min(1).default('dist/client'),
   HTTP_TIMEOUT_MS: milliseconds.default(10_000),
   DEXSCREENER_URL: httpUrl.default('https://api.dexscreener.com'),

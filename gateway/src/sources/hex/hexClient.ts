@@ -40,7 +40,7 @@ export type HexClientHooks = Pick<HttpTransportConfig, 'onFetchRequest'>;
  * own, the retries wrapping the whole list — so one dead node costs one failed request, not seven.
  * Clients are cheap (fetch pools connections process-wide), so one is made per request.
  */
-export function createHexClient(chain: HexChain, rpcUrls: readonly string[], options: { hooks?: HexClientHooks; policy?: Partial<HexRpcPolicy> } = {}): PublicClient {
+export function createHexClient(chain: HexChain, rpcUrls: readonly string[], options: { hooks?: HexClientHooks; policy?: Partial<HexRpcPolicy> | undefined } = {}): PublicClient {
   const info = CHAINS[chain];
   const policy = { ...HEX_RPC_POLICY[chain], ...options.policy };
   const transport = withinBudget(
