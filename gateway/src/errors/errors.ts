@@ -15,6 +15,11 @@ export class ConfigError extends KinkoError {
   override readonly name = 'ConfigError';
 }
 
+/** Input the caller must correct; the message is written for them (GraphQL BAD_USER_INPUT, REST 400). */
+export class BadInputError extends KinkoError {
+  override readonly name = 'BadInputError';
+}
+
 /** An upstream answered, but not with something we can use (status, shape or content). */
 export class UpstreamError extends KinkoError {
   override readonly name: string = 'UpstreamError';

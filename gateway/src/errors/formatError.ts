@@ -1,6 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { redactSecrets } from './errors';
+import { BadInputError, redactSecrets } from './errors';
 
 /** Codes whose messages are written for users and safe to pass through (DESIGN.md "GraphQL API principles"). */
 const PUBLIC_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'UPSTREAM_UNAVAILABLE', 'RATE_LIMITED', 'QUERY_TOO_COSTLY', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
@@ -12,6 +12,8 @@ const PUBLIC_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
+  const where = { ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}) };
+  if (original instanceof BadInputError) return { message: original.message, ...where, extensions: { code: 'BAD_USER_INPUT' } };
   // Errors we raise inside graphql-js (scalar parsing, validation rules) arrive wrapped: graphql-js
   // prefixes the message ('Variable "$a" got invalid value …; ') and Apollo relabels the code
   // GRAPHQL_VALIDATION_FAILED. Our own error underneath says what the user needs to read.
@@ -20,7 +22,6 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const ours = typeof causeCode === 'string' && PUBLIC_CODES.has(causeCode);
   const code = ours ? causeCode : formatted.extensions?.['code'];
   const message = ours && cause ? cause.message : formatted.message;
-  const where = { ...(formatted.locations ? { locations: formatted.locations } : {}), ...(formatted.path ? { path: formatted.path } : {}) };
   if (typeof code === 'string' && PUBLIC_CODES.has(code)) return { message: redactSecrets(message), ...where, extensions: { code } };
   return { message: 'Internal server error', ...(formatted.path ? { path: formatted.path } : {}), extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

@@ -1,11 +1,10 @@
-import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { Context } from '../../context';
 import { portfolioHoldings } from '../../services/holdings/portfolioHoldings';
 import { ChainKeyEnum } from '../chain/chain.type';
-import { MAX_WALLETS_PER_QUERY } from '../limits';
+import { assertWalletCount } from '../limits';
 import { AddressScalar } from '../scalars/address';
 import { Portfolio } from './portfolio.type';
 
@@ -19,9 +18,7 @@ export class PortfolioResolver {
     @Arg('includeFiltered', () => Boolean, { defaultValue: false, description: 'Also list what the spec rules dropped or hid, with the reason.' }) includeFiltered: boolean,
     @Ctx() context: Context,
   ): Promise<Portfolio> {
-    if (wallets.length > MAX_WALLETS_PER_QUERY) {
-      throw new GraphQLError(`At most ${MAX_WALLETS_PER_QUERY} wallets per query.`, { extensions: { code: 'BAD_USER_INPUT' } });
-    }
+    assertWalletCount(wallets);
     return Portfolio.from(await portfolioHoldings(context.fetchers(fresh), wallets, chains ?? CHAIN_KEYS), includeFiltered);
   }
 }

@@ -1,11 +1,8 @@
-import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { Address } from '../../../../shared/src/addresses';
 import type { Context } from '../../context';
-import { createHexClient } from '../../sources/hex/hexClient';
-import { hexPriceFromEngine } from '../../services/staking/hexPrice';
-import { hexStaking } from '../../services/staking/hexStaking';
-import { MAX_WALLETS_PER_QUERY } from '../limits';
+import { engineHexStaking } from '../../services/staking/engineStaking';
+import { assertWalletCount } from '../limits';
 import { AddressScalar } from '../scalars/address';
 import { HexNetworkEnum, StakingResult } from './staking.type';
 
@@ -21,12 +18,8 @@ export class StakingResolver {
     fresh: boolean,
     @Ctx() context: Context,
   ): Promise<StakingResult> {
-    if (wallets.length > MAX_WALLETS_PER_QUERY) {
-      throw new GraphQLError(`At most ${MAX_WALLETS_PER_QUERY} wallets per query.`, { extensions: { code: 'BAD_USER_INPUT' } });
-    }
+    assertWalletCount(wallets);
     const chain = network === HexNetworkEnum.PULSECHAIN ? 'pulse' : 'eth';
-    const { config, cache } = context.deps;
-    const deps = { cache, client: createHexClient(chain, config.chains[chain].rpcUrls), price: hexPriceFromEngine(context.deps) };
-    return StakingResult.from(await hexStaking(deps, chain, wallets, { fresh }));
+    return StakingResult.from(await engineHexStaking(context.deps, chain, wallets, { fresh }));
   }
 }
