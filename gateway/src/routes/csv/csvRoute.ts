@@ -1,0 +1,60 @@
+import type { Request, RequestHandler } from 'express';
+import { InvalidAddressError } from '../../../../shared/src/addresses';
+import { BadInputError } from '../../errors/errors';
+import type { SourceStatus } from '../../services/holding';
+import { InvalidCursorError } from '../../services/transactions/cursor';
+import { toCsv, type CsvColumn } from './csvWriter';
+import { noteHeader, sourceNotes, type ExportIssue } from './sourceNotes';
+
+/** What one export produced: its rows, and what the sources said while producing them. */
+export interface CsvExport<Row> {
+  /** Without the extension. */
+  filename: string;
+  columns: readonly CsvColumn<Row>[];
+  rows: readonly Row[];
+  statuses: readonly SourceStatus[];
+  issues?: readonly ExportIssue[];
+  /** Headers of the export's own (transactions: where the next rows start). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** `kinko-portfolio-2025-06-01`: a download a day does not overwrite yesterday's. */
+export function datedFilename(name: string, date: Date): string {
+  return `kinko-${name}-${date.toISOString().slice(0, 10)}`;
+}
+
+export const PARTIAL_HEADER = 'X-Kinko-Partial';
+export const STALE_HEADER = 'X-Kinko-Stale';
+
+/**
+ * Runs an export and answers it as a CSV download (DESIGN.md "One process, one port"). A CSV has
+ * no place for "this is incomplete", so failures travel in headers (docs/DECISIONS.md "CSV
+ * exports"), and an export left with no rows because something failed is a 502 with the reasons
+ * as text: a spreadsheet then shows an error, not an empty sheet that reads as "nothing held".
+ * Bad input is a 400 with the same texts the GraphQL API gives.
+ */
+export function csvRoute<Row>(produce: (query: Request['query']) => Promise<CsvExport<Row>>): RequestHandler {
+  return async (request, response) => {
+    let result: CsvExport<Row>;
+    try {
+      result = await produce(request.query);
+    } catch (error) {
+      if (error instanceof BadInputError || error instanceof InvalidAddressError || error instanceof InvalidCursorError) {
+        response.status(400).type('text/plain').send(`${error.message}\n`);
+        return;
+      }
+      response.status(500).type('text/plain').send('Internal server error\n');
+      return;
+    }
+    const notes = sourceNotes(result.statuses, result.issues);
+    if (notes.partial.length > 0) response.set(PARTIAL_HEADER, noteHeader(notes.partial));
+    if (notes.stale.length > 0) response.set(STALE_HEADER, noteHeader(notes.stale));
+    if (result.rows.length === 0 && notes.partial.length > 0) {
+      response.status(502).type('text/plain').send(`No rows: the sources they come from failed.\n${notes.partial.join('\n')}\n`);
+      return;
+    }
+    response.set(result.headers ?? {});
+    response.attachment(`${result.filename}.csv`);
+    response.type('text/csv; charset=utf-8').send(toCsv(result.columns, result.rows));
+  };
+}

@@ -1,0 +1,41 @@
+import type { Address } from '../../../../shared/src/addresses';
+import type { EngineDeps } from '../../services/holdings/engineDeps';
+import type { BreakdownEntry } from '../../services/portfolio/breakdown';
+import type { PortfolioToken } from '../../services/portfolio/mergeHoldings';
+import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
+import { csvRoute, datedFilename } from './csvRoute';
+import { readPortfolio } from './portfolioCsv';
+
+interface HoldingRow {
+  wallet: Address;
+  token: PortfolioToken;
+  share: BreakdownEntry;
+}
+
+/** One wallet's share of a portfolio row; the price is the row's (every wallet sees one market). */
+export const HOLDINGS_COLUMNS: readonly CsvColumn<HoldingRow>[] = [
+  textColumn('wallet', (row) => row.wallet),
+  textColumn('chain', (row) => row.token.chain),
+  textColumn('token', (row) => row.token.key),
+  textColumn('symbol', (row) => row.token.token.symbol),
+  textColumn('name', (row) => row.token.token.name),
+  textColumn('address', (row) => row.token.token.address),
+  numberColumn('priceUsd', (row) => row.token.priceUsd),
+  numberColumn('amount', (row) => row.share.amount),
+  numberColumn('valueUsd', (row) => row.share.valueUsd),
+];
+
+/**
+ * GET /api/holdings.csv?wallets=&chains=&fresh=: the portfolio's per-wallet breakdown, one row
+ * per wallet × chain × token, wallets in the order given, each in the portfolio's row order. The
+ * same rows as portfolio.csv, so a sheet's sums per token match it.
+ */
+export function holdingsCsv(deps: EngineDeps) {
+  return csvRoute(async (query) => {
+    const portfolio = await readPortfolio(deps, query);
+    const rows = portfolio.wallets.flatMap((wallet) =>
+      portfolio.tokens.flatMap((token) => (portfolio.breakdown.get(token.key) ?? []).filter((share) => share.wallet === wallet).map((share) => ({ wallet, token, share }))),
+    );
+    return { filename: datedFilename('holdings', portfolio.updatedAt), columns: HOLDINGS_COLUMNS, rows, statuses: portfolio.statuses };
+  });
+}

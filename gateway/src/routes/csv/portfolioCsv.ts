@@ -1,0 +1,37 @@
+import { createLoaders } from '../../loaders/createLoaders';
+import type { Request } from 'express';
+import type { EngineDeps } from '../../services/holdings/engineDeps';
+import { portfolioHoldings, type PortfolioHoldings } from '../../services/holdings/portfolioHoldings';
+import type { PortfolioToken } from '../../services/portfolio/mergeHoldings';
+import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
+import { chainsParam, flagParam, walletsParam } from './csvQuery';
+import { csvRoute, datedFilename } from './csvRoute';
+
+/** The `portfolio` query's rows; prices and values in USD, the 24h change in percent, amounts exact. */
+export const PORTFOLIO_COLUMNS: readonly CsvColumn<PortfolioToken>[] = [
+  textColumn('token', (row) => row.key),
+  textColumn('chain', (row) => row.chain),
+  textColumn('symbol', (row) => row.token.symbol),
+  textColumn('name', (row) => row.token.name),
+  textColumn('address', (row) => row.token.address),
+  numberColumn('priceUsd', (row) => row.priceUsd),
+  textColumn('priceSource', (row) => row.priceSource),
+  numberColumn('change24hPct', (row) => row.change24hPct),
+  numberColumn('amount', (row) => row.amount),
+  numberColumn('valueUsd', (row) => row.valueUsd),
+];
+
+/** The `portfolio` query's reading of `wallets`, `chains` and `fresh`, shared by the portfolio and holdings exports. */
+export function readPortfolio(deps: EngineDeps, query: Request['query']): Promise<PortfolioHoldings> {
+  const wallets = walletsParam(query);
+  const chains = chainsParam(query);
+  return portfolioHoldings(createLoaders(deps, flagParam(query, 'fresh')), wallets, chains);
+}
+
+/** GET /api/portfolio.csv?wallets=&chains=&fresh=: the merged rows shown, largest value first. */
+export function portfolioCsv(deps: EngineDeps) {
+  return csvRoute(async (query) => {
+    const portfolio = await readPortfolio(deps, query);
+    return { filename: datedFilename('portfolio', portfolio.updatedAt), columns: PORTFOLIO_COLUMNS, rows: portfolio.tokens, statuses: portfolio.statuses };
+  });
+}

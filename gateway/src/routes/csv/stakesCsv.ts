@@ -1,0 +1,60 @@
+import { HEX_CHAINS, type HexChain } from '../../sources/hex/hexClient';
+import type { EngineDeps } from '../../services/holdings/engineDeps';
+import { engineHexStaking } from '../../services/staking/engineStaking';
+import type { HexStakeRow } from '../../services/staking/stakingModel';
+import { BadInputError } from '../../errors/errors';
+import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
+import { flagParam, parseChain, requiredParam, walletsParam } from './csvQuery';
+import { csvRoute, datedFilename } from './csvRoute';
+
+/** The `hexStaking` query's stake fields; HEX amounts exact, shares and hearts in base units. */
+export const STAKE_COLUMNS: readonly CsvColumn<HexStakeRow>[] = [
+  textColumn('wallet', (row) => row.wallet),
+  textColumn('chain', (row) => row.chain),
+  textColumn('stakeId', (row) => row.stakeId),
+  numberColumn('stakeIndex', (row) => row.stakeIndex),
+  textColumn('status', (row) => row.status),
+  numberColumn('lockedDay', (row) => row.lockedDay),
+  numberColumn('stakedDays', (row) => row.stakedDays),
+  numberColumn('endDay', (row) => row.endDay),
+  numberColumn('unlockedDay', (row) => row.unlockedDay),
+  numberColumn('daysServed', (row) => row.daysServed),
+  numberColumn('daysRemaining', (row) => row.daysRemaining),
+  numberColumn('progress', (row) => row.progress),
+  numberColumn('principalHex', (row) => row.principalHex),
+  numberColumn('stakedHearts', (row) => row.stakedHearts),
+  numberColumn('tShares', (row) => row.tShares),
+  numberColumn('stakeShares', (row) => row.stakeShares),
+  numberColumn('yieldHex', (row) => row.yieldHex),
+  numberColumn('apyPct', (row) => row.apyPct),
+  numberColumn('valueUsd', (row) => row.valueUsd),
+  textColumn('isAutoStake', (row) => row.isAutoStake),
+];
+
+/** `network`: pulsechain (HEX) or ethereum (eHEX), as the HexNetwork enum names them; chain keys work too. */
+function networkParam(word: string): HexChain {
+  const chain = parseChain(word);
+  const hexChain = HEX_CHAINS.find((candidate) => candidate === chain);
+  if (hexChain === undefined) throw new BadInputError(`HEX staking is on pulsechain or ethereum, not "${word}".`);
+  return hexChain;
+}
+
+/**
+ * GET /api/stakes.csv?wallets=&network=pulsechain|ethereum&fresh=: active stakes, then ended
+ * ones, each by wallet then stakeIndex. The spec §8 texts of wallets that could not be read go
+ * to X-Kinko-Partial.
+ */
+export function stakesCsv(deps: EngineDeps) {
+  return csvRoute(async (query) => {
+    const wallets = walletsParam(query);
+    const chain = networkParam(requiredParam(query, 'network'));
+    const result = await engineHexStaking(deps, chain, wallets, { fresh: flagParam(query, 'fresh') });
+    return {
+      filename: datedFilename(`stakes-${result.unit.toLowerCase()}`, result.updatedAt),
+      columns: STAKE_COLUMNS,
+      rows: [...result.rows, ...result.rowsEnded],
+      statuses: result.statuses,
+      issues: result.errors.map((issue) => ({ chain, ...issue })),
+    };
+  });
+}

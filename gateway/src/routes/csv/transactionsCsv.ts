@@ -1,0 +1,65 @@
+import { parseWalletAddress } from '../../../../shared/src/addresses';
+import { BadInputError } from '../../errors/errors';
+import { collectTransactions, MAX_COLLECTED_TRANSACTIONS } from '../../services/transactions/collectTransactions';
+import type { TxDeps } from '../../services/transactions/txSources';
+import type { Transaction, TxKind } from '../../services/transactions/types';
+import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
+import { flagParam, intParam, parseChain, requiredParam, singleParam } from './csvQuery';
+import { csvRoute } from './csvRoute';
+
+/** The `transactions` connection's fields, in /api/tx's words (kind native|erc20, direction in|out|self). */
+export const TRANSACTION_COLUMNS: readonly CsvColumn<Transaction>[] = [
+  textColumn('chain', (tx) => tx.chain),
+  textColumn('kind', (tx) => tx.kind),
+  textColumn('hash', (tx) => tx.hash),
+  numberColumn('blockNumber', (tx) => tx.blockNumber),
+  numberColumn('timeStamp', (tx) => tx.timeStamp),
+  // Spreadsheets read ISO 8601 as a date; unix seconds need a formula.
+  textColumn('time', (tx) => new Date(tx.timeStamp * 1000).toISOString()),
+  textColumn('direction', (tx) => tx.direction),
+  textColumn('from', (tx) => tx.from),
+  textColumn('to', (tx) => tx.to),
+  textColumn('tokenSymbol', (tx) => tx.token.symbol),
+  textColumn('tokenAddress', (tx) => tx.token.address),
+  numberColumn('amount', (tx) => tx.amount),
+  numberColumn('amountRaw', (tx) => tx.valueRaw),
+  numberColumn('fee', (tx) => tx.fee),
+  numberColumn('feeWei', (tx) => tx.feeWei),
+  textColumn('failed', (tx) => tx.failed),
+  textColumn('flags', (tx) => tx.flags.join(' ')),
+  textColumn('explorerUrl', (tx) => tx.explorerUrl),
+];
+
+const KINDS: readonly TxKind[] = ['all', 'native', 'erc20'];
+
+export const NEXT_CURSOR_HEADER = 'X-Kinko-Next-Cursor';
+
+function kindParam(word: string | undefined): TxKind {
+  const kind = KINDS.find((candidate) => candidate === (word ?? 'all').toLowerCase());
+  if (kind === undefined) throw new BadInputError(`kind must be one of: ${KINDS.join(', ')}.`);
+  return kind;
+}
+
+/**
+ * GET /api/transactions.csv?chain=&address=&kind=all|native|erc20&limit=&cursor=&includeSpam=&fresh=:
+ * a wallet's history on one chain, newest first, up to `limit` rows (at most and by default
+ * MAX_COLLECTED_TRANSACTIONS). When more rows exist, X-Kinko-Next-Cursor is where they start:
+ * pass it back as `cursor` (or to /api/tx) for the next ones.
+ */
+export function transactionsCsv(deps: TxDeps) {
+  return csvRoute(async (query) => {
+    const chain = parseChain(requiredParam(query, 'chain'));
+    const address = parseWalletAddress(requiredParam(query, 'address'));
+    const kind = kindParam(singleParam(query, 'kind'));
+    const limit = intParam(query, 'limit', { min: 1, max: MAX_COLLECTED_TRANSACTIONS, fallback: MAX_COLLECTED_TRANSACTIONS });
+    const request = { chain, address, kind, after: singleParam(query, 'cursor'), includeSpam: flagParam(query, 'includeSpam'), fresh: flagParam(query, 'fresh') };
+    const collected = await collectTransactions(deps, request, limit);
+    return {
+      filename: `kinko-transactions-${chain}-${address}`,
+      columns: TRANSACTION_COLUMNS,
+      rows: collected.transactions,
+      statuses: collected.statuses,
+      headers: collected.nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: collected.nextCursor },
+    };
+  });
+}
