@@ -30,6 +30,18 @@ contract HexSandbox {
         bool isAutoStake;
     }
 
+    /// The rest of globalInfo()'s words. Widths are HEX's GlobalsStore's where Solidity can declare
+    /// them; HEX packs the claim stats into 51-bit fields of one uint128, which it cannot.
+    struct GlobalInfoStore {
+        uint72 lockedHeartsTotal;
+        uint72 stakeSharesTotal;
+        uint40 latestStakeId;
+        uint256 unclaimedSatoshisTotal;
+        uint256 claimedSatoshisTotal;
+        uint256 claimedBtcAddrCount;
+        uint256 totalSupply;
+    }
+
     /// Public like HEX's, so the generated getters are dailyData(uint256) → (uint72, uint72, uint56)
     /// and stakeLists(address, uint256) → (uint40, uint72, uint72, uint16, uint16, uint16, bool).
     mapping(uint256 => DailyDataStore) public dailyData;
@@ -40,6 +52,7 @@ contract HexSandbox {
     uint256 private _currentDay;
     uint256 private _shareRate;
     uint256 private _dailyDataCount;
+    GlobalInfoStore private _info;
 
     function currentDay() external view returns (uint256) {
         return _currentDay;
@@ -72,17 +85,29 @@ contract HexSandbox {
         return list;
     }
 
-    /// HEX's 13-word layout; only the words Kinko reads carry values (2 shareRate,
-    /// 4 dailyDataCount, 10 block.timestamp), the others stay 0.
+    /// HEX's 13-word layout. Three words stay 0 as they would on HEX in the world's state: no stake
+    /// is started on the current day (1 nextStakeSharesTotal), penalties are already paid into the
+    /// daily data (3 stakePenaltyTotal), and the transform lobbies closed on day 351 (12 xfLobby).
     function globalInfo() external view returns (uint256[13] memory info) {
+        info[0] = _info.lockedHeartsTotal;
         info[2] = _shareRate;
         info[4] = _dailyDataCount;
+        info[5] = _info.stakeSharesTotal;
+        info[6] = _info.latestStakeId;
+        info[7] = _info.unclaimedSatoshisTotal;
+        info[8] = _info.claimedSatoshisTotal;
+        info[9] = _info.claimedBtcAddrCount;
         info[10] = block.timestamp;
+        info[11] = _info.totalSupply;
     }
 
     function sandboxSetGlobals(uint256 day, uint256 shareRate) external {
         _currentDay = day;
         _shareRate = shareRate;
+    }
+
+    function sandboxSetGlobalInfo(GlobalInfoStore calldata info) external {
+        _info = info;
     }
 
     /// Writes days beginDay … beginDay + data.length − 1 and grows dailyDataCount to cover them,

@@ -8,7 +8,17 @@ import { testHexSpec, testWallets } from './testWorld';
 
 const pulseWallets = testWallets(10, 0x369);
 const ethWallets = testWallets(3, 0x1);
-const pulseHex = { ...testHexSpec(pulseWallets, 20, 300), revertStakeCountFor: [pulseWallets[9]!] };
+// Every global differs and the stake totals sit at their uint72/uint40 tops, so a swapped or truncated word would show.
+const pulseGlobals = {
+  lockedHeartsTotal: (1n << 72n) - 1n,
+  stakeSharesTotal: (1n << 72n) - 2n,
+  latestStakeId: 2 ** 40 - 1,
+  unclaimedSatoshisTotal: 653_406_191_300n,
+  claimedSatoshisTotal: 1_896_118_808_942n,
+  claimedBtcAddrCount: 73_603n,
+  totalSupply: 177_245_746_650_742_606n,
+};
+const pulseHex = { ...testHexSpec(pulseWallets, 20, 300), revertStakeCountFor: [pulseWallets[9]!], globals: pulseGlobals };
 const ethHex = testHexSpec(ethWallets, 2, 50);
 
 // HEX's LAUNCH_TIME plus 300 days and 10 hours: inside pulseHex's currentDay (UPSTREAMS.md §8).
@@ -89,6 +99,25 @@ describe('HexSandbox at HEX’s address', () => {
     expect(Number(info[10]) - pulseNow).toBeGreaterThanOrEqual(0);
     expect(Number(info[10]) - pulseNow).toBeLessThan(60);
     expect(Math.floor((Number(info[10]) - HEX_LAUNCH_TIME) / 86_400)).toBe(300);
+  });
+
+  it('answers the rest of globalInfo in HEX’s order, and 0 where the spec has no globals', async () => {
+    const info = await pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'globalInfo' });
+    const g = pulseGlobals;
+    expect([info[0], info[1], info[3], info[5], info[6], info[7], info[8], info[9], info[11], info[12]]).toEqual([
+      g.lockedHeartsTotal,
+      0n,
+      0n,
+      g.stakeSharesTotal,
+      BigInt(g.latestStakeId),
+      g.unclaimedSatoshisTotal,
+      g.claimedSatoshisTotal,
+      g.claimedBtcAddrCount,
+      g.totalSupply,
+      0n,
+    ]);
+    const bare = await client(evm.urls[1]).readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'globalInfo' });
+    expect(bare.filter((_, index) => index !== 2 && index !== 4 && index !== 10)).toEqual(Array(10).fill(0n));
   });
 
   it('returns every wallet’s stakes in order, by readContract and by multicall', async () => {

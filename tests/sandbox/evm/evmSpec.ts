@@ -20,11 +20,29 @@ export interface HexDailyDataSpec {
   dayUnclaimedSatoshisTotal: bigint;
 }
 
+/**
+ * globalInfo()'s words besides shareRate, dailyDataCount and block.timestamp (UPSTREAMS.md §8), in
+ * its order. The remaining three (nextStakeSharesTotal, stakePenaltyTotal, xfLobby[currentDay])
+ * always read 0 in the sandbox (HexSandbox.sol says why).
+ */
+export interface HexGlobalsSpec {
+  lockedHeartsTotal: bigint;
+  stakeSharesTotal: bigint;
+  latestStakeId: number;
+  unclaimedSatoshisTotal: bigint;
+  /** With claimedBtcAddrCount, what _calcAdoptionBonus scales each BigPayDay slice by. */
+  claimedSatoshisTotal: bigint;
+  claimedBtcAddrCount: bigint;
+  totalSupply: bigint;
+}
+
 export interface HexSpec {
   currentDay: number;
   /** Index = day number; length = globals.dailyDataCount (days 0 … currentDay − 1). */
   dailyData: HexDailyDataSpec[];
   shareRate: bigint;
+  /** Absent: those words read 0, as on a HEX nobody has claimed from (no adoption bonus). */
+  globals?: HexGlobalsSpec;
   /** Lowercase wallet → its stakes in stakeLists order. */
   stakes: Record<string, HexStakeSpec[]>;
   /** Wallets whose stakeCount call reverts, so "a revert on stake count means zero stakes" is real (spec §5). */

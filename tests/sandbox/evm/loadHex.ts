@@ -32,6 +32,16 @@ export async function loadHex(transport: Transport, hex: HexSpec): Promise<void>
     chain: null,
     gas: TX_GAS,
   });
+  if (hex.globals !== undefined) {
+    await loader.writeContract({
+      address: HEX_ADDRESS,
+      abi: hexSandboxAbi,
+      functionName: 'sandboxSetGlobalInfo',
+      args: [hex.globals],
+      chain: null,
+      gas: TX_GAS,
+    });
+  }
   for (const wallets of chunks(hex.revertStakeCountFor as Address[], SLOTS_PER_TX)) {
     await loader.writeContract({
       address: HEX_ADDRESS,
