@@ -9,7 +9,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox.stop());
 
-const hexAbi = parseAbi(['function currentDay() view returns (uint256)', 'function stakeCount(address) view returns (uint256)']);
+const hexAbi = parseAbi(['function currentDay() view returns (uint256)', 'function stakeCount(address) view returns (uint256)', 'function globalInfo() view returns (uint256[13])']);
 const client = (chain: (typeof CHAIN_KEYS)[number]) => createPublicClient({ transport: http(sandbox.env[`${chain.toUpperCase()}_RPC_URLS`]) });
 
 describe('startSandbox({ evm: true })', () => {
@@ -34,7 +34,7 @@ describe('startSandbox({ evm: true })', () => {
     }
   });
 
-  it('holds HEX with the world’s day, stakes and reverting stakeCount on PulseChain and Ethereum', async () => {
+  it('holds HEX with the world’s day, stakes, reverting stakeCount and globals on PulseChain and Ethereum', async () => {
     for (const chain of ['pulse', 'eth'] as const) {
       const rpc = client(chain);
       expect(await rpc.readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'currentDay' })).toBe(BigInt(sandbox.world.hexCurrentDay));
@@ -43,6 +43,17 @@ describe('startSandbox({ evm: true })', () => {
         if (sandbox.world.hexStakeCountReverts(wallet.address, chain)) await expect(read).rejects.toThrow();
         else expect(await read).toBe(BigInt(sandbox.world.hexStakes(wallet.address, chain).length));
       }
+      const info = await rpc.readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'globalInfo' });
+      const g = sandbox.world.hexGlobals(chain);
+      expect([info[0], info[5], info[6], info[7], info[8], info[9], info[11]]).toEqual([
+        g.lockedHeartsTotal,
+        g.stakeSharesTotal,
+        BigInt(g.latestStakeId),
+        g.unclaimedSatoshisTotal,
+        g.claimedSatoshisTotal,
+        g.claimedBtcAddrCount,
+        g.totalSupply,
+      ]);
     }
   });
 });

@@ -49,6 +49,7 @@ function hexSpec(world: World, chain: HexChain): HexSpec {
     currentDay: world.hexCurrentDay,
     dailyData: [...world.hexDailyData(chain)],
     shareRate: world.hexShareRate(chain),
+    globals: world.hexGlobals(chain),
     stakes: Object.fromEntries(stakes),
     revertStakeCountFor: reverting.map((wallet) => wallet.address),
   };

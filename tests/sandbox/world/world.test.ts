@@ -2,6 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { CHAIN_KEYS, CHAINS } from '../../../shared/src/chains';
 import { evmSpecs } from './evmSpecs';
 import { PULSECHAIN_FORK_DAY } from './hex';
+import { BIG_PAY_DAY, CLAIMABLE_BTC_ADDR_COUNT, CLAIMABLE_SATOSHIS_TOTAL } from './hexGlobals';
+import { expectedStakes } from './hexTruth';
 import { expectedHoldings, expectedPortfolio, expectedWalletTotals } from './truth';
 import { PRICE_SOURCE_ORDER } from './prices';
 import type { TokenKind } from './types';
@@ -220,5 +222,42 @@ describe('HEX and the EVM spec', () => {
     const whale = world.demoWallets[0]!.address;
     const early = (chain: 'pulse' | 'eth') => world.hexStakes(whale, chain).filter((s) => s.lockedDay < PULSECHAIN_FORK_DAY).map((s) => s.stakeId).sort();
     expect(early('pulse')).toEqual(early('eth'));
+  });
+
+  it('gives HEX globals that follow its bookkeeping, claim stats the same on both chains and deterministic', () => {
+    const again = new World();
+    for (const chain of ['pulse', 'eth'] as const) {
+      const g = world.hexGlobals(chain);
+      const stakes = world.wallets.flatMap((wallet) => world.hexStakes(wallet.address, chain));
+      const daily = world.hexDailyData(chain);
+      expect(g.lockedHeartsTotal).toBe(stakes.reduce((sum, s) => sum + s.stakedHearts, 0n));
+      expect(g.stakeSharesTotal).toBe(stakes.filter((s) => s.unlockedDay === 0).reduce((sum, s) => sum + s.stakeShares, 0n));
+      expect(g.latestStakeId).toBe(Math.max(...stakes.map((s) => s.stakeId)));
+      expect(g.unclaimedSatoshisTotal).toBe(daily[daily.length - 1]!.dayUnclaimedSatoshisTotal);
+      expect(g.unclaimedSatoshisTotal).toBe(daily[BIG_PAY_DAY]!.dayUnclaimedSatoshisTotal);
+      expect(g.totalSupply).toBeGreaterThan(g.lockedHeartsTotal);
+      // Claimed, but only a small share of what could have been (HEX's sanity checks cap both).
+      expect(g.claimedSatoshisTotal).toBeGreaterThan(0n);
+      expect(g.claimedSatoshisTotal * 100n).toBeLessThan(CLAIMABLE_SATOSHIS_TOTAL);
+      expect(g.claimedBtcAddrCount).toBeGreaterThan(0n);
+      expect(g.claimedBtcAddrCount * 100n).toBeLessThan(CLAIMABLE_BTC_ADDR_COUNT);
+      expect(again.hexGlobals(chain)).toEqual(g);
+    }
+    const [pulse, eth] = [world.hexGlobals('pulse'), world.hexGlobals('eth')];
+    expect([pulse.claimedSatoshisTotal, pulse.claimedBtcAddrCount]).toEqual([eth.claimedSatoshisTotal, eth.claimedBtcAddrCount]);
+    expect(new World({ seed: 2 }).hexGlobals('eth').claimedBtcAddrCount).not.toBe(eth.claimedBtcAddrCount);
+  });
+
+  it('has a readable demo stake on each chain whose BigPayDay carries a small adoption bonus', () => {
+    for (const chain of ['pulse', 'eth'] as const) {
+      const spanning = world.demoWallets.flatMap((wallet) => expectedStakes(world, wallet.address, chain)).filter((s) => s.adoptionBonusHearts > 0n);
+      expect(spanning.length).toBeGreaterThan(0);
+      for (const stake of spanning) {
+        expect(stake.lockedDay).toBeLessThanOrEqual(BIG_PAY_DAY);
+        expect(stake.lockedDay + stake.yieldDays).toBeGreaterThan(BIG_PAY_DAY);
+        // The bonus is a fraction of the slice, and the slice is part of the yield.
+        expect(stake.adoptionBonusHearts * 100n).toBeLessThan(stake.yieldHearts);
+      }
+    }
   });
 });

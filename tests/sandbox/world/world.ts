@@ -1,10 +1,11 @@
 import { getAddress } from 'viem';
 import { CHAIN_KEYS, type ChainKey } from '../../../shared/src/chains';
-import type { HexDailyDataSpec, HexStakeSpec } from '../evm/evmSpec';
+import type { HexDailyDataSpec, HexGlobalsSpec, HexStakeSpec } from '../evm/evmSpec';
 import { NATIVE_PRICES } from './catalogue';
 import { generateDexPairs, type DexPair } from './dexPairs';
 import { HEX_CURRENT_DAY, WORLD_NOW } from './clock';
 import { generateDailyData, generateStakes, shareRateOn, stakeCountReverts, type HexChain } from './hex';
+import { hexGlobals } from './hexGlobals';
 import { generateHoldings, generateNativeBalance, walletProfile, type WalletProfile } from './holdings';
 import { priceAgo } from './prices';
 import { Rng } from './random';
@@ -40,6 +41,7 @@ export class World {
   /** Transactions are regenerated on demand; only the recently read lists are kept. */
   private readonly txCache = new Map<string, readonly WorldTx[]>();
   private readonly dailyDataCache = new Map<HexChain, readonly HexDailyDataSpec[]>();
+  private readonly hexGlobalsCache = new Map<HexChain, HexGlobalsSpec>();
   private pairIndex: { all: readonly DexPair[]; byToken: ReadonlyMap<string, readonly DexPair[]> } | undefined;
 
   constructor(options: WorldOptions = {}) {
@@ -151,6 +153,16 @@ export class World {
       this.dailyDataCache.set(chain, data);
     }
     return data;
+  }
+
+  /** globalInfo()'s words besides the day, share rate and day count, claim stats included (world/hexGlobals.ts). */
+  hexGlobals(chain: HexChain): HexGlobalsSpec {
+    let globals = this.hexGlobalsCache.get(chain);
+    if (globals === undefined) {
+      globals = hexGlobals(this.seed, this.hexDailyData(chain), this.wallets.flatMap((wallet) => this.hexStakes(wallet.address, chain)));
+      this.hexGlobalsCache.set(chain, globals);
+    }
+    return globals;
   }
 
   /** A wallet's stakes in stakeLists order, as the contract holds them (even where stakeCount reverts). */
