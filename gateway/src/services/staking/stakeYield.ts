@@ -26,8 +26,8 @@ export interface AccruedYield {
  * over and someone has transacted, so days past dailyDataCount are not counted yet.
  *
  * HEX takes unclaimedSatoshis from its globals; claims stopped on day 350, so the global equals
- * the value stored in day 352's own word, which is what is used here (the sandbox's globalInfo
- * leaves that word at 0, the day-352 word is filled). Floors are per day, like the contract's.
+ * the value stored in day 352's own word, which is what is used here: it comes with the daily
+ * data the yield reads anyway. Floors are per day, like the contract's.
  *
  * Returns null when a needed day is missing from `daily`.
  */
