@@ -18,6 +18,7 @@ describe('routes (spec §2)', () => {
     ['/staking/eth', 'staking-eth'],
     ['/staking/pls', 'staking-pls'],
     ['/learn-more', 'learn-more'],
+    ['/playground', 'playground'],
     ['/portfolio/', 'portfolio'],
   ])('%s is the %s page', (path, id) => {
     expect(leaf(path)).toBe(id);
@@ -57,6 +58,8 @@ describe('routes (spec §2)', () => {
     const layout = routes[0]?.children?.find((route) => route.id === 'dashboard-layout');
     expect(typeof layout?.lazy).toBe('function');
     expect(routes[0]?.children?.filter((route) => route.id?.startsWith('landing')).every((route) => typeof route.lazy === 'function')).toBe(true);
+    // GraphiQL and Monaco are megabytes: only visitors of /playground download them.
+    expect(typeof routes[0]?.children?.find((route) => route.id === 'playground')?.lazy).toBe('function');
     const pages = layout?.children?.filter((route) => route.id !== 'not-found') ?? [];
     expect(pages).toHaveLength(10);
     for (const page of pages) expect(typeof page.lazy).toBe('function');

@@ -31,6 +31,8 @@ export const routes: RouteObject[] = [
       // Spec §2: / and /landing are the landing page, with its own header and footer.
       { id: 'landing', index: true, lazy: page(() => import('./routes/landing/LandingPage')) },
       { id: 'landing-alias', path: 'landing', lazy: page(() => import('./routes/landing/LandingPage')) },
+      // DESIGN.md "One process, one port": the self-hosted GraphQL IDE, full window like the landing page.
+      { id: 'playground', path: 'playground', lazy: page(() => import('./routes/playground/PlaygroundPage')) },
       {
         id: 'dashboard-layout',
         lazy: page(() => import('./shell/DashboardLayout')),

@@ -60,7 +60,8 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      // Apollo's default landing page loads from a CDN; Kinko must work with no internet.
+      // Apollo's default landing page loads from a CDN; Kinko must work with no internet. The
+      // self-hosted IDE is the dashboard's /playground route, served by serveClient below.
       ApolloServerPluginLandingPageDisabled(),
       {
         async requestDidStart() {

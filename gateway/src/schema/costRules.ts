@@ -8,7 +8,12 @@ function tooCostly(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COSTLY' } });
 }
 
-/** Rejects operations nested deeper than MAX_QUERY_DEPTH fields (fragments followed). */
+/**
+ * Rejects operations nested deeper than MAX_QUERY_DEPTH fields (fragments followed). Introspection
+ * (`__schema`, `__type`) does not count: it is answered from the schema in memory, never from an
+ * upstream, and the standard introspection query that GraphiQL (/playground) and codegen tools
+ * send is 15 levels deep.
+ */
 export function depthLimitRule(context: ValidationContext): ASTVisitor {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of context.getDocument().definitions) {
@@ -18,8 +23,9 @@ export function depthLimitRule(context: ValidationContext): ASTVisitor {
     if (!selectionSet) return 0;
     let deepest = 0;
     for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet, seen));
-      else if (selection.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(selection.selectionSet, seen));
+      if (selection.kind === Kind.FIELD) {
+        if (!selection.name.value.startsWith('__')) deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet, seen));
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(selection.selectionSet, seen));
       else if (!seen.has(selection.name.value)) {
         deepest = Math.max(deepest, depthOf(fragments.get(selection.name.value)?.selectionSet, new Set([...seen, selection.name.value])));
       }

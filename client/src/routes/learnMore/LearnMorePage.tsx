@@ -3,6 +3,7 @@ import { CHAINS, CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { ShellKey } from '../../i18n/catalog';
 import { useT } from '../../i18n/useT';
 import { SUGGESTIONS_EMAIL } from '../../shell/contact';
+import { useLinkProps } from '../../shell/useLinkProps';
 
 const SECTIONS: ReadonlyArray<{ title: ShellKey; body: ShellKey }> = [
   { title: 'about.what.title', body: 'about.what.body' },
@@ -16,6 +17,7 @@ const SECTIONS: ReadonlyArray<{ title: ShellKey; body: ShellKey }> = [
 /** /learn-more (spec §2): the About page, after the separator in the menu. */
 export function LearnMorePage() {
   const t = useT();
+  const playground = useLinkProps('/playground');
   const chains = CHAIN_KEYS.map((key) => CHAINS[key].name).join(', ');
   return (
     <section className="kinko-page kinko-about">
@@ -34,6 +36,7 @@ export function LearnMorePage() {
         ))}
       </div>
       <div className="kinko-actions">
+        <AnchorButton variant="outlined" icon="code" text={t('about.api.playground')} {...playground} />
         <AnchorButton variant="outlined" icon="envelope" text={t('footer.suggestions')} href={`mailto:${SUGGESTIONS_EMAIL}`} />
       </div>
     </section>

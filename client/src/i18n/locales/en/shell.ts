@@ -105,6 +105,7 @@ export const shell = {
   'about.selfHost.body': 'Kinko is one service you can run on your own machine; it needs no API keys, though keys for some explorers add sources.',
   'about.api.title': 'For bots and spreadsheets',
   'about.api.body': 'Everything on these pages is also available from the GraphQL API at /graphql, over GET or POST.',
+  'about.api.playground': 'Open the GraphQL playground',
 
   'notFound.title': 'Page not found',
   'notFound.description': 'There is nothing at this address. It may be a page Kinko does not have, or a mistyped link.',

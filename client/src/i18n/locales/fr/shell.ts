@@ -100,6 +100,7 @@ export const shell: ShellTexts = {
   'about.selfHost.body': 'Kinko est un seul service que vous pouvez exécuter sur votre propre machine ; il ne nécessite aucune clé d’API, même si des clés pour certains explorateurs ajoutent des sources.',
   'about.api.title': 'Pour les robots et les tableurs',
   'about.api.body': 'Tout ce qui figure sur ces pages est aussi disponible via l’API GraphQL à l’adresse /graphql, en GET ou en POST.',
+  'about.api.playground': 'Ouvrir le bac à sable GraphQL',
 
   'notFound.title': 'Page introuvable',
   'notFound.description': 'Il n’y a rien à cette adresse. C’est peut-être une page que Kinko ne propose pas, ou un lien mal saisi.',

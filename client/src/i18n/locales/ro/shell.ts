@@ -100,6 +100,7 @@ export const shell: ShellTexts = {
   'about.selfHost.body': 'Kinko este un singur serviciu pe care îl poți rula pe propriul calculator; nu are nevoie de chei API, deși cheile pentru unele exploratoare adaugă surse.',
   'about.api.title': 'Pentru roboți și foi de calcul',
   'about.api.body': 'Tot ce apare pe aceste pagini este disponibil și prin API-ul GraphQL de la /graphql, prin GET sau POST.',
+  'about.api.playground': 'Deschide mediul de test GraphQL',
 
   'notFound.title': 'Pagina nu a fost găsită',
   'notFound.description': 'Nu există nimic la această adresă. Poate fi o pagină pe care Kinko nu o are sau un link scris greșit.',

@@ -98,6 +98,7 @@ export const shell: ShellTexts = {
   'about.selfHost.body': 'Kinko 是一个可以在你自己的机器上运行的服务；无需任何 API 密钥，不过为部分浏览器配置密钥可以增加数据源。',
   'about.api.title': '供机器人和电子表格使用',
   'about.api.body': '这些页面上的所有内容也可以通过 /graphql 的 GraphQL API 获取，支持 GET 和 POST。',
+  'about.api.playground': '打开 GraphQL 演练场',
 
   'notFound.title': '页面不存在',
   'notFound.description': '此地址没有内容。可能是 Kinko 没有的页面，或链接输入有误。',
