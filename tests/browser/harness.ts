@@ -20,8 +20,15 @@ export interface BrowserHarness {
   close(): Promise<void>;
 }
 
-/** Sandbox (with its EVM, for staking), gateway and browser; builds the dashboard when it was never built. */
-export async function startBrowserHarness(): Promise<BrowserHarness> {
+export interface HarnessOptions {
+  /** The sandbox's local EVM, which the staking pages read; without it the harness starts faster. */
+  evm?: boolean;
+  /** More gateway settings, which may name what the sandbox holds (its demo wallets, say). */
+  env?: (sandbox: Sandbox) => Record<string, string>;
+}
+
+/** Sandbox, gateway and browser; builds the dashboard when it was never built. */
+export async function startBrowserHarness(options: HarnessOptions = {}): Promise<BrowserHarness> {
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run scripts/install-test-deps.sh (or set CHROMIUM_PATH).`);
   if (!existsSync('dist/client/index.html')) {
     const build = spawnSync('npm', ['run', 'build:client'], { stdio: 'inherit' });
@@ -30,8 +37,8 @@ export async function startBrowserHarness(): Promise<BrowserHarness> {
   let sandbox: Sandbox | undefined;
   let test: TestGateway | undefined;
   try {
-    sandbox = await startSandbox({ evm: true });
-    test = await startTestGateway({ ...sandbox.env, CLIENT_DIST: 'dist/client' });
+    sandbox = await startSandbox({ evm: options.evm ?? true });
+    test = await startTestGateway({ ...sandbox.env, ...options.env?.(sandbox), CLIENT_DIST: 'dist/client' });
     const base = await test.gateway.listen();
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     const started = { sandbox, test };

@@ -1,44 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { startSandbox, type Sandbox } from '../sandbox/index';
-import { startTestGateway, type TestGateway } from '../helpers/testGateway';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { startBrowserHarness, type BrowserHarness } from './harness';
 
 /**
  * /playground (DESIGN.md "One process, one port") in Debian's Chromium against the gateway and the
  * sandbox world, as `npm run demo` serves it: GraphiQL from dist/client alone, with no request
  * leaving the machine, and its examples aimed at the demo wallets.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Without these, Chromium's background connections are refused by the closed network, many at a time.
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
-
-let sandbox: Sandbox;
-let test: TestGateway;
+let harness: BrowserHarness;
 let browser: Browser;
 let base: string;
 let demoWallets: string[];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run scripts/install-test-deps.sh (or set CHROMIUM_PATH).`);
-  if (!existsSync('dist/client/index.html')) {
-    const build = spawnSync('npm', ['run', 'build:client'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build:client failed');
-  }
-  sandbox = await startSandbox();
-  demoWallets = sandbox.world.demoWallets.map((wallet) => wallet.address);
-  test = await startTestGateway({ ...sandbox.env, CLIENT_DIST: 'dist/client', DEMO_WALLETS: demoWallets.join(',') });
-  base = await test.gateway.listen();
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  harness = await startBrowserHarness({ evm: false, env: (sandbox) => ({ DEMO_WALLETS: sandbox.world.demoWallets.map((wallet) => wallet.address).join(',') }) });
+  ({ browser, base } = harness);
+  demoWallets = harness.sandbox.world.demoWallets.map((wallet) => wallet.address);
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await test?.close();
-  await sandbox?.stop();
+  await harness?.close();
 });
 
 interface Watch {
