@@ -145,7 +145,7 @@ describe('a new user in the demo', () => {
     try {
       await idle.click();
       const busyAt = async (done: number) => {
-        const button = sidebar.getByRole('button', { name: t('refresh.busyLabel', { done, total }) });
+        const button = sidebar.getByRole('button', { name: t('refresh.busyLabel', { done, count: total }) });
         await button.waitFor();
         expect(await button.isDisabled()).toBe(true);
         expect(await button.textContent()).toBe(t('refresh.progress', { done, total }));

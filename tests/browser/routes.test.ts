@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import type { MessageKey } from '../../client/src/i18n/catalog';
+import type { PlainKey } from '../../client/src/i18n/catalog';
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '../../client/src/i18n/languages';
 import { SETTINGS_KEY, type ColorMode, type Direction } from '../../client/src/settings/settings';
 import { startBrowserHarness, watchErrors, type BrowserHarness } from './harness';
@@ -44,7 +44,7 @@ const LOOKS: readonly Look[] = [
 interface RouteCase {
   path: string;
   /** The page's own heading, in the chosen language: proof it rendered, not a blank page or the error page. */
-  heading: MessageKey;
+  heading: PlainKey;
   /** Landing pages have their own header and no sidebar (spec §2). */
   landing?: boolean;
   /** Unknown paths and demo template routes: the friendly page with a way home. */
@@ -73,7 +73,7 @@ const ROUTES: readonly RouteCase[] = [
  * Text that differs in each language (checked below), so finding it proves which language is
  * showing even where a heading reads the same in two of them ("Staking HEX" in fr and ro).
  */
-const languageMarker = (route: RouteCase): MessageKey => (route.landing ? 'landing.openDashboard' : 'menu.dashboard');
+const languageMarker = (route: RouteCase): PlainKey => (route.landing ? 'landing.openDashboard' : 'menu.dashboard');
 
 let harness: BrowserHarness;
 let saved: string;

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { flattenCatalog, loadCatalog, type Catalog } from './catalog';
+import { loadCatalog, type Catalog } from './catalog';
 import { createFormatters } from './format';
-import { I18nContext, type I18nValue, type Translate } from './I18nContext';
-import { interpolate } from './interpolate';
+import { I18nContext, type I18nValue } from './I18nContext';
 import { LANGUAGE_INFO, type Language } from './languages';
+import { createTranslate } from './translate';
 
 export interface I18nProviderProps {
   language: Language;
@@ -18,7 +18,7 @@ export interface I18nProviderProps {
 
 interface Loaded {
   language: Language;
-  table: ReadonlyMap<string, string>;
+  catalog: Catalog;
 }
 
 /**
@@ -27,16 +27,14 @@ interface Loaded {
  * page; if a locale cannot load (offline), the previous one stays and the failure is logged.
  */
 export function I18nProvider({ language, children, fallback = null, load = loadCatalog, initialCatalog }: I18nProviderProps) {
-  const [loaded, setLoaded] = useState<Loaded | null>(() =>
-    initialCatalog ? { language: initialCatalog.language, table: flattenCatalog(initialCatalog.catalog) } : null,
-  );
+  const [loaded, setLoaded] = useState<Loaded | null>(initialCatalog ?? null);
 
   useEffect(() => {
     if (loaded?.language === language) return undefined;
     let current = true;
     load(language).then(
       (catalog) => {
-        if (current) setLoaded({ language, table: flattenCatalog(catalog) });
+        if (current) setLoaded({ language, catalog });
       },
       (error: unknown) => console.error(`Could not load the "${language}" messages`, error),
     );
@@ -47,10 +45,8 @@ export function I18nProvider({ language, children, fallback = null, load = loadC
 
   const value = useMemo<I18nValue | null>(() => {
     if (loaded === null) return null;
-    const { table } = loaded;
-    // An unknown key shows itself: visible in review, never a blank label.
-    const t: Translate = (key, vars) => interpolate(table.get(key) ?? key, vars);
-    return { language: loaded.language, t, format: createFormatters(LANGUAGE_INFO[loaded.language].tag) };
+    // An unknown key shows itself (createTranslate's default): visible in review, never a blank label.
+    return { language: loaded.language, t: createTranslate(loaded.catalog, loaded.language), format: createFormatters(LANGUAGE_INFO[loaded.language].tag) };
   }, [loaded]);
 
   if (value === null) return <>{fallback}</>;

@@ -1,6 +1,7 @@
 import type { pages } from './locales/en/pages';
 import type { shell } from './locales/en/shell';
 import type { Language } from './languages';
+import type { PluralBase, PluralForm, PluralKeyOf } from './plural';
 
 /**
  * Messages are split by owner into namespaces (client/src/i18n/locales/<lang>/<namespace>.ts) so
@@ -11,12 +12,28 @@ import type { Language } from './languages';
 export const NAMESPACES = ['shell', 'pages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export type ShellKey = keyof typeof shell & string;
-export type PageKey = keyof typeof pages & string;
-export type MessageKey = ShellKey | PageKey;
+type Keys<Source> = keyof Source & string;
+/** A namespace's plural messages, named as callers name them: without the form. */
+type PluralKeys<Source> = PluralBase<Keys<Source>>;
+type PlainKeys<Source> = Exclude<Keys<Source>, PluralKeyOf<PluralKeys<Source>>>;
 
-/** What a translation of the shell namespace must provide: every English key, nothing else. */
-export type ShellTexts = Readonly<Record<ShellKey, string>>;
+/** What t() takes: a plain message's key, or a plural message's key without its form (plural.ts). */
+export type ShellKey = PlainKeys<typeof shell> | PluralKeys<typeof shell>;
+export type PageKey = PlainKeys<typeof pages> | PluralKeys<typeof pages>;
+export type MessageKey = ShellKey | PageKey;
+/** The messages whose form follows {count}, so t() must be given one. */
+export type PluralKey = PluralKeys<typeof shell> | PluralKeys<typeof pages>;
+/** The messages t() can say without a count. */
+export type PlainKey = Exclude<MessageKey, PluralKey>;
+
+/**
+ * What a translation of an English namespace must provide, nothing else: every plain key, and
+ * each plural message in exactly the forms its language has (English gives `_one` and `_other`,
+ * so every language is asked for the plural messages, Chinese with `_other` alone).
+ */
+type Texts<Source, L extends Language> = Readonly<Record<PlainKeys<Source> | `${PluralKeys<Source>}_${PluralForm<L>}`, string>>;
+export type ShellTexts<L extends Language> = Texts<typeof shell, L>;
+export type PageTexts<L extends Language> = Texts<typeof pages, L>;
 
 /** One locale: every namespace's messages. */
 export type Catalog = Record<Namespace, Readonly<Record<string, string>>>;

@@ -1,9 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
 import { texts } from '../../../shared/src/texts';
-import { loadCatalog, NAMESPACES, type Catalog } from './catalog';
-import { LANGUAGES } from './languages';
+import { loadCatalog, NAMESPACES, type Catalog, type Namespace } from './catalog';
+import { LANGUAGE_INFO, LANGUAGES, type Language } from './languages';
+import { PLURAL_FORMS } from './plural';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+/** `key_few` → `key`; null for a plain key. Any CLDR form counts, so a stray `_few` in English is caught too. */
+const pluralBase = (key: string) => /^(.+)_(zero|one|two|few|many|other)$/.exec(key)?.[1] ?? null;
+
+/** The keys a language must have in a namespace: English's plain keys, and each plural message in that language's forms. */
+const expectedKeys = (en: Readonly<Record<string, string>>, language: Language) =>
+  new Set(
+    Object.keys(en).flatMap((key) => {
+      const base = pluralBase(key);
+      return base === null ? [key] : PLURAL_FORMS[language].map((form) => `${base}_${form}`);
+    }),
+  );
+
+/** The English text a translated key renders: the same key, or for a plural form English's `_other`. */
+const englishOf = (en: Readonly<Record<string, string>>, key: string) => {
+  const base = pluralBase(key);
+  return base === null ? en[key] : en[`${base}_other`];
+};
 
 const catalogs = new Map<string, Catalog>();
 const catalogOf = async (language: (typeof LANGUAGES)[number]) => {
@@ -13,24 +32,34 @@ const catalogOf = async (language: (typeof LANGUAGES)[number]) => {
 };
 
 describe('locales (spec §1: en, fr, ro, zh)', () => {
-  describe.each(LANGUAGES.filter((language) => language !== 'en'))('%s', (language) => {
-    it.each(NAMESPACES)('has every key of English in the %s namespace, and no other', async (namespace) => {
-      const en = (await catalogOf('en'))[namespace];
+  it.each(LANGUAGES)('%s: the plural forms are the ones Intl.PluralRules gives the language', (language) => {
+    const forms = new Intl.PluralRules(LANGUAGE_INFO[language].tag).resolvedOptions().pluralCategories;
+    expect([...PLURAL_FORMS[language]].sort()).toEqual([...forms].sort());
+  });
+
+  describe.each(LANGUAGES)('%s', (language) => {
+    it.each(NAMESPACES)('has every key of English in the %s namespace, each plural message in its own forms, and no other', async (namespace: Namespace) => {
+      const expected = expectedKeys((await catalogOf('en'))[namespace], language);
       const translated = (await catalogOf(language))[namespace];
-      const missing = Object.keys(en).filter((key) => !(key in translated));
-      const extra = Object.keys(translated).filter((key) => !(key in en));
+      const missing = [...expected].filter((key) => !(key in translated));
+      const extra = Object.keys(translated).filter((key) => !expected.has(key));
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     });
 
     it.each(NAMESPACES)('keeps the {placeholders} of each English %s text', async (namespace) => {
       const en = (await catalogOf('en'))[namespace];
       const translated = (await catalogOf(language))[namespace];
-      const differing = Object.keys(en).filter((key) => {
-        const text = translated[key];
-        return text !== undefined && placeholders(text).join() !== placeholders(en[key] ?? '').join();
-      });
+      const differing = Object.entries(translated)
+        .filter(([key, text]) => placeholders(text).join() !== placeholders(englishOf(en, key) ?? '').join())
+        .map(([key]) => key);
       expect(differing).toEqual([]);
     });
+  });
+
+  it('gives each plural message a {count} to choose its form by', async () => {
+    const en = await catalogOf('en');
+    const without = NAMESPACES.flatMap((namespace) => Object.entries(en[namespace]).filter(([key, text]) => pluralBase(key) !== null && !text.includes('{count}')).map(([key]) => key));
+    expect(without).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has no empty text', async (language) => {

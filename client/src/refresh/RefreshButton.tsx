@@ -21,7 +21,7 @@ export function RefreshButton({ compact = false }: RefreshButtonProps) {
   const busy = state.status === 'refreshing';
 
   const text = busy ? t('refresh.progress', { done: state.done, total: state.total }) : t('refresh.button');
-  const label = busy ? t('refresh.busyLabel', { done: state.done, total: state.total }) : t('refresh.label');
+  const label = busy ? t('refresh.busyLabel', { done: state.done, count: state.total }) : t('refresh.label');
   const hint = busy ? label : lastRunHint(state.lastRun, t);
 
   return (

@@ -1,5 +1,6 @@
 import { Button, Classes, Drawer, DrawerSize, FormGroup, HTMLSelect, Position, Radio, RadioGroup, SegmentedControl, Switch } from '@blueprintjs/core';
 import type { ChangeEvent } from 'react';
+import type { PlainKey } from '../i18n/catalog';
 import { LANGUAGE_INFO, LANGUAGES, isLanguage } from '../i18n/languages';
 import { useT } from '../i18n/useT';
 import { PRESETS, isPresetId } from './presets';
@@ -29,7 +30,7 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
       if (match !== undefined) update({ [key]: match } as Pick<Settings, K>);
     };
   const options = <T extends string>(values: readonly T[], prefix: string) =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value}` as Parameters<typeof t>[0]) }));
+    values.map((value) => ({ value, label: t(`${prefix}.${value}` as PlainKey) }));
 
   return (
     <Drawer

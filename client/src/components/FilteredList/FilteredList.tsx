@@ -3,7 +3,7 @@ import { useMoney } from '../../format/useMoney';
 import type { ChainKey } from '../../graphql/generated/graphql';
 import { chainName, type ChainInfo } from '../../graphql/useChains';
 import { useT } from '../../i18n/useT';
-import type { PageKey } from '../../i18n/catalog';
+import type { PlainKey } from '../../i18n/catalog';
 import { Private } from '../../privacy/Private';
 
 export interface FilteredItem {
@@ -19,7 +19,7 @@ export interface FilteredItem {
   wallet: string | null;
 }
 
-const REASONS: Record<string, PageKey> = {
+const REASONS: Record<string, PlainKey> = {
   blocklisted: 'filtered.reason.blocklisted',
   flagged: 'filtered.reason.flagged',
   spam: 'filtered.reason.spam',
@@ -71,7 +71,7 @@ export function FilteredList({ items, chains, walletLabel, label }: FilteredList
                 <Private>{money.usd(item.valueUsd)}</Private>
               </td>
               <td>
-                <Tag minimal>{REASONS[item.reason] ? t(REASONS[item.reason] as PageKey) : item.reason}</Tag>{' '}
+                <Tag minimal>{REASONS[item.reason] ? t(REASONS[item.reason] as PlainKey) : item.reason}</Tag>{' '}
                 <span className="kinko-muted">{item.detail}</span>
               </td>
             </tr>

@@ -3,7 +3,7 @@ import { texts } from '../../../../shared/src/texts';
 import type { ChainKey, SourceStatusCallout_StatusFragment } from '../../graphql/generated/graphql';
 import { chainName, type ChainInfo } from '../../graphql/useChains';
 import { useT } from '../../i18n/useT';
-import type { PageKey } from '../../i18n/catalog';
+import type { PlainKey } from '../../i18n/catalog';
 import { formatAge, isChainNetworkIssue, sourceProblems, type SourceProblem } from './sourceProblems';
 
 export interface SourceStatusCalloutProps {
@@ -12,7 +12,7 @@ export interface SourceStatusCalloutProps {
   walletLabel?: (address: string) => string;
 }
 
-const KIND_KEY: Record<SourceProblem['kind'], PageKey> = {
+const KIND_KEY: Record<SourceProblem['kind'], PlainKey> = {
   balances: 'sources.kind.balances',
   native: 'sources.kind.native',
   prices: 'sources.kind.prices',
@@ -39,7 +39,7 @@ export function SourceStatusCallout({ sources, chains, walletLabel = (address) =
     let line = problem.wallets.length > 0 ? t(problem.state === 'FAILED' ? 'sources.failedFor' : 'sources.staleFor', vars) : t(problem.state === 'FAILED' ? 'sources.failed' : 'sources.stale', vars);
     if (problem.state === 'STALE' && problem.ageSeconds !== null) {
       const age = formatAge(problem.ageSeconds);
-      line += ` ${t('sources.age', { age: t(`sources.age.${age.unit}`, { n: age.value }) })}`;
+      line += ` ${t('sources.age', { age: t(`sources.age.${age.unit}`, { count: age.value }) })}`;
     }
     const detail = [problem.upstream, problem.message].filter((part): part is string => part !== null && part !== '').join(': ');
     return detail === '' ? line : `${line} (${detail})`;

@@ -85,7 +85,7 @@ export function TokenTable({ rows, chains, walletLabel = (address) => address, l
           options={[{ value: 'ALL', label: t('table.allChains') }, ...chainOptions.map((option) => ({ value: option, label: chainName(chains, option) }))]}
         />
         )}
-        <span className="kinko-muted">{t('table.count', { shown: selected.length, total: rows.length })}</span>
+        <span className="kinko-muted">{t('table.count', { shown: selected.length, count: rows.length })}</span>
       </div>
       <div className="kinko-table-scroll">
         <HTMLTable compact striped interactive aria-label={label} className="kinko-table">

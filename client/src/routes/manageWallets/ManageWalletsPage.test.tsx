@@ -88,9 +88,9 @@ describe('ManageWalletsPage', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Import…' }));
     fireEvent.change(await screen.findByLabelText('Wallet list to import'), { target: { value: `address,name\n${B},Cold\n0xnope,Bad` } });
-    expect(screen.getByText('1 wallets will replace your current 1.')).toBeTruthy();
+    expect(screen.getByText('1 wallet will replace the current list (1).')).toBeTruthy();
     expect(screen.getByText('Invalid wallet address "0xnope". Please check and try again.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Replace with 1 wallets' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Replace with 1 wallet' }));
     expect(stored()).toEqual([{ address: B, name: 'Cold', hidden: false }]);
   });
 });

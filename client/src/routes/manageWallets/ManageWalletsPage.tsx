@@ -26,7 +26,7 @@ export function ManageWalletsPage() {
 
       <Card className="kinko-card">
         <H4>
-          {t('manage.listTitle')} <span className="kinko-muted">{t('manage.listCount', { count: wallets.length, visible: visibleWallets.length })}</span>
+          {t('manage.listTitle')} <span className="kinko-muted">{t('manage.listCount', { count: visibleWallets.length, total: wallets.length })}</span>
         </H4>
         {wallets.length === 0 ? <NonIdealState icon="folder-open" title={t('empty.title')} description={t('manage.emptyHint')} /> : <WalletListTable />}
       </Card>

@@ -77,7 +77,7 @@ describe('PortfolioPage ("View All")', () => {
     saveWallets(true);
     const single = { ...portfolioResult, portfolio: { ...portfolioResult.portfolio, wallets: [WALLET_A], sources: [] } };
     renderPage(<PortfolioPage />, { path: '/portfolio', mocks: [chains, { request: { query: PortfolioSummaryDocument, variables: { wallets: [WALLET_A] } }, result: { data: single } }] });
-    expect(await screen.findByText('All 1 visible wallets')).toBeTruthy();
+    expect(await screen.findByText('1 visible wallet')).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Holdings' })).toBeTruthy();
   });
 

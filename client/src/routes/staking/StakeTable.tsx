@@ -81,7 +81,7 @@ export function StakeTable({ stakes, errors = [], unit, ended = false, walletLab
               <td className="kinko-numeric" title={stake.tShares}>
                 <Private>{money.amount(stake.tShares)}</Private>
               </td>
-              <td className="kinko-numeric kinko-nowrap" title={t('staking.daysTitle', { locked: stake.lockedDay, staked: stake.stakedDays, end: stake.endDay })}>
+              <td className="kinko-numeric kinko-nowrap" title={t('staking.daysTitle', { locked: stake.lockedDay, count: stake.stakedDays, end: stake.endDay })}>
                 {stake.lockedDay} · {t('staking.daysCount', { count: stake.stakedDays })} · {ended ? stake.unlockedDay : stake.endDay}
               </td>
               <td className="kinko-progress-cell">
@@ -90,7 +90,7 @@ export function StakeTable({ stakes, errors = [], unit, ended = false, walletLab
                   animate={false}
                   stripes={false}
                   intent={STATUS_INTENT[stake.status]}
-                  aria-label={t('staking.progressLabel', { served: stake.daysServed, total: stake.stakedDays })}
+                  aria-label={t('staking.progressLabel', { served: stake.daysServed, count: stake.stakedDays })}
                 />
                 <span className="kinko-muted kinko-progress-text">{money.pct(Math.min(100, stake.progress * 100)).replace('+', '')}</span>
               </td>

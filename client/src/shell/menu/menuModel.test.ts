@@ -1,12 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { flattenCatalog } from '../../i18n/catalog';
-import type { Translate } from '../../i18n/I18nContext';
-import { interpolate } from '../../i18n/interpolate';
 import { catalog } from '../../i18n/locales/en/catalog';
+import { createTranslate } from '../../i18n/translate';
 import { buildMenu, groupShouldOpen, isActivePath, normalizePath, type MenuGroup, type MenuLink } from './menuModel';
 
-const table = flattenCatalog(catalog);
-const t: Translate = (key, vars) => interpolate(table.get(key) ?? key, vars);
+const t = createTranslate(catalog, 'en');
 
 const wallets = [
   { address: '0x7a16ff8270133f063aab6c9977183d9e72835428', name: 'Main', hidden: false },
@@ -46,7 +43,7 @@ describe('buildMenu (spec §2 "Sidebar menu")', () => {
   });
 
   it('translates the Unnamed title', () => {
-    const fr: Translate = (key) => (key === 'menu.unnamed' ? 'Sans nom' : key);
+    const fr = createTranslate({ shell: { 'menu.unnamed': 'Sans nom' }, pages: {} }, 'fr');
     const children = buildMenu(wallets, fr).find((entry): entry is MenuGroup => entry.kind === 'group' && entry.id === 'wallets')!.children;
     expect(children[2]?.title).toBe('0x...1abc - Sans nom');
   });

@@ -1,7 +1,7 @@
 import type { ShellTexts } from '../../catalog';
 
 /** French texts of the shell; keys as in ../en/shell.ts. */
-export const shell: ShellTexts = {
+export const shell: ShellTexts<'fr'> = {
   'shell.caption': 'APERÇUS SÉCURISÉS, AUCUNE CLÉ REQUISE',
   'shell.home': 'Accueil Kinko',
   'shell.sidebar': 'Menu principal',

@@ -1,7 +1,7 @@
 import type { ShellTexts } from '../../catalog';
 
 /** Romanian texts of the shell; keys as in ../en/shell.ts. */
-export const shell: ShellTexts = {
+export const shell: ShellTexts<'ro'> = {
   'shell.caption': 'INFORMAȚII SIGURE, FĂRĂ CHEI',
   'shell.home': 'Pagina principală Kinko',
   'shell.sidebar': 'Meniul principal',

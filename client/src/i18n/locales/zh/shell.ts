@@ -1,7 +1,7 @@
 import type { ShellTexts } from '../../catalog';
 
 /** Chinese (Simplified) texts of the shell; keys as in ../en/shell.ts. */
-export const shell: ShellTexts = {
+export const shell: ShellTexts<'zh'> = {
   'shell.caption': '安全洞察，无需密钥',
   'shell.home': 'Kinko 首页',
   'shell.sidebar': '主菜单',
