@@ -82,7 +82,9 @@ export function StakeTable({ stakes, errors = [], unit, ended = false, walletLab
                 <Private>{money.amount(stake.tShares)}</Private>
               </td>
               <td className="kinko-numeric kinko-nowrap" title={t('staking.daysTitle', { locked: stake.lockedDay, count: stake.stakedDays, end: stake.endDay })}>
-                {stake.lockedDay} · {t('staking.daysCount', { count: stake.stakedDays })} · {ended ? stake.unlockedDay : stake.endDay}
+                <span className="kinko-ltr">
+                  {stake.lockedDay} · {t('staking.daysCount', { count: stake.stakedDays })} · {ended ? stake.unlockedDay : stake.endDay}
+                </span>
               </td>
               <td className="kinko-progress-cell">
                 <ProgressBar
