@@ -14,7 +14,7 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDist, 'assets'));
   writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>Kinko</title>');
   writeFileSync(path.join(clientDist, 'assets', 'app.js'), 'console.log(1)');
-  test = await startTestGateway({ CLIENT_DIST: clientDist });
+  test = await startTestGateway({ CLIENT_DIST: clientDist, SUGGESTIONS_EMAIL: 'ideas@example.org' });
 });
 
 afterAll(async () => {
@@ -38,6 +38,11 @@ describe('one process, one port (DESIGN.md)', () => {
       { key: 'BSC', id: 56 },
       { key: 'POLYGON', id: 137 },
     ]);
+  });
+
+  it("tells the dashboard's footers this deployment's contact details, none unless configured", async () => {
+    const response = await request(test.gateway.app).get('/graphql').query({ query: '{ contact { donationAddress suggestionsEmail } }' }).expect(200);
+    expect(response.body.data.contact).toEqual({ donationAddress: null, suggestionsEmail: 'ideas@example.org' });
   });
 
   it('serves the dashboard with history fallback for deep links', async () => {

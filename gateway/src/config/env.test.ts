@@ -28,6 +28,21 @@ describe('loadConfig', () => {
   });
 });
 
+describe('contact details (spec §1 footer)', () => {
+  it('has none by default, so the dashboard shows no donate button to a placeholder', () => {
+    expect(loadConfig({}, '/srv').contact).toEqual({ donationAddress: null, suggestionsEmail: null });
+  });
+
+  it('validates the donation address with the spec text and the mailbox as an address', () => {
+    const config = loadConfig({ DONATION_ADDRESS: ' 0x7a16fF8270133F063aAb6C9977183D9e72835428 ', SUGGESTIONS_EMAIL: 'ideas@example.org' }, '/srv');
+    expect(config.contact).toEqual({ donationAddress: '0x7a16ff8270133f063aab6c9977183d9e72835428', suggestionsEmail: 'ideas@example.org' });
+    expect(() => loadConfig({ DONATION_ADDRESS: '0x7A16ff8270133f063aab6c9977183d9e72835428' }, '/srv')).toThrow(
+      'DONATION_ADDRESS: Invalid wallet address "0x7A16ff8270133f063aab6c9977183d9e72835428". Please check and try again.',
+    );
+    expect(() => loadConfig({ SUGGESTIONS_EMAIL: 'not a mailbox' }, '/srv')).toThrow(/SUGGESTIONS_EMAIL/);
+  });
+});
+
 describe('README configuration table', () => {
   it('lists exactly the variables the gateway reads', () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');

@@ -34,6 +34,16 @@ const walletList = z.string().transform((value, ctx) => {
   return wallets;
 });
 
+/** One wallet address (spec §5 validation). */
+const walletAddress = z.string().transform((value, ctx) => {
+  try {
+    return parseWalletAddress(value.trim());
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: error instanceof InvalidAddressError ? error.message : String(error) });
+    return z.NEVER;
+  }
+});
+
 function chainVariables() {
   const shape: Record<string, z.ZodType<unknown>> = {};
   for (const chain of CHAIN_KEYS) {
@@ -63,6 +73,8 @@ export const envSchema = z.object({
   BSC_INDEXER_URL: httpUrl.optional(),
   BSC_INDEXER_API_KEY: z.string().min(1).optional(),
   DEMO_WALLETS: walletList.default([]),
+  DONATION_ADDRESS: walletAddress.optional(),
+  SUGGESTIONS_EMAIL: z.email().optional(),
   ...chainVariables(),
 });
 
@@ -92,6 +104,8 @@ export interface Config {
   demoWallets: Address[];
   /** The optional BSC token indexer of spec §7; used only when a URL is configured. */
   bscIndexer: { url: string; apiKey: string | undefined } | undefined;
+  /** The footer's donation address and suggestions mailbox (spec §1): this deployment's, none by default. */
+  contact: { donationAddress: Address | null; suggestionsEmail: string | null };
 }
 
 /** Validates the environment once at start-up; a bad value stops the server with every problem named. */
@@ -122,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     etherscan: { url: values.ETHERSCAN_URL, apiKey: values.ETHERSCAN_API_KEY },
     demoWallets: values.DEMO_WALLETS,
     bscIndexer: values.BSC_INDEXER_URL === undefined ? undefined : { url: values.BSC_INDEXER_URL, apiKey: values.BSC_INDEXER_API_KEY },
+    contact: { donationAddress: values.DONATION_ADDRESS ?? null, suggestionsEmail: values.SUGGESTIONS_EMAIL ?? null },
   };
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { ChainResolver } from './chain/chain.resolver';
+import { ContactResolver } from './contact/contact.resolver';
 import { DemoResolver } from './demo/demo.resolver';
 import { PortfolioResolver } from './portfolio/portfolio.resolver';
 import { PriceResolver } from './price/price.resolver';
@@ -11,7 +12,7 @@ import { TransactionResolver } from './transaction/transaction.resolver';
 import { WalletResolver } from './wallet/wallet.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: [ChainResolver, DemoResolver, WalletResolver, PortfolioResolver, PriceResolver, StakingResolver, TransactionResolver, TickerResolver], validate: false });
+  return buildSchema({ resolvers: [ChainResolver, ContactResolver, DemoResolver, WalletResolver, PortfolioResolver, PriceResolver, StakingResolver, TransactionResolver, TickerResolver], validate: false });
 }
 
 /** The committed schema.graphql: sorted, so it only changes when the API does. */

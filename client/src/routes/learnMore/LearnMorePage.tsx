@@ -2,7 +2,7 @@ import { AnchorButton, Callout, Card, H2, H4 } from '@blueprintjs/core';
 import { CHAINS, CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { ShellKey } from '../../i18n/catalog';
 import { useT } from '../../i18n/useT';
-import { SUGGESTIONS_EMAIL } from '../../shell/contact';
+import { useContact } from '../../shell/useContact';
 import { useLinkProps } from '../../shell/useLinkProps';
 
 const SECTIONS: ReadonlyArray<{ title: ShellKey; body: ShellKey }> = [
@@ -17,6 +17,7 @@ const SECTIONS: ReadonlyArray<{ title: ShellKey; body: ShellKey }> = [
 /** /learn-more (spec §2): the About page, after the separator in the menu. */
 export function LearnMorePage() {
   const t = useT();
+  const { suggestionsEmail } = useContact();
   const playground = useLinkProps('/playground');
   const chains = CHAIN_KEYS.map((key) => CHAINS[key].name).join(', ');
   return (
@@ -37,7 +38,7 @@ export function LearnMorePage() {
       </div>
       <div className="kinko-actions">
         <AnchorButton variant="outlined" icon="code" text={t('about.api.playground')} {...playground} />
-        <AnchorButton variant="outlined" icon="envelope" text={t('footer.suggestions')} href={`mailto:${SUGGESTIONS_EMAIL}`} />
+        {suggestionsEmail !== null && <AnchorButton variant="outlined" icon="envelope" text={t('footer.suggestions')} href={`mailto:${suggestionsEmail}`} />}
       </div>
     </section>
   );
