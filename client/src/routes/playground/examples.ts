@@ -23,8 +23,9 @@ const EXAMPLE_TOKENS = [
 const source = 'sources { chain wallet source state ageSeconds message }';
 
 /**
- * One tab per root field. `demoWallets` are the server's DEMO_WALLETS (`npm run demo` sets the
- * sandbox's); without them the variables hold a placeholder the user replaces.
+ * One tab per data root field (not the dashboard's own demoWallets and contact). `demoWallets`
+ * are the server's DEMO_WALLETS (`npm run demo` sets the sandbox's); without them the variables
+ * hold a placeholder the user replaces.
  */
 export function exampleTabs(demoWallets: readonly string[]): ExampleTab[] {
   const wallets = demoWallets.length > 0 ? demoWallets : [PLACEHOLDER_WALLET];
