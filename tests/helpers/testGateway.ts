@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openCache } from '../../gateway/src/cache/cache';
-import { loadConfig } from '../../gateway/src/config/env';
+import { CHAIN_KEYS, CHAINS } from '../../shared/src/chains';
+import { chainEnvName, loadConfig } from '../../gateway/src/config/env';
 import { createHttpClient } from '../../gateway/src/http/httpClient';
 import { createGateway, type Gateway, type GatewayOverrides } from '../../gateway/src/server';
 
@@ -22,14 +23,15 @@ export interface TestGateway {
 /**
  * A gateway on a throw-away data directory, configured only through environment variables —
  * the same path a user's configuration takes. Upstream URLs default to unroutable loopback
- * ports so a test can never reach the internet by forgetting one.
+ * ports so a test can never reach the internet by forgetting one; a chain with no Blockscout by
+ * default (BSC) keeps none, as for a user.
  */
 export async function startTestGateway(env: Record<string, string> = {}, options: TestGatewayOptions = {}): Promise<TestGateway> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kinko-test-'));
   const offline: Record<string, string> = {};
-  for (const chain of ['PULSE', 'ETH', 'BASE', 'BSC', 'POLYGON']) {
-    offline[`${chain}_BLOCKSCOUT_URL`] = 'http://127.0.0.1:9';
-    offline[`${chain}_RPC_URLS`] = 'http://127.0.0.1:9';
+  for (const chain of CHAIN_KEYS) {
+    if (CHAINS[chain].blockscoutUrl !== null) offline[chainEnvName(chain, 'BLOCKSCOUT_URL')] = 'http://127.0.0.1:9';
+    offline[chainEnvName(chain, 'RPC_URLS')] = 'http://127.0.0.1:9';
   }
   for (const name of ['DEXSCREENER_URL', 'DEFILLAMA_URL', 'COINGECKO_URL', 'ETHERSCAN_URL']) offline[name] = 'http://127.0.0.1:9';
   const config = loadConfig({ ...offline, ...env, DATA_DIR: dataDir, PORT: '0' });

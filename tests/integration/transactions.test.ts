@@ -1,34 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
-import { loadConfig } from '../../gateway/src/config/env';
-import { createGateway, type Gateway } from '../../gateway/src/server';
 import { startSandbox, type Sandbox } from '../sandbox/index';
+import { startTestGateway, type TestGateway } from '../helpers/testGateway';
 import { expectedHistory, type ExpectedTx } from '../helpers/transactionTruth';
-
-interface TestGateway {
-  gateway: Gateway;
-  close(): Promise<void>;
-}
-
-/**
- * The gateway as a user configures it, pointed at the sandbox: BSC keeps its real default (no
- * Blockscout), RPC nodes point nowhere (history never needs them).
- */
-async function startTestGateway(env: Record<string, string>): Promise<TestGateway> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kinko-tx-'));
-  const offlineRpc = Object.fromEntries(['PULSE', 'ETH', 'BASE', 'BSC', 'POLYGON'].map((chain) => [`${chain}_RPC_URLS`, 'http://127.0.0.1:9']));
-  const gateway = await createGateway(loadConfig({ ...offlineRpc, ...env, DATA_DIR: dataDir }));
-  return {
-    gateway,
-    close: async () => {
-      await gateway.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const TRANSACTIONS = `query ($chain: ChainKey!, $address: Address!, $kind: TransactionKind, $first: Int, $after: String, $fresh: Boolean, $includeSpam: Boolean) {
   transactions(chain: $chain, address: $address, kind: $kind, first: $first, after: $after, fresh: $fresh, includeSpam: $includeSpam) {
