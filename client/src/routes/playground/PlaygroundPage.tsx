@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppearance } from '../../settings/useAppearance';
 import { exampleTabs, type ExampleTab } from './examples';
+import { withKnownOperationName } from './operationName';
 
 const ENDPOINT = '/graphql';
 
@@ -18,7 +19,7 @@ const fetcher: GraphiQLProps['fetcher'] = async (params, options) => {
   const response = await fetch(ENDPOINT, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...options?.headers },
-    body: JSON.stringify(params),
+    body: JSON.stringify(withKnownOperationName(params)),
   });
   return response.json();
 };
