@@ -1,5 +1,6 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
+import type { ExplorerTransaction } from '../../sources/blockscout/txSchemas';
 
 /** The two lists a wallet's history is read from (spec §3 "Transaction item": kind native or erc20). */
 export type TxListKind = 'native' | 'erc20';
@@ -20,20 +21,8 @@ export interface TxToken {
 }
 
 /** One row of either list as any source gives it, before it is judged against the wallet. */
-export interface TxRow {
+export interface TxRow extends ExplorerTransaction {
   kind: TxListKind;
-  hash: string;
-  blockNumber: number | null;
-  /** Unix seconds. */
-  timeStamp: number;
-  from: Address;
-  /** Null for a contract creation. */
-  to: Address | null;
-  /** Base units, exact. */
-  valueRaw: string;
-  /** The transaction's fee in wei (paid by its sender); null when the source does not report it. */
-  feeWei: string | null;
-  failed: boolean;
   token: TxToken;
 }
 

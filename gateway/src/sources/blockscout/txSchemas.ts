@@ -21,15 +21,8 @@ export interface ExplorerTransaction {
   failed: boolean;
 }
 
-export interface ExplorerTokenTransfer {
-  hash: string;
-  blockNumber: number | null;
-  timeStamp: number;
-  from: Address;
-  to: Address | null;
-  valueRaw: string;
-  /** Fee of the transaction that carried the transfer; Blockscout v2's transfer items have none. */
-  feeWei: string | null;
+/** A transfer row; its fee is the carrying transaction's, and Blockscout v2's transfer items have none. */
+export interface ExplorerTokenTransfer extends Omit<ExplorerTransaction, 'failed'> {
   token: { address: Address; symbol: string | null; decimals: number };
 }
 
