@@ -104,8 +104,8 @@ function feeOf(row: { gasUsed?: string | undefined; gasPrice?: string | undefine
   return row.gasUsed === undefined || row.gasPrice === undefined ? null : (BigInt(row.gasUsed) * BigInt(row.gasPrice)).toString();
 }
 
-/** A txlist row; `to` is empty for a contract creation, whose address is then in contractAddress. */
-export function fromTxlistRow(row: z.output<typeof txlistRowSchema>): ExplorerTransaction {
+/** What a txlist and a tokentx row share: the carrying transaction. `to` is empty for a contract creation. */
+function classicCommon(row: z.output<typeof txlistRowSchema> | z.output<typeof tokentxRowSchema>): Omit<ExplorerTransaction, 'failed'> {
   return {
     hash: lower(row.hash),
     blockNumber: row.blockNumber ?? null,
@@ -114,21 +114,16 @@ export function fromTxlistRow(row: z.output<typeof txlistRowSchema>): ExplorerTr
     to: row.to === null || row.to === undefined || row.to === '' ? null : lower(row.to),
     valueRaw: row.value,
     feeWei: feeOf(row),
-    failed: row.isError === '1' || row.txreceipt_status === '0',
   };
 }
 
+/** A txlist row; a contract creation's address is in contractAddress. */
+export function fromTxlistRow(row: z.output<typeof txlistRowSchema>): ExplorerTransaction {
+  return { ...classicCommon(row), failed: row.isError === '1' || row.txreceipt_status === '0' };
+}
+
 export function fromTokentxRow(row: z.output<typeof tokentxRowSchema>): ExplorerTokenTransfer {
-  return {
-    hash: lower(row.hash),
-    blockNumber: row.blockNumber ?? null,
-    timeStamp: row.timeStamp,
-    from: lower(row.from),
-    to: row.to === null || row.to === undefined || row.to === '' ? null : lower(row.to),
-    valueRaw: row.value,
-    feeWei: feeOf(row),
-    token: { address: lower(row.contractAddress), symbol: row.tokenSymbol ?? null, decimals: decimalsOr18(row.tokenDecimal) },
-  };
+  return { ...classicCommon(row), token: { address: lower(row.contractAddress), symbol: row.tokenSymbol ?? null, decimals: decimalsOr18(row.tokenDecimal) } };
 }
 
 /** Spec §9 "Explorer transactions 50 per page": the classic calls' offset, and Blockscout v2's own page size. */
