@@ -1,19 +1,17 @@
-import { Classes, H2, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Classes, H2, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Allocation } from '../../components/Allocation/Allocation';
-import { ChangeText } from '../../components/ChangeText/ChangeText';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
 import { NoWallets } from '../../components/NoWallets/NoWallets';
 import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
 import { StatCard } from '../../components/StatCard/StatCard';
 import { portfolioTokenRow } from '../../components/TokenTable/toTokenRows';
-import { usdChangeFromPct, walletSummaries } from '../../format/portfolioMath';
-import { useMoney } from '../../format/useMoney';
+import { walletSummaries } from '../../format/portfolioMath';
 import { useChains } from '../../graphql/useChains';
 import { useT } from '../../i18n/useT';
-import { Private } from '../../privacy/Private';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
 import { useWallets } from '../../wallets/useWallets';
+import { PortfolioTotalCards } from '../portfolio/PortfolioTotalCards';
 import { UpdatedAt } from '../portfolio/UpdatedAt';
 import { usePortfolioSummary } from '../portfolio/usePortfolioSummary';
 import { MoversCard } from './MoversCard';
@@ -24,7 +22,6 @@ import { WalletTotalsCard } from './WalletTotalsCard';
 /** /dashboard/default (spec §2, first menu entry): the whole portfolio at a glance. */
 export function DashboardPage() {
   const t = useT();
-  const money = useMoney();
   const chains = useChains();
   const walletLabel = useWalletLabel();
   const { wallets: saved } = useWallets();
@@ -36,7 +33,6 @@ export function DashboardPage() {
     () => [...walletSummaries(tokens, summary.wallets.map((wallet) => wallet.address)).values()].sort((a, b) => b.totalUsd - a.totalUsd),
     [tokens, summary.wallets],
   );
-  const incomplete = portfolio?.sources.some((status) => status.state === 'FAILED') ?? false;
   const hiddenCount = saved.length - summary.wallets.length;
 
   return (
@@ -58,12 +54,7 @@ export function DashboardPage() {
         <>
           {summary.error && <ErrorCallout title={t('portfolio.loadFailed')} error={summary.error} onRetry={summary.refetch} />}
           <div className="kinko-stats">
-            <StatCard label={t('portfolio.total')} loading={summary.loading} sub={incomplete ? <Tag intent={Intent.WARNING} minimal>{t('common.incomplete')}</Tag> : undefined}>
-              <Private>{money.usd(summary.totalUsd)}</Private>
-            </StatCard>
-            <StatCard label={t('common.change24h')} loading={summary.loading} sub={<ChangeText pct={portfolio?.changePct24h ?? null} />}>
-              <Private>{money.delta(usdChangeFromPct(portfolio?.totalUsd, portfolio?.changePct24h))}</Private>
-            </StatCard>
+            <PortfolioTotalCards summary={summary} />
             <StatCard
               label={t('dashboard.wallets')}
               loading={summary.loading}

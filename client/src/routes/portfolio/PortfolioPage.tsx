@@ -1,34 +1,29 @@
-import { H2, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { H2, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Allocation } from '../../components/Allocation/Allocation';
-import { ChangeText } from '../../components/ChangeText/ChangeText';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
 import { NoWallets } from '../../components/NoWallets/NoWallets';
-import { Private } from '../../privacy/Private';
 import { TableSkeleton } from '../../components/Skeleton/TableSkeleton';
 import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
 import { StatCard } from '../../components/StatCard/StatCard';
 import { TokenTable } from '../../components/TokenTable/TokenTable';
 import { portfolioTokenRow } from '../../components/TokenTable/toTokenRows';
-import { usdChangeFromPct } from '../../format/portfolioMath';
-import { useMoney } from '../../format/useMoney';
 import { useChains } from '../../graphql/useChains';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
 import { useT } from '../../i18n/useT';
 import { PortfolioFilteredSection } from './PortfolioFilteredSection';
+import { PortfolioTotalCards } from './PortfolioTotalCards';
 import { UpdatedAt } from './UpdatedAt';
 import { usePortfolioSummary } from './usePortfolioSummary';
 
 /** /portfolio, "View All" (spec §2): every visible wallet merged, with allocation and per-wallet breakdown. */
 export function PortfolioPage() {
   const t = useT();
-  const money = useMoney();
   const chains = useChains();
   const walletLabel = useWalletLabel();
   const summary = usePortfolioSummary();
   const { portfolio } = summary;
   const rows = useMemo(() => (portfolio?.tokens ?? []).map(portfolioTokenRow), [portfolio?.tokens]);
-  const incomplete = portfolio?.sources.some((status) => status.state === 'FAILED') ?? false;
 
   if (summary.wallets.length === 0) {
     return (
@@ -55,12 +50,7 @@ export function PortfolioPage() {
       {summary.error && <ErrorCallout title={t('portfolio.loadFailed')} error={summary.error} onRetry={summary.refetch} />}
 
       <div className="kinko-stats">
-        <StatCard label={t('portfolio.total')} loading={summary.loading} sub={incomplete ? <Tag intent={Intent.WARNING} minimal>{t('common.incomplete')}</Tag> : undefined}>
-          <Private>{money.usd(summary.totalUsd)}</Private>
-        </StatCard>
-        <StatCard label={t('common.change24h')} loading={summary.loading} sub={<ChangeText pct={portfolio?.changePct24h ?? null} />}>
-          <Private>{money.delta(usdChangeFromPct(portfolio?.totalUsd, portfolio?.changePct24h))}</Private>
-        </StatCard>
+        <PortfolioTotalCards summary={summary} />
         <StatCard label={t('wallet.tokens')} loading={summary.loading} sub={t('portfolio.wallets', { count: summary.wallets.length })}>
           {rows.length}
         </StatCard>
