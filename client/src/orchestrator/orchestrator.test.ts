@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { AWAY_MS, INTERVAL_MS, Orchestrator, type Trigger } from './orchestrator';
+import { AWAY_MS, FOCUS_THROTTLE_MS, INTERVAL_MS, Orchestrator, type Trigger } from './orchestrator';
 
 /** A window/document pair whose events the test fires by hand. */
 function fakePage() {
@@ -9,7 +9,14 @@ function fakePage() {
     doc.visibilityState = state;
     doc.dispatchEvent(new Event('visibilitychange'));
   };
-  return { target, doc, setVisibility, goOnline: () => target.dispatchEvent(new Event('online')) };
+  return {
+    target,
+    doc,
+    setVisibility,
+    goOnline: () => target.dispatchEvent(new Event('online')),
+    blur: () => target.dispatchEvent(new Event('blur')),
+    focus: () => target.dispatchEvent(new Event('focus')),
+  };
 }
 
 describe('Orchestrator (spec §4 background orchestrator)', () => {
@@ -26,7 +33,11 @@ describe('Orchestrator (spec §4 background orchestrator)', () => {
     const page = fakePage();
     const triggers: Trigger[] = [];
     let running = false;
+    let revalidations = 0;
     const orchestrator = new Orchestrator({
+      revalidate: async () => {
+        revalidations += 1;
+      },
       run: (trigger) => {
         triggers.push(trigger);
         running = true;
@@ -46,7 +57,7 @@ describe('Orchestrator (spec §4 background orchestrator)', () => {
       now += ms;
       await jest.advanceTimersByTimeAsync(ms);
     };
-    return { ...page, orchestrator, triggers, advance };
+    return { ...page, orchestrator, triggers, advance, revalidations: () => revalidations };
   }
 
   it('runs at start and every 10 minutes', async () => {
@@ -107,5 +118,43 @@ describe('Orchestrator (spec §4 background orchestrator)', () => {
     goOnline();
     await advance(INTERVAL_MS * 3);
     expect(triggers).toEqual(['start']);
+  });
+
+  it('revalidates when the reader comes back to the window, at most once per 5 s (spec §9 focus throttle)', async () => {
+    const { orchestrator, triggers, advance, blur, focus, revalidations } = setup();
+    orchestrator.start();
+    // The focus a page gets as it loads is not a return, and the start run has just asked anyway.
+    focus();
+    expect(revalidations()).toBe(0);
+    blur();
+    await advance(FOCUS_THROTTLE_MS - 1);
+    focus();
+    expect(revalidations()).toBe(0);
+    blur();
+    await advance(3 * 60_000);
+    focus();
+    expect(revalidations()).toBe(1);
+    blur();
+    await advance(1_000);
+    focus();
+    expect(revalidations()).toBe(1);
+    expect(FOCUS_THROTTLE_MS).toBe(5_000);
+    expect(triggers).toEqual(['start']);
+    orchestrator.stop();
+  });
+
+  it('a tab shown again after a few minutes revalidates; after 30 minutes it runs in full instead', async () => {
+    const { orchestrator, triggers, advance, setVisibility, revalidations } = setup();
+    orchestrator.start();
+    setVisibility('hidden');
+    await advance(4 * 60_000);
+    setVisibility('visible');
+    expect(revalidations()).toBe(1);
+    setVisibility('hidden');
+    await advance(AWAY_MS);
+    setVisibility('visible');
+    expect(triggers).toEqual(['start', 'visible']);
+    expect(revalidations()).toBe(1);
+    orchestrator.stop();
   });
 });

@@ -19,6 +19,8 @@ export function useBackgroundOrchestrator(): void {
       const orchestrator = new Orchestrator({
         run: () => controller.run('background'),
         isRunning: () => controller.isRunning(),
+        // The page's own queries, asked again; the gateway answers from its cache while it is fresh.
+        revalidate: () => client.refetchObservableQueries(),
         target: window,
         doc: document,
       });

@@ -1,5 +1,5 @@
 import { RetryLink } from '@apollo/client/link/retry';
-import { ServerError } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 
 /**
  * Retries a request the gateway refused for load (429) or could not serve for a moment (502, 503,
@@ -25,9 +25,32 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
+/**
+ * Spec §9 "Data-fetching: … error retry 5 s": any other failure to get an answer — the network
+ * (server unreachable, connection dropped) or another 5xx — is tried again every 5 s, a few times,
+ * so a blip heals without a reload while staying inside a refresh step's 20 s. A 4xx or an answer
+ * with GraphQL errors is not retried: asking again would get the same answer.
+ */
+export const ERROR_RETRY = { retries: 3, intervalMs: 5_000 } as const;
+
+type RetryKind = 'policy' | 'error' | null;
+
+export function retryKind(error: unknown): RetryKind {
+  if (ServerError.is(error)) {
+    if (RETRYABLE.has(error.statusCode)) return 'policy';
+    return error.statusCode >= 500 ? 'error' : null;
+  }
+  if (CombinedGraphQLErrors.is(error) || CombinedProtocolErrors.is(error) || ServerParseError.is(error)) return null;
+  return 'error';
+}
+
 export function createRetryLink(): RetryLink {
   return new RetryLink({
-    delay: (count, _operation, error) => retryDelay(count, error),
-    attempts: (count, _operation, error) => count <= RETRY.retries && ServerError.is(error) && RETRYABLE.has(error.statusCode),
+    delay: (count, _operation, error) => (retryKind(error) === 'error' ? ERROR_RETRY.intervalMs : retryDelay(count, error)),
+    attempts: (count, _operation, error) => {
+      const kind = retryKind(error);
+      if (kind === 'policy') return count <= RETRY.retries;
+      return kind === 'error' && count <= ERROR_RETRY.retries;
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Address } from '../../../../shared/src/addresses';
+import { texts } from '../../../../shared/src/texts';
 import { UpstreamError } from '../../errors/errors';
 import { baseUnits } from './schemas';
 
@@ -91,11 +92,16 @@ export const tokentxEnvelope = classicEnvelope(tokentxRowSchema);
 
 type Envelope<R> = { status: string; message: string; result: R[] | string | null };
 
-/** Rows of a successful envelope; [] for "No transactions found"-style answers; an error otherwise. */
+/**
+ * Rows of a successful envelope; [] for "No transactions found"-style answers; an error otherwise.
+ * An explorer that rejects an address the gateway accepted ("Invalid address format") is reported
+ * with spec §8's text for that case, so the status tells the user what to check.
+ */
 export function classicRows<R>(body: Envelope<R>, upstream: string, action: string): R[] {
   if (Array.isArray(body.result) && (body.status === '1' || body.result.length === 0)) return body.result;
   const reason = typeof body.result === 'string' && body.result !== '' ? body.result : body.message;
-  throw new UpstreamError(`${upstream} ${action}: ${reason}`, upstream);
+  const said = /invalid address/i.test(reason) ? texts.invalidAddressFormat : reason;
+  throw new UpstreamError(`${upstream} ${action}: ${said}`, upstream);
 }
 
 const lower = (value: string) => value.toLowerCase() as Address;

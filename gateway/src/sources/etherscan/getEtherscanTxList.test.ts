@@ -33,6 +33,13 @@ describe('Etherscan V2 txlist/tokentx', () => {
     await expect(getEtherscanTokenTx(http, input())).rejects.toThrow('etherscan tokentx: Invalid API Key');
   });
 
+  it("says spec §8's invalid-address text when the explorer rejects the address", async () => {
+    server.route = () => ({ status: 200, body: { status: '0', message: 'Invalid address format', result: null } });
+    await expect(getEtherscanTxList(http, input())).rejects.toThrow(
+      'etherscan txlist: Invalid address format. Please verify the contract and wallet addresses.',
+    );
+  });
+
   it('reads "No transactions found" as an empty list, for token transfers too', async () => {
     server.route = () => ({ status: 200, body: errors['no_transactions'] });
     await expect(getEtherscanTokenTx(http, input())).resolves.toEqual([]);

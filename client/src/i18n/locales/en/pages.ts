@@ -129,6 +129,7 @@ export const pages = {
 
   'common.updating': 'Updating',
   'common.updatedAt': 'updated {time}',
+  'common.updatedAtStale': 'updated {time} · may be out of date',
   'empty.title': 'No wallets yet',
   'empty.description': 'Add a wallet address to see its tokens, values and staking. Kinko only reads public data: no keys, no sign-in.',
   'empty.add': 'Add a wallet',

@@ -112,6 +112,7 @@ export const pages: PageTexts<'zh'> = {
   'tx.open': '在浏览器中打开交易 {hash}',
   'common.updating': '正在更新',
   'common.updatedAt': '更新于 {time}',
+  'common.updatedAtStale': '更新于 {time} · 可能已过时',
   'empty.title': '还没有钱包',
   'empty.description': '添加钱包地址即可查看其代币、价值和质押。Kinko 只读取公开数据：无需私钥，无需登录。',
   'empty.add': '添加钱包',
