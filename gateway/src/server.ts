@@ -14,6 +14,8 @@ import { formatError } from './errors/formatError';
 import { apiRouter } from './routes/apiRouter';
 import { buildGatewaySchema } from './schema/buildSchema';
 import { aliasLimitRule, depthLimitRule } from './schema/costRules';
+import { apiMetrics } from './metrics/apiMetrics';
+import { graphqlMetricsPlugin } from './metrics/graphqlMetricsPlugin';
 import { Metrics } from './metrics/metrics';
 import { createRpcClients, type RpcClients } from './sources/rpc/rpcClients';
 import type { EngineDeps } from './services/holdings/engineDeps';
@@ -22,6 +24,8 @@ export interface Gateway {
   app: express.Express;
   httpServer: http.Server;
   cache: Cache;
+  /** This gateway's Prometheus registry: other modules register their families into metrics.registry. */
+  metrics: Metrics;
   /** Listens on config.port (0 picks a free one) and resolves with the base URL. */
   listen(): Promise<string>;
   stop(): Promise<void>;
@@ -41,9 +45,9 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     overrides.http ??
     createHttpClient({
       timeoutMs: config.httpTimeoutMs,
-      onAttempt: ({ upstream, status }) => metrics.upstreamRequests.inc({ upstream, status: String(status ?? 0) }),
+      onAttempt: (attempt) => metrics.recordUpstreamAttempt(attempt),
     });
-  const rpc = overrides.rpc ?? createRpcClients(config.chains);
+  const rpc = overrides.rpc ?? createRpcClients(config.chains, { onAttempt: (attempt) => metrics.recordUpstreamAttempt(attempt) });
   const deps: EngineDeps = { config, http: httpClient, cache, rpc };
 
   const app = express();
@@ -63,15 +67,7 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
       // Apollo's default landing page loads from a CDN; Kinko must work with no internet. The
       // self-hosted IDE is the dashboard's /playground route, served by serveClient below.
       ApolloServerPluginLandingPageDisabled(),
-      {
-        async requestDidStart() {
-          return {
-            async willSendResponse({ errors }) {
-              metrics.graphqlRequests.inc({ outcome: errors && errors.length > 0 ? 'error' : 'ok' });
-            },
-          };
-        },
-      },
+      graphqlMetricsPlugin(metrics),
     ],
   });
   await apollo.start();
@@ -79,17 +75,19 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' });
   });
-  app.get('/metrics', (_request, response) => {
-    response.type('text/plain; version=0.0.4').send(metrics.render());
+  app.get('/metrics', async (_request, response) => {
+    const { contentType, body } = await metrics.render();
+    response.type(contentType).send(body);
   });
-  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async () => createContext(deps) }));
-  app.use('/api', apiRouter(deps));
+  app.use('/graphql', apiMetrics(metrics, 'graphql'), express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async () => createContext(deps) }));
+  app.use('/api', apiMetrics(metrics, 'rest'), apiRouter(deps));
   serveClient(app, config.clientDist);
 
   return {
     app,
     httpServer,
     cache,
+    metrics,
     listen: () =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { NetworkError, RateLimitedError, UpstreamError, UpstreamShapeError, describeError } from '../errors/errors';
-import { createHttpClient, type HttpClientOptions, type HttpRequest } from './httpClient';
+import { createHttpClient, type HttpClientOptions, type HttpRequest, type UpstreamAttempt } from './httpClient';
 
 // A real local HTTP server answering from a per-test script (the issue asks for this rather than
 // mocks of got), and a fake clock whose sleep advances time instead of waiting for it.
@@ -62,7 +62,7 @@ const almostOne = () => 1 - Number.EPSILON;
 function harness(overrides: Partial<HttpClientOptions> = {}) {
   let clock = NOW;
   const sleeps: number[] = [];
-  const attempts: { upstream: string; status: number | undefined; attempt: number }[] = [];
+  const attempts: UpstreamAttempt[] = [];
   const client = createHttpClient({
     timeoutMs: 2000,
     now: () => clock,
@@ -294,9 +294,9 @@ describe('createHttpClient: retries (spec §7 "Retry policy")', () => {
     queue({ status: 503 }, { status: 429 }, { status: 200, body: { ok: true } });
     await client.json(request(), answer);
     expect(attempts).toEqual([
-      { upstream: 'blockscout:pulse', status: 503, attempt: 0 },
-      { upstream: 'blockscout:pulse', status: 429, attempt: 1 },
-      { upstream: 'blockscout:pulse', status: 200, attempt: 2 },
+      { upstream: 'blockscout:pulse', status: 503, attempt: 0, durationMs: expect.any(Number) },
+      { upstream: 'blockscout:pulse', status: 429, attempt: 1, durationMs: expect.any(Number) },
+      { upstream: 'blockscout:pulse', status: 200, attempt: 2, durationMs: expect.any(Number) },
     ]);
   });
 });
@@ -335,7 +335,7 @@ describe('createHttpClient: network failures', () => {
     expect(error).toMatchObject({ name: 'NetworkError', upstream: 'blockscout:pulse', status: undefined });
     expect(error.message).toBe('blockscout:pulse request failed (ECONNREFUSED)');
     expect(error.cause).toBeInstanceOf(Error);
-    expect(attempts).toEqual([{ upstream: 'blockscout:pulse', status: undefined, attempt: 0 }]);
+    expect(attempts).toEqual([{ upstream: 'blockscout:pulse', status: undefined, attempt: 0, durationMs: expect.any(Number) }]);
   });
 
   it('ends a hanging request at timeoutMs with a NetworkError', async () => {

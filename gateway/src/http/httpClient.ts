@@ -31,8 +31,17 @@ export interface HttpClientOptions {
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
-  /** Called once per HTTP attempt, with no status when no response came (metrics, tests). */
-  onAttempt?: (event: { upstream: string; status: number | undefined; attempt: number }) => void;
+  /** Called once per HTTP attempt (metrics, logs, tests). */
+  onAttempt?: (event: UpstreamAttempt) => void;
+}
+
+export interface UpstreamAttempt {
+  upstream: string;
+  /** undefined when no response came (network error, timeout). */
+  status: number | undefined;
+  /** 0 for the first attempt, n for the n-th retry. */
+  attempt: number;
+  durationMs: number;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -46,8 +55,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const userAgent = options.userAgent ?? 'kinko/0.1 (+self-hosted portfolio tracker)';
 
   async function attemptOnce(request: HttpRequest, attempt: number) {
+    const startedAt = performance.now();
     try {
-      return await got(withSearchParams(request.url, request.searchParams), {
+      const response = await got(withSearchParams(request.url, request.searchParams), {
         method: request.method ?? 'GET',
         headers: { 'user-agent': userAgent, accept: 'application/json', ...request.headers },
         ...(request.json === undefined ? {} : { json: request.json }),
@@ -57,9 +67,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         followRedirect: true,
         responseType: 'text',
       });
+      return { response, durationMs: performance.now() - startedAt };
     } catch (error) {
       const code = error instanceof RequestError ? ` (${error.code})` : '';
-      options.onAttempt?.({ upstream: request.upstream, status: undefined, attempt });
+      options.onAttempt?.({ upstream: request.upstream, status: undefined, attempt, durationMs: performance.now() - startedAt });
       throw new NetworkError(`${request.upstream} request failed${code}`, request.upstream, undefined, { cause: error });
     }
   }
@@ -68,7 +79,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const idempotent = (request.method ?? 'GET') === 'GET' || request.retryable === true;
     const startedAt = now();
     for (let attempt = 0; ; attempt++) {
-      const response = await attemptOnce(request, attempt);
+      const { response, durationMs } = await attemptOnce(request, attempt);
       let status = response.statusCode;
       let body: unknown;
       if (status >= 200 && status < 300) {
@@ -77,7 +88,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         // "Internal server error" (UPSTREAMS.md §1.1): that is a server failure, retried as one.
         if (typeof body === 'string') status = 502;
       }
-      options.onAttempt?.({ upstream: request.upstream, status, attempt });
+      options.onAttempt?.({ upstream: request.upstream, status, attempt, durationMs });
       if (status >= 200 && status < 300) {
         const parsed = schema.safeParse(body);
         if (!parsed.success) {

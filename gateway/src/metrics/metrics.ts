@@ -1,44 +1,110 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { UpstreamAttempt } from '../http/httpClient';
+
 /**
- * Prometheus metrics for /metrics (DESIGN.md "One process, one port"), without a client library:
- * a handful of counters rendered in the text exposition format.
+ * Latency buckets in seconds, from a warm cache hit (a few ms) to the request deadline and the
+ * 10 s per-call upstream timeout (spec §9) with room above it.
  */
-type Labels = Record<string, string>;
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30];
 
-class Counter {
-  private readonly values = new Map<string, { labels: Labels; value: number }>();
-
-  constructor(
-    readonly name: string,
-    readonly help: string,
-  ) {}
-
-  inc(labels: Labels = {}, by = 1): void {
-    const key = JSON.stringify(labels);
-    const entry = this.values.get(key) ?? { labels, value: 0 };
-    entry.value += by;
-    this.values.set(key, entry);
-  }
-
-  render(): string {
-    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} counter`];
-    for (const { labels, value } of this.values.values()) lines.push(`${this.name}${formatLabels(labels)} ${value}`);
-    return lines.join('\n');
-  }
-}
-
-function formatLabels(labels: Labels): string {
-  const entries = Object.entries(labels);
-  if (entries.length === 0) return '';
-  return `{${entries.map(([key, value]) => `${key}="${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`).join(',')}}`;
-}
-
+/**
+ * Prometheus metrics for /metrics (DESIGN.md "Logs and metrics"). One registry per gateway, never
+ * prom-client's global default, so several gateways in one process (the tests) each count their
+ * own. Other modules add their own families with `new Gauge({ …, registers: [metrics.registry] })`;
+ * docs/grafana/kinko.json reads these names, so renaming one means updating it.
+ */
 export class Metrics {
-  readonly upstreamRequests = new Counter('kinko_upstream_requests_total', 'HTTP attempts to upstreams, by upstream and status (0 = no response).');
-  readonly graphqlRequests = new Counter('kinko_graphql_requests_total', 'GraphQL operations, by outcome.');
-  private readonly startedAt = Date.now();
+  readonly registry = new Registry();
 
-  render(): string {
-    const uptime = [`# HELP kinko_uptime_seconds Seconds since the gateway started.`, `# TYPE kinko_uptime_seconds gauge`, `kinko_uptime_seconds ${((Date.now() - this.startedAt) / 1000).toFixed(0)}`];
-    return `${[this.upstreamRequests.render(), this.graphqlRequests.render(), uptime.join('\n')].join('\n')}\n`;
+  /** One sample per HTTP attempt (retries included), status 0 when no response came. */
+  readonly upstreamRequests = new Counter({
+    name: 'kinko_upstream_requests_total',
+    help: 'HTTP attempts to upstreams, by upstream and status (0 = no response).',
+    labelNames: ['upstream', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  readonly upstreamDuration = new Histogram({
+    name: 'kinko_upstream_request_duration_seconds',
+    help: 'Duration of one HTTP attempt to an upstream, by upstream and status (0 = no response).',
+    labelNames: ['upstream', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly upstreamRetries = new Counter({
+    name: 'kinko_upstream_retries_total',
+    help: 'HTTP attempts to upstreams that were retries of a failed attempt (spec §7 retry policy), by upstream.',
+    labelNames: ['upstream'] as const,
+    registers: [this.registry],
+  });
+
+  readonly graphqlRequests = new Counter({
+    name: 'kinko_graphql_requests_total',
+    help: 'GraphQL operations, by outcome.',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly graphqlDuration = new Histogram({
+    name: 'kinko_graphql_request_duration_seconds',
+    help: 'GraphQL operation duration, by operation name and outcome.',
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly restDuration = new Histogram({
+    name: 'kinko_rest_request_duration_seconds',
+    help: 'REST and CSV request duration, by route and status.',
+    labelNames: ['route', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly inFlight = new Gauge({
+    name: 'kinko_http_requests_in_flight',
+    help: 'API requests being answered now, by api (graphql or rest).',
+    labelNames: ['api'] as const,
+    registers: [this.registry],
+  });
+
+  /** Fed by the cache's onEvent hook; `join` is a single-flight join (DESIGN.md "Caching"). */
+  readonly cacheEvents = new Counter({
+    name: 'kinko_cache_events_total',
+    help: 'Cache lookups by kind (hit, miss, stale, join = single-flight join, store-error) and data (the key prefix).',
+    labelNames: ['kind', 'data'] as const,
+    registers: [this.registry],
+  });
+
+  /** GraphQL operation names come from clients: bounded so no client can grow /metrics without limit. */
+  readonly operationLabel = boundedLabel(100);
+
+  constructor() {
+    // Standard names (process_cpu_seconds_total, nodejs_eventloop_lag_seconds, …), read on scrape.
+    collectDefaultMetrics({ register: this.registry });
   }
+
+  /** Records one upstream HTTP attempt (the HTTP client's and the RPC transport's onAttempt). */
+  recordUpstreamAttempt({ upstream, status, attempt, durationMs }: UpstreamAttempt): void {
+    const labels = { upstream, status: String(status ?? 0) };
+    this.upstreamRequests.inc(labels);
+    this.upstreamDuration.observe(labels, durationMs / 1000);
+    if (attempt > 0) this.upstreamRetries.inc({ upstream });
+  }
+
+  async render(): Promise<{ contentType: string; body: string }> {
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+}
+
+/** Passes the first `limit` distinct values through and folds the rest into "other". */
+function boundedLabel(limit: number): (value: string) => string {
+  const seen = new Set<string>();
+  return (value) => {
+    if (seen.has(value)) return value;
+    if (seen.size >= limit) return 'other';
+    seen.add(value);
+    return value;
+  };
 }

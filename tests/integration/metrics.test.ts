@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startTestGateway, type TestGateway } from '../helpers/testGateway';
+
+const wallet = '0x7a16ff8270133f063aab6c9977183d9e72835428';
+let first: TestGateway;
+let second: TestGateway;
+
+beforeAll(async () => {
+  // Two gateways in one process: each must have its own registry (no "already registered").
+  first = await startTestGateway();
+  second = await startTestGateway();
+});
+
+afterAll(async () => {
+  await first.close();
+  await second.close();
+});
+
+const scrape = async (test: TestGateway) => (await request(test.gateway.app).get('/metrics').expect(200)).text;
+
+describe('/metrics (DESIGN.md "Logs and metrics")', () => {
+  it('times GraphQL operations by name, REST routes by pattern, and upstream attempts by source and status', async () => {
+    await request(first.gateway.app)
+      .post('/graphql')
+      .send({ query: `query EthTotal { wallet(address: "${wallet}", chains: [ETH]) { totalUsd } }`, operationName: 'EthTotal' })
+      .expect(200);
+    await request(first.gateway.app).get('/api/tx').query({ chain: 'eth', address: 'not-an-address' }).expect(400);
+    const text = await scrape(first);
+    expect(text).toMatch(/^kinko_graphql_request_duration_seconds_bucket\{le="0\.005",operation="EthTotal",outcome="ok"\} \d+$/m);
+    expect(text).toMatch(/^kinko_graphql_request_duration_seconds_count\{operation="EthTotal",outcome="ok"\} 1$/m);
+    expect(text).toMatch(/^kinko_rest_request_duration_seconds_count\{route="\/api\/tx",status="400"\} 1$/m);
+    // Every upstream is a dead loopback port here: status 0, for the HTTP sources and the RPC nodes alike.
+    expect(text).toMatch(/^kinko_upstream_request_duration_seconds_count\{upstream="blockscout:eth",status="0"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^kinko_upstream_requests_total\{upstream="rpc:eth",status="0"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^kinko_http_requests_in_flight\{api="graphql"\} 0$/m);
+    expect(text).toMatch(/^process_cpu_seconds_total \d/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+  });
+
+  it('keeps each gateway’s counts apart', async () => {
+    const text = await scrape(second);
+    expect(text).not.toMatch(/operation="EthTotal"/);
+    expect(text).toMatch(/^process_resident_memory_bytes \d/m);
+  });
+});
