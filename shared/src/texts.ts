@@ -4,6 +4,9 @@ export const texts = {
     `Invalid wallet address "${value}". Please check and try again.`,
   invalidContractAddress: (kind: string, value: string) =>
     `Invalid ${kind} address. Expected 20-byte hex. Got "${value}".`,
+  // Name resolution (spec §5): the spec gives no texts; these follow the wallet-address message.
+  invalidName: (value: string) => `"${clip(value)}" is not a wallet address or an ENS name. Please check and try again.`,
+  nameNotFound: (name: string) => `No Ethereum address is set for ${clip(name)}. Please check the name and try again.`,
   invalidAddressFormat: 'Invalid address format. Please verify the contract and wallet addresses.',
   networkIssue:
     "Network issue (PulseChain or Ethereum). We tried multiple public RPCs but didn't get a response in time. Please try again.",
@@ -21,3 +24,8 @@ export const texts = {
   rateLimited: 'Temporarily rate-limited, retrying…',
   donationCopied: 'Donation address copied to clipboard!',
 } as const;
+
+/** Echoed input is cut short: a 90 KB "name" must not come back whole in an error. */
+function clip(value: string, max = 80): string {
+  return value.length > max ? `${value.slice(0, max)}…` : value;
+}

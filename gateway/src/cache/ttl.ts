@@ -13,6 +13,8 @@ export const TTL = {
   tokenPrice: 2 * MINUTE,
   price: MINUTE,
   tokenMetadata: 24 * 60 * MINUTE,
+  /** An ENS name's address: a name can change hands, so not the 24 h of token metadata. */
+  ensName: 10 * MINUTE,
   ticker: MINUTE,
   /** How long an expired entry is kept to be served as stale when every source fails. */
   staleRetention: 7 * 24 * 60 * MINUTE,

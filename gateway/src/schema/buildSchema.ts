@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import { ChainResolver } from './chain/chain.resolver';
 import { ContactResolver } from './contact/contact.resolver';
 import { DemoResolver } from './demo/demo.resolver';
+import { NameResolver } from './name/name.resolver';
 import { PortfolioResolver } from './portfolio/portfolio.resolver';
 import { PriceResolver } from './price/price.resolver';
 import { StakingResolver } from './staking/staking.resolver';
@@ -12,7 +13,7 @@ import { TransactionResolver } from './transaction/transaction.resolver';
 import { WalletResolver } from './wallet/wallet.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: [ChainResolver, ContactResolver, DemoResolver, WalletResolver, PortfolioResolver, PriceResolver, StakingResolver, TransactionResolver, TickerResolver], validate: false });
+  return buildSchema({ resolvers: [ChainResolver, ContactResolver, DemoResolver, NameResolver, WalletResolver, PortfolioResolver, PriceResolver, StakingResolver, TransactionResolver, TickerResolver], validate: false });
 }
 
 /** The committed schema.graphql: sorted, so it only changes when the API does. */

@@ -69,6 +69,8 @@ export interface EvmChainSpec {
    * totalSupply), so on-chain balance readers such as the keyless BSC route have tokens to read.
    */
   erc20?: Record<string, Erc20Spec>;
+  /** Normalised ENS name → address, answered by an EnsSandbox at the Universal Resolver's address (Ethereum only). */
+  ens?: Record<string, string>;
   /**
    * Unix seconds the node's clock starts at (the world's fixed "now"), so block timestamps, and
    * with them HEX's globalInfo()[10], agree with the world's HEX day. The machine's clock when absent.

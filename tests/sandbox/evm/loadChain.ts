@@ -3,6 +3,7 @@ import { createTestClient, http, type Address } from 'viem';
 import { MULTICALL3_ADDRESS } from '../../../shared/src/chains';
 import { multicall3RuntimeBytecode } from './contractArtifacts';
 import type { EvmChainSpec } from './evmSpec';
+import { loadEns } from './loadEns';
 import { loadErc20 } from './loadErc20';
 import { loadHex } from './loadHex';
 
@@ -17,4 +18,5 @@ export async function loadChain(nodeUrl: string, spec: EvmChainSpec): Promise<vo
   // In turn: both send from the one setup account.
   if (spec.hex) await loadHex(transport, spec.hex);
   if (spec.erc20) await loadErc20(transport, spec.erc20);
+  if (spec.ens) await loadEns(transport, spec.ens as Record<string, Address>);
 }

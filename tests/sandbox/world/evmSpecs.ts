@@ -5,14 +5,19 @@ import type { World } from './world';
 
 /**
  * What the local EVM must hold for this world: native balances on all five chains, HEX on
- * PulseChain and Ethereum, BSC's well-known ERC-20s on BSC.
+ * PulseChain and Ethereum, BSC's well-known ERC-20s on BSC, the world's ENS names on Ethereum.
  */
 export function evmSpecs(world: World): EvmChainSpec[] {
   return CHAIN_KEYS.map((chain) => {
     const nativeBalances = Object.fromEntries(world.wallets.map((wallet) => [wallet.address, world.nativeBalance(wallet.address, chain)]));
     const hex = hexChain(chain);
     const spec: EvmChainSpec = { chainId: CHAINS[chain].id, nativeBalances, now: world.now };
-    return { ...spec, ...(hex === undefined ? {} : { hex: hexSpec(world, hex) }), ...(chain === 'bsc' ? { erc20: erc20Spec(world, chain) } : {}) };
+    return {
+      ...spec,
+      ...(hex === undefined ? {} : { hex: hexSpec(world, hex) }),
+      ...(chain === 'bsc' ? { erc20: erc20Spec(world, chain) } : {}),
+      ...(chain === 'eth' ? { ens: world.ensNames() } : {}),
+    };
   });
 }
 

@@ -182,4 +182,12 @@ export class World {
     const { priceUsd, change24hPct } = NATIVE_PRICES[chain];
     return { chain, priceUsd, change24hPct, price24hAgoUsd: priceAgo(priceUsd, change24hPct) };
   }
+
+  /**
+   * ENS names on Ethereum (normalised → wallet address): the first wallets get `kinko-demo-{n}.eth`,
+   * so typing a name resolves to a world wallet; any other name has no address.
+   */
+  ensNames(): Record<string, string> {
+    return Object.fromEntries(this.wallets.slice(0, 3).map((wallet, index) => [`kinko-demo-${index + 1}.eth`, wallet.address]));
+  }
 }

@@ -2,6 +2,7 @@
 import '../../testing/jsdomGlobals';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ResolveNameDocument } from '../../graphql/generated/graphql';
 import { preloadIcons } from '../../testing/icons';
 import { renderPage } from '../../testing/pageProviders';
 import { WALLETS_KEY, resetWalletStoreForTests } from '../../wallets/walletStore';
@@ -31,6 +32,26 @@ describe('ManageWalletsPage', () => {
     expect(await screen.findByText('Invalid wallet address "0xabc". Please check and try again.')).toBeTruthy();
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('  0xabc  ');
     expect(stored()).toEqual([]);
+  });
+
+  it('adds an ENS name as the address it resolves to, named after it unless a name is typed', async () => {
+    const resolved = (name: string) => ({
+      request: { query: ResolveNameDocument, variables: { name } },
+      result: { data: { resolveName: { __typename: 'ResolvedName' as const, name: name.toLowerCase(), address: A } } },
+    });
+    const missing = {
+      request: { query: ResolveNameDocument, variables: { name: 'nobody.eth' } },
+      result: { errors: [{ message: 'No Ethereum address is set for nobody.eth. Please check the name and try again.' }] },
+    };
+    renderPage(<ManageWalletsPage />, { path: '/wallets/manage', mocks: [resolved('Kinko-Demo-1.eth'), missing, resolved('kinko-demo-1.eth')] });
+    await add('nobody.eth', '');
+    expect(await screen.findByText('No Ethereum address is set for nobody.eth. Please check the name and try again.')).toBeTruthy();
+    expect(stored()).toEqual([]);
+    await add(' Kinko-Demo-1.eth ', '');
+    expect(await screen.findByText('Wallet added.')).toBeTruthy();
+    expect(stored()).toEqual([{ address: A, name: 'kinko-demo-1.eth', hidden: false }]);
+    await add('kinko-demo-1.eth', 'Other');
+    expect(await screen.findByText('Already in your list as "kinko-demo-1.eth".')).toBeTruthy();
   });
 
   it('adds trimmed wallets, ignores a duplicate (saying so) and an empty address', async () => {

@@ -81,6 +81,16 @@ query Portfolio($wallets: [Address!]!) {
       variables: json({ wallets }),
     },
     {
+      query: `# The wallet address an ENS name points to, read on Ethereum (the same address on every
+# chain Kinko tracks). The dashboard's "Add a wallet" accepts names too. The sandbox of
+# \`npm run demo\` knows kinko-demo-1.eth … kinko-demo-3.eth instead.
+query ResolveName($name: String!) {
+  resolveName(name: $name) { name address }
+}
+`,
+      variables: json({ name: 'vitalik.eth' }),
+    },
+    {
       query: `# USD prices for up to 200 tokens, in input order, with the source that priced each.
 query TokenPrices($tokens: [TokenInput!]!) {
   tokenPrices(tokens: $tokens) { chain address priceUsd change24hPct source }

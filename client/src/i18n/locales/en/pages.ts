@@ -155,6 +155,8 @@ export const pages = {
   'manage.subtitle': 'Saved in this browser only. Hidden wallets are left out of the menu, the portfolio and refreshes.',
   'manage.addTitle': 'Add a wallet',
   'manage.address': 'Address',
+  'manage.addressPlaceholder': '0x… or name.eth',
+  'manage.nameFailed': 'That name could not be looked up. Please try again.',
   'manage.name': 'Name',
   'manage.namePlaceholder': 'e.g. Savings',
   'manage.add': 'Add',

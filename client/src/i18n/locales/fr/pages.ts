@@ -152,6 +152,8 @@ export const pages: PageTexts<'fr'> = {
   'manage.subtitle': 'Enregistrés dans ce navigateur uniquement. Les portefeuilles masqués sont exclus du menu, du portefeuille global et des actualisations.',
   'manage.addTitle': 'Ajouter un portefeuille',
   'manage.address': 'Adresse',
+  'manage.addressPlaceholder': '0x… ou nom.eth',
+  'manage.nameFailed': 'Ce nom n’a pas pu être résolu. Veuillez réessayer.',
   'manage.name': 'Nom',
   'manage.namePlaceholder': 'ex. Épargne',
   'manage.add': 'Ajouter',

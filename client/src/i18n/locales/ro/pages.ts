@@ -152,6 +152,8 @@ export const pages: PageTexts<'ro'> = {
   'manage.subtitle': 'Salvate doar în acest browser. Portofelele ascunse sunt excluse din meniu, din portofoliu și din reîmprospătări.',
   'manage.addTitle': 'Adaugă un portofel',
   'manage.address': 'Adresă',
+  'manage.addressPlaceholder': '0x… sau nume.eth',
+  'manage.nameFailed': 'Numele nu a putut fi căutat. Vă rugăm să încercați din nou.',
   'manage.name': 'Nume',
   'manage.namePlaceholder': 'de ex. Economii',
   'manage.add': 'Adaugă',

@@ -134,6 +134,8 @@ export const pages: PageTexts<'zh'> = {
   'manage.subtitle': '仅保存在此浏览器中。隐藏的钱包不会出现在菜单和投资组合中，也不参与刷新。',
   'manage.addTitle': '添加钱包',
   'manage.address': '地址',
+  'manage.addressPlaceholder': '0x… 或 name.eth',
+  'manage.nameFailed': '无法查询该名称，请重试。',
   'manage.name': '名称',
   'manage.namePlaceholder': '例如：储蓄',
   'manage.add': '添加',
