@@ -123,7 +123,10 @@ export const CHAINS: Readonly<Record<ChainKey, ChainInfo>> = {
     nativeCoinGeckoId: 'binancecoin',
     dexBatchSize: 30,
     minTokenUsd: null,
-    tokenListing: ['bsc-indexer', 'multicall-token-list'],
+    // Spec §4 "optional indexer (only if configured), then block-explorer tokenlist" — BSC has no
+    // public explorer, so that step runs only when BSC_BLOCKSCOUT_URL is set — then, keyless, the
+    // on-chain read of a token list (UPSTREAMS.md "Keyless defaults").
+    tokenListing: ['bsc-indexer', 'blockscout-tokenlist', 'multicall-token-list'],
   },
   polygon: {
     key: 'polygon',

@@ -1,33 +1,38 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { createRequire } from 'node:module';
 import { CHAINS } from '../../shared/src/chains';
-import { startSandbox, type Sandbox } from '../sandbox/index';
+import { startSandbox, type Fault, type Sandbox } from '../sandbox/index';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
 import { queryWallet, servedRows, statusOf, truthRows, type HoldingRow } from '../helpers/walletQuery';
 
 /**
- * BSC's keyless token route (UPSTREAMS.md "Keyless defaults"): with no indexer configured, or the
- * indexer failing, the gateway reads balanceOf on chain through Multicall3 for the BSC tokens of
- * @uniswap/default-token-list. The sandbox EVM holds BSC's well-known tokens at their real
- * addresses (world/evmSpecs.ts), some on that list (WBNB, USDT, USDC, ETH, BUSD), some not (BTCB, CAKE).
+ * BSC's token sources in spec §4's order: the indexer if configured, then the explorer's classic
+ * tokenlist if one is configured (BSC_BLOCKSCOUT_URL; BSC has no public one), then — keyless —
+ * balanceOf on chain through Multicall3 for the BSC tokens of @uniswap/default-token-list and
+ * @pancakeswap/tokens. The sandbox EVM holds BSC's well-known tokens at their real addresses
+ * (world/evmSpecs.ts), CAKE and BTCB among them; its generated tokens are on no list.
  */
 
-/** The list's BSC addresses, read here from the package itself rather than through the gateway. */
-const LISTED = new Set(
-  (createRequire(import.meta.url)('@uniswap/default-token-list') as { tokens: { chainId: number; address: string }[] }).tokens
-    .filter((token) => token.chainId === CHAINS.bsc.id)
-    .map((token) => token.address.toLowerCase()),
-);
+const FAIL: Fault = { kind: 'status', status: 500 };
+
+/** The two lists' BSC addresses, read here from the npm packages themselves rather than through the gateway. */
+const require = createRequire(import.meta.url);
+const uniswap = (require('@uniswap/default-token-list') as { tokens: { chainId: number; address: string }[] }).tokens;
+const pancakeswap = Object.values((require('@pancakeswap/tokens') as { bscTokens: Record<string, { chainId: number; address: string }> }).bscTokens);
+const LISTED = new Set([...uniswap, ...pancakeswap].filter((token) => token.chainId === CHAINS.bsc.id).map((token) => token.address.toLowerCase()));
 
 let sandbox: Sandbox;
+let whale: string;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ evm: true });
+  whale = sandbox.world.demoWallets[0]!.address;
 }, 60_000);
 
 afterEach(() => {
   sandbox.faults.clear();
   sandbox.counters.reset();
+  sandbox.evm!.resetCounts();
 });
 
 afterAll(async () => {
@@ -54,15 +59,17 @@ function listedTruth(wallet: string): HoldingRow[] {
   return truthRows(sandbox.world, wallet, 'bsc').filter((row) => row.token === 'native' || LISTED.has(row.token));
 }
 
-describe('BSC without an indexer: Multicall3 balanceOf over the token list', () => {
-  it('lists exactly the world’s holdings of listed tokens, in one eth_call for the whole list', async () => {
-    // Not a vacuous subset: BTCB and CAKE are on the sandbox chain and held by the whale, but not
-    // on the list, so a route that read more than the list would show them.
-    const offList = sandbox.world.tokens('bsc').filter((token) => token.kind === 'well-known' && !LISTED.has(token.address));
-    expect(offList.map((token) => token.symbol).sort()).toEqual(['BTCB', 'CAKE']);
-    const whale = sandbox.world.demoWallets[0]!.address;
-    expect(truthRows(sandbox.world, whale, 'bsc').map((row) => row.token)).toEqual(expect.arrayContaining(offList.map((token) => token.address)));
-    expect(LISTED.size).toBeGreaterThan(90);
+const explorerCalls = () => sandbox.counters.count('blockscout/bsc', 'api/account/tokenlist');
+
+describe('BSC without an indexer or explorer: Multicall3 balanceOf over the token lists', () => {
+  it('lists exactly the world’s holdings of listed tokens, CAKE and BTCB included, in one eth_call for the whole list', async () => {
+    const cakeAndBtcb = sandbox.world.tokens('bsc').filter((token) => token.symbol === 'CAKE' || token.symbol === 'BTCB');
+    expect(cakeAndBtcb.map((token) => token.address).sort()).toEqual(['0x0e09fabb73bd3ade0a17ecc321fd13a19e81ce82', '0x7130d2a12b9bcbfae4f2634d864a1ee1ce3ead9c']);
+    expect(cakeAndBtcb.every((token) => LISTED.has(token.address))).toBe(true);
+    // Not a vacuous subset: the whale holds generated tokens no list names, which a route reading
+    // more than the list would show.
+    expect(truthRows(sandbox.world, whale, 'bsc').length).toBeGreaterThan(listedTruth(whale).length);
+    expect(LISTED.size).toBeGreaterThan(450);
 
     await withGateway(keylessEnv(), async (gateway) => {
       for (const { address } of sandbox.world.demoWallets) {
@@ -71,32 +78,65 @@ describe('BSC without an indexer: Multicall3 balanceOf over the token list', () 
 
         expect(servedRows(wallet)).toEqual(listedTruth(address));
         expect(statusOf(wallet, 'bsc', 'token-listing')).toMatchObject({ source: 'token-listing:multicall-token-list', state: 'FRESH', message: null });
-        // Two eth_calls in all: one aggregate3 of ~100 balanceOf calls for the list, and the native
+        // Two eth_calls in all: one aggregate3 of ~490 balanceOf calls for the list, and the native
         // balance, which viem also reads through Multicall3 (getEthBalance).
         expect(sandbox.evm!.counts(CHAINS.bsc.id)).toMatchObject({ ethCalls: 2, byMethod: { eth_call: 2 } });
       }
+      expect(servedRows(await queryWallet(gateway, whale, ['bsc'])).map((row) => row.token)).toEqual(expect.arrayContaining(cakeAndBtcb.map((token) => token.address)));
       expect(sandbox.counters.count('bsc-indexer')).toBe(0);
     });
   });
 });
 
+describe('BSC with an explorer configured (BSC_BLOCKSCOUT_URL) and no indexer', () => {
+  it('serves every BSC holding from the explorer’s tokenlist, with no on-chain token read', async () => {
+    const wallet = await withGateway({ ...keylessEnv(), ...sandbox.optionalEnv }, (gateway) => queryWallet(gateway, whale, ['bsc']));
+
+    expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, whale, 'bsc'));
+    expect(statusOf(wallet, 'bsc', 'token-listing')).toMatchObject({ source: 'token-listing:blockscout-tokenlist', state: 'FRESH', message: null });
+    expect(explorerCalls()).toBe(1);
+    // Only the native balance's eth_call: the token list was not read on chain.
+    expect(sandbox.evm!.counts(CHAINS.bsc.id)).toMatchObject({ ethCalls: 1 });
+  });
+});
+
 describe('BSC with the indexer configured', () => {
-  it('serves every BSC holding from the indexer while it answers', async () => {
-    const whale = sandbox.world.demoWallets[0]!.address;
-    const wallet = await withGateway(sandbox.env, (gateway) => queryWallet(gateway, whale, ['bsc']));
+  it('serves every BSC holding from the indexer while it answers, before the explorer', async () => {
+    const wallet = await withGateway({ ...sandbox.env, ...sandbox.optionalEnv }, (gateway) => queryWallet(gateway, whale, ['bsc']));
 
     expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, whale, 'bsc'));
     expect(statusOf(wallet, 'bsc', 'token-listing')).toMatchObject({ source: 'token-listing:bsc-indexer', state: 'FRESH' });
+    expect(explorerCalls()).toBe(0);
   });
 
-  it('falls back to the on-chain list when the indexer fails', async () => {
-    sandbox.faults.inject({ upstream: 'bsc-indexer', route: 'addresses/token-balances' }, { kind: 'status', status: 500 });
-    const whale = sandbox.world.demoWallets[0]!.address;
+  it('falls back to the explorer’s tokenlist when the indexer fails', async () => {
+    sandbox.faults.inject({ upstream: 'bsc-indexer' }, FAIL);
+    const wallet = await withGateway({ ...sandbox.env, ...sandbox.optionalEnv }, (gateway) => queryWallet(gateway, whale, ['bsc']));
+
+    expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, whale, 'bsc'));
+    expect(statusOf(wallet, 'bsc', 'token-listing')).toMatchObject({ source: 'token-listing:blockscout-tokenlist', state: 'FRESH' });
+    expect(statusOf(wallet, 'bsc', 'token-listing')?.message).toMatch(/^bsc-indexer: .*500/);
+    expect(explorerCalls()).toBe(1);
+    expect(sandbox.evm!.counts(CHAINS.bsc.id)).toMatchObject({ ethCalls: 1 });
+  });
+
+  it('falls back to the on-chain list when the indexer and the explorer fail', async () => {
+    sandbox.faults.inject({ upstream: 'bsc-indexer' }, FAIL);
+    sandbox.faults.inject({ upstream: 'blockscout/bsc', route: 'api/account/tokenlist' }, FAIL);
+    const wallet = await withGateway({ ...sandbox.env, ...sandbox.optionalEnv }, (gateway) => queryWallet(gateway, whale, ['bsc']));
+
+    expect(servedRows(wallet)).toEqual(listedTruth(whale));
+    expect(statusOf(wallet, 'bsc', 'token-listing')).toMatchObject({ source: 'token-listing:multicall-token-list', state: 'FRESH' });
+    expect(statusOf(wallet, 'bsc', 'token-listing')?.message).toMatch(/^bsc-indexer: .*500; blockscout-tokenlist: Blockscout compat HTTP 500$/);
+    expect(explorerCalls()).toBe(1);
+  });
+
+  it('falls back to the on-chain list when the indexer fails and no explorer is configured', async () => {
+    sandbox.faults.inject({ upstream: 'bsc-indexer' }, FAIL);
     const wallet = await withGateway(sandbox.env, (gateway) => queryWallet(gateway, whale, ['bsc']));
 
     expect(servedRows(wallet)).toEqual(listedTruth(whale));
     expect(statusOf(wallet, 'bsc', 'token-listing')).toMatchObject({ source: 'token-listing:multicall-token-list', state: 'FRESH' });
-    expect(statusOf(wallet, 'bsc', 'token-listing')?.message).toMatch(/^bsc-indexer: .*500/);
-    expect(sandbox.counters.count('bsc-indexer', 'addresses/token-balances')).toBe(1);
+    expect(statusOf(wallet, 'bsc', 'token-listing')?.message).toMatch(/^bsc-indexer: .*500$/);
   });
 });

@@ -23,6 +23,8 @@ export interface Sandbox {
   world: World;
   /** Environment variables that point the gateway at the sandbox. */
   env: Record<string, string>;
+  /** Upstreams a user may configure but the defaults lack (a BSC explorer), for tests to add to `env`. */
+  optionalEnv: { BSC_BLOCKSCOUT_URL: string };
   faults: Faults;
   counters: Counters;
   /** The local EVM when started with `evm: true` (per-chain endpoints, RPC counters). */
@@ -57,6 +59,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     url: server.url,
     world,
     env,
+    optionalEnv: { BSC_BLOCKSCOUT_URL: `${server.url}/blockscout/bsc` },
     faults,
     counters,
     evm,

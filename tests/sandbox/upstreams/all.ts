@@ -1,6 +1,6 @@
 import type { World } from '../world/world';
 import { blockscoutUpstream } from './blockscout/blockscout';
-import { BLOCKSCOUT_CHAINS } from './blockscout/dialect';
+import { SERVED_EXPLORER_CHAINS } from './blockscout/dialect';
 import { bscIndexerUpstream } from './bscIndexer/bscIndexer';
 import { coingeckoUpstream } from './coingecko/coingecko';
 import { defillamaUpstream } from './defillama/defillama';
@@ -11,7 +11,7 @@ import type { Upstream } from './upstream';
 /** Every upstream protocol the gateway uses, each bound to the world. */
 export function allUpstreams(world: World): Upstream[] {
   return [
-    ...BLOCKSCOUT_CHAINS.map((chain) => blockscoutUpstream(world, chain)),
+    ...SERVED_EXPLORER_CHAINS.map((chain) => blockscoutUpstream(world, chain)),
     dexscreenerUpstream(world),
     defillamaUpstream(world),
     coingeckoUpstream(),

@@ -5,11 +5,12 @@ import { texts } from '../../../../shared/src/texts';
 import { UpstreamError } from '../../errors/errors';
 
 /**
- * Calldata bytes per aggregate3. viem's default (1,024) splits a multicall every ~28 balanceOf
- * calls (36 bytes each), which made the ~100-token BSC list four eth_calls instead of one. 8 KiB
- * holds a list of ~220 tokens, a request far below public nodes' body and eth_call gas limits.
+ * Calldata bytes per aggregate3, counted by viem as the inner calls' calldata (36 bytes per
+ * balanceOf). viem's default (1,024) splits a multicall every ~28 calls, which made the BSC list
+ * many eth_calls instead of one. 32 KiB holds ~900 tokens (the BSC list has ~490): one request of
+ * ~110 KB and a few million gas, far below public nodes' body and eth_call gas caps (50M on geth).
  */
-const MULTICALL_BATCH_BYTES = 8_192;
+const MULTICALL_BATCH_BYTES = 32_768;
 
 /**
  * balanceOf for many tokens of one holder through Multicall3 (aggregate3, allowFailure): a token

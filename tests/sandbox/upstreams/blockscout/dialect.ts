@@ -9,10 +9,16 @@ import type { ChainKey } from '../../../../shared/src/chains';
  */
 export type BlockscoutDialect = 'legacy' | 'current';
 
-export type BlockscoutChain = 'pulse' | 'eth' | 'base' | 'polygon';
+export type BlockscoutChain = 'pulse' | 'eth' | 'base' | 'polygon' | 'bsc';
 
-/** Chains with a Blockscout explorer; BSC has none (UPSTREAMS.md §1.1). */
+/** Chains with a public Blockscout explorer, in the sandbox's default env; BSC has none (UPSTREAMS.md §1.1). */
 export const BLOCKSCOUT_CHAINS: readonly BlockscoutChain[] = ['pulse', 'eth', 'base', 'polygon'];
+
+/**
+ * Every explorer the sandbox serves: the public ones and a BSC explorer such as a user may run
+ * (README: BSC_BLOCKSCOUT_URL), left out of the default env so tests opt in (`sandbox.optionalEnv`).
+ */
+export const SERVED_EXPLORER_CHAINS: readonly BlockscoutChain[] = [...BLOCKSCOUT_CHAINS, 'bsc'];
 
 export function dialectOf(chain: ChainKey): BlockscoutDialect {
   return chain === 'pulse' ? 'legacy' : 'current';

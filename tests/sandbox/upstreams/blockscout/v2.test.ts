@@ -90,8 +90,10 @@ describe('current Blockscout (Ethereum, Base, Polygon)', () => {
     expect(legacy.body).toMatchObject({ coin_price: '0.00003421' });
   });
 
-  it('has no explorer for BSC', async () => {
-    expect((await get(`${sandbox.url}/blockscout/bsc/api/v2/stats`)).status).toBe(404);
+  it('serves a BSC explorer only for tests that opt in: it is not in the default env', async () => {
+    expect(sandbox.env.BSC_BLOCKSCOUT_URL).toBeUndefined();
+    expect(sandbox.optionalEnv.BSC_BLOCKSCOUT_URL).toBe(`${sandbox.url}/blockscout/bsc`);
+    expect((await get(`${sandbox.optionalEnv.BSC_BLOCKSCOUT_URL}/api/v2/stats`)).status).toBe(200);
   });
 });
 
