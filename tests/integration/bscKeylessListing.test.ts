@@ -78,9 +78,12 @@ describe('BSC without an indexer or explorer: Multicall3 balanceOf over the toke
 
         expect(servedRows(wallet)).toEqual(listedTruth(address));
         expect(statusOf(wallet, 'bsc', 'token-listing')).toMatchObject({ source: 'token-listing:multicall-token-list', state: 'FRESH', message: null });
-        // Two eth_calls in all: one aggregate3 of ~490 balanceOf calls for the list, and the native
-        // balance, which viem also reads through Multicall3 (getEthBalance).
-        expect(sandbox.evm!.counts(CHAINS.bsc.id)).toMatchObject({ ethCalls: 2, byMethod: { eth_call: 2 } });
+        // At most two eth_calls in all: one aggregate3 of ~490 balanceOf calls for the list, and the
+        // native balance's Multicall3 getEthBalance, which viem's call batching folds into the same
+        // request when both start in one tick.
+        const { ethCalls, byMethod } = sandbox.evm!.counts(CHAINS.bsc.id);
+        expect(ethCalls).toBeLessThanOrEqual(2);
+        expect(byMethod.eth_call).toBe(ethCalls);
       }
       expect(servedRows(await queryWallet(gateway, whale, ['bsc'])).map((row) => row.token)).toEqual(expect.arrayContaining(cakeAndBtcb.map((token) => token.address)));
       expect(sandbox.counters.count('bsc-indexer')).toBe(0);

@@ -2,56 +2,84 @@ import DataLoader from 'dataloader';
 import type { Address } from '../../../shared/src/addresses';
 import type { ChainKey } from '../../../shared/src/chains';
 import type { TokenListing } from '../services/balances/listTokens';
-import { cachedListing, cachedNativeBalance } from '../services/holdings/cachedBalances';
+import { cachedListing, cachedNativeBalances } from '../services/holdings/cachedBalances';
 import type { EngineDeps } from '../services/holdings/engineDeps';
 import type { HoldingsFetchers, WithStatus } from '../services/holdings/fetchers';
-import { nativePrice } from '../services/prices/nativePrice';
 import type { PriceQuote, TokenToPrice } from '../services/prices/priceQuote';
 import { priceTokens } from '../services/prices/priceTokens';
 
-interface TokenKey {
+/** A price to look up: a token of a chain, or (no token) the chain's native coin. */
+interface PriceKey {
   chain: ChainKey;
-  token: TokenToPrice;
+  token: TokenToPrice | null;
+}
+
+interface WalletKey {
+  chain: ChainKey;
+  wallet: Address;
 }
 
 /**
  * One set of loaders per request and per `fresh` flag (STYLE.md habit 6): balances keyed by
- * chain + wallet, prices by chain + token. The price batch groups its keys by chain and hands each
- * group to the price engine, which chunks to each source's limit. Loaders never reject a key:
- * failures travel as statuses, so one bad token cannot sink the batch.
+ * chain + wallet, prices by chain + token. Loaders never reject a key: failures travel as
+ * statuses, so one bad token cannot sink the batch.
+ *
+ * - Listings are not batched (one upstream call per wallet anyway): a batch would hold every
+ *   wallet's answer until its slowest one is done, and one wallet's second page would hold back
+ *   the next wallets of the window (issue 12).
+ * - Native balances asked in one tick go to one multicall per chain.
+ * - Prices asked in one tick are grouped by chain; each group is ONE run of the price engine, the
+ *   native coin's DEX lookup riding in the chain's token batch. Every key of a group gets the
+ *   group's one status list (the same array, so the caller can tell it apart cheaply).
  */
 export function createLoaders(deps: EngineDeps, fresh: boolean): HoldingsFetchers {
-  const listing = new DataLoader<string, WithStatus<TokenListing>>((keys) => Promise.all(keys.map((key) => cachedListing(deps, ...splitKey(key), fresh))));
-  const nativeBalance = new DataLoader<string, WithStatus<string>>((keys) => Promise.all(keys.map((key) => cachedNativeBalance(deps, ...splitKey(key), fresh))));
-  const nativeQuote = new DataLoader<ChainKey, WithStatus<PriceQuote | null>>((chains) =>
-    Promise.all(chains.map(async (chain) => {
-      const result = await nativePrice(deps, chain, { fresh });
-      return { value: result.quote, statuses: result.statuses };
-    })),
-  );
-  const tokenQuote = new DataLoader<TokenKey, WithStatus<PriceQuote | null>, string>(
+  const walletKey = ({ chain, wallet }: WalletKey) => `${chain}:${wallet}`;
+  const listing = new DataLoader<WalletKey, WithStatus<TokenListing>, string>((keys) => Promise.all(keys.map((key) => cachedListing(deps, key.chain, key.wallet, fresh))), {
+    batch: false,
+    cacheKeyFn: walletKey,
+  });
+  const nativeBalance = new DataLoader<WalletKey, WithStatus<string>, string>(
     async (keys) => {
-      const byChain = new Map<ChainKey, TokenToPrice[]>();
-      for (const { chain, token } of keys) byChain.set(chain, [...(byChain.get(chain) ?? []), token]);
+      const byChain = groupByChain(keys, (key) => key.wallet);
+      const answers = new Map<ChainKey, Map<Address, WithStatus<string>>>();
+      await Promise.all([...byChain].map(async ([chain, wallets]) => answers.set(chain, await cachedNativeBalances(deps, chain, wallets, fresh))));
+      return keys.map(({ chain, wallet }) => answers.get(chain)?.get(wallet) ?? { value: undefined, statuses: [] });
+    },
+    { cacheKeyFn: walletKey },
+  );
+  const price = new DataLoader<PriceKey, WithStatus<PriceQuote | null>, string>(
+    async (keys) => {
+      const byChain = groupByChain(keys, (key) => key.token);
       const results = new Map<ChainKey, Awaited<ReturnType<typeof priceTokens>>>();
-      await Promise.all([...byChain].map(async ([chain, tokens]) => results.set(chain, await priceTokens(deps, chain, tokens, { fresh }))));
+      await Promise.all(
+        [...byChain].map(async ([chain, tokens]) => {
+          const listed = tokens.filter((token): token is TokenToPrice => token !== null);
+          results.set(chain, await priceTokens(deps, chain, listed, { fresh, native: listed.length < tokens.length }));
+        }),
+      );
       return keys.map(({ chain, token }) => {
         const result = results.get(chain);
+        if (token === null) return { value: result?.native?.quote ?? null, statuses: result?.native?.statuses ?? [] };
         return { value: result?.quotes.get(token.address) ?? null, statuses: result?.statuses ?? [] };
       });
     },
-    { cacheKeyFn: ({ chain, token }) => `${chain}:${token.address}` },
+    { cacheKeyFn: ({ chain, token }) => `${chain}:${token?.address ?? 'native'}` },
   );
 
   return {
-    listing: (chain, wallet) => listing.load(`${chain}:${wallet}`),
-    nativeBalance: (chain, wallet) => nativeBalance.load(`${chain}:${wallet}`),
-    tokenPrice: (chain, token) => tokenQuote.load({ chain, token }),
-    nativePrice: (chain) => nativeQuote.load(chain),
+    listing: (chain, wallet) => listing.load({ chain, wallet }),
+    nativeBalance: (chain, wallet) => nativeBalance.load({ chain, wallet }),
+    tokenPrice: (chain, token) => price.load({ chain, token }),
+    nativePrice: (chain) => price.load({ chain, token: null }),
   };
 }
 
-function splitKey(key: string): [ChainKey, Address] {
-  const [chain, wallet] = key.split(':') as [ChainKey, Address];
-  return [chain, wallet];
+function groupByChain<K extends { chain: ChainKey }, V>(keys: readonly K[], value: (key: K) => V): Map<ChainKey, V[]> {
+  const byChain = new Map<ChainKey, V[]>();
+  for (const key of keys) {
+    const group = byChain.get(key.chain);
+    if (group === undefined) byChain.set(key.chain, [value(key)]);
+    else group.push(value(key));
+  }
+  return byChain;
 }

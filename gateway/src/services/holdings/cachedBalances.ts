@@ -1,9 +1,10 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
+import type { Cached } from '../../cache/cache';
 import { TTL } from '../../cache/ttl';
-import type { Attempt } from '../fallback';
+import type { Attempt, FallbackResult } from '../fallback';
 import { listTokens, type TokenListing } from '../balances/listTokens';
-import { nativeBalance } from '../balances/nativeBalance';
+import { nativeBalanceAfterRpc, rpcNativeBalances } from '../balances/nativeBalance';
 import { failedStatus, type SourceStatus } from '../holding';
 import type { EngineDeps } from './engineDeps';
 import type { WithStatus } from './fetchers';
@@ -18,14 +19,48 @@ export async function cachedListing(deps: EngineDeps, chain: ChainKey, wallet: A
   }
 }
 
-/** A wallet's native balance on one chain, through the cache. */
-export async function cachedNativeBalance(deps: EngineDeps, chain: ChainKey, wallet: Address, fresh: boolean): Promise<WithStatus<string>> {
-  try {
-    const cached = await deps.cache.getOrFetch(`native:${chain}:${wallet}`, TTL.nativeBalance, () => nativeBalance(deps, chain, wallet), { fresh });
-    return { value: cached.value.value, statuses: [status(chain, wallet, 'native-balance', cached, cached.value.source, cached.value.attempts)] };
-  } catch (error) {
-    return { value: undefined, statuses: [failedStatus(error, { chain, wallet, source: 'native-balance' })] };
-  }
+/**
+ * Native balances of many wallets on one chain, through the cache: the wallets the cache cannot
+ * answer share ONE RPC multicall; a wallet the RPC fails for goes on to the explorer alone, and
+ * only when that fails too is its old entry served stale (DESIGN.md "Caching").
+ */
+export async function cachedNativeBalances(deps: EngineDeps, chain: ChainKey, wallets: readonly Address[], fresh: boolean): Promise<Map<Address, WithStatus<string>>> {
+  const keyOf = (wallet: Address) => `native:${chain}:${wallet}`;
+  const walletOf = new Map(wallets.map((wallet) => [keyOf(wallet), wallet]));
+  const rpcErrors = new Map<Address, Error>();
+  const byRpc = await deps.cache.getOrFetchMany<FallbackResult<string>>(
+    [...walletOf.keys()],
+    TTL.nativeBalance,
+    async (keys) => {
+      const answers = await rpcNativeBalances(deps, chain, keys.map((key) => walletOf.get(key) as Address));
+      const found = new Map<string, FallbackResult<string>>();
+      for (const [wallet, answer] of answers) {
+        if (answer instanceof Error) rpcErrors.set(wallet, answer);
+        else found.set(keyOf(wallet), answer);
+      }
+      return found;
+    },
+    { fresh },
+  );
+  const balanceOf = (wallet: Address, cached: Cached<FallbackResult<string>>): WithStatus<string> => ({
+    value: cached.value.value,
+    statuses: [status(chain, wallet, 'native-balance', cached, cached.value.source, cached.value.attempts)],
+  });
+  const entries = await Promise.all(
+    wallets.map(async (wallet): Promise<[Address, WithStatus<string>]> => {
+      const cached = byRpc.get(keyOf(wallet));
+      if (cached !== undefined) return [wallet, balanceOf(wallet, cached)];
+      try {
+        // Neither the store nor the RPC answered: the explorer, through the cache, so that when it
+        // fails too the old entry is served stale. `fresh`: the store had nothing usable here.
+        const rpcError = rpcErrors.get(wallet) ?? new Error('no RPC answer');
+        return [wallet, balanceOf(wallet, await deps.cache.getOrFetch(keyOf(wallet), TTL.nativeBalance, () => nativeBalanceAfterRpc(deps, chain, wallet, rpcError), { fresh: true }))];
+      } catch (error) {
+        return [wallet, { value: undefined, statuses: [failedStatus(error, { chain, wallet, source: 'native-balance' })] }];
+      }
+    }),
+  );
+  return new Map(entries);
 }
 
 /**

@@ -4,7 +4,7 @@ import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import type { RawTokenBalance } from '../balances/rawTokenBalance';
 import type { SourceStatus, TokenHolding, TokenRef } from '../holding';
 import type { PriceQuote } from '../prices/priceQuote';
-import type { HoldingsFetchers } from './fetchers';
+import type { HoldingsFetchers, WithStatus } from './fetchers';
 import { mapWithConcurrency } from './mapWithConcurrency';
 
 /** Spec §9: wallets are processed three at a time. */
@@ -29,49 +29,60 @@ interface Listed {
 }
 
 /**
- * The balances engine for a set of wallets and chains: listings and native balances first (three
- * wallets at a time), then ONE price lookup per chain for every token any wallet holds — so ten
- * wallets sharing forty PulseChain tokens cost two DEX requests, not forty.
+ * The balances engine for a set of wallets and chains (issue 12, "a pipeline at the critical path"):
+ * - native balances of every wallet start at once: one multicall per chain, whatever the count;
+ * - each chain lists its wallets three at a time (spec §9), a rolling window: a wallet that needs
+ *   a second page holds only its own slot, and one slow chain holds back no other chain;
+ * - as soon as a chain's listings are in, ONE price lookup for every token any wallet holds there
+ *   (ten wallets sharing forty PulseChain tokens cost two DEX requests, not forty), the native
+ *   coin's DEX price riding in the same batch.
+ * Holdings come out wallet by wallet, chains in the order asked, as the listings were read.
  */
 export async function collectHoldings(fetchers: HoldingsFetchers, request: HoldingsRequest): Promise<CollectedHoldings> {
-  const statuses: SourceStatus[] = [];
-  const listed = (
-    await mapWithConcurrency(request.wallets, WALLET_CONCURRENCY, (wallet) =>
-      Promise.all(
-        request.chains.map(async (chain): Promise<Listed> => {
-          const [listing, native] = await Promise.all([fetchers.listing(chain, wallet), fetchers.nativeBalance(chain, wallet)]);
-          statuses.push(...listing.statuses, ...native.statuses);
-          return { chain, wallet, native: native.value, tokens: listing.value?.tokens ?? [] };
-        }),
-      ),
-    )
-  ).flat();
-
-  const priced = await Promise.all(listed.map((entry) => priceEntry(fetchers, entry)));
-  for (const entry of priced) statuses.push(...entry.statuses);
-  return { holdings: priced.flatMap((entry) => entry.holdings), statuses: dedupeStatuses(statuses) };
+  const natives = new Map(request.chains.map((chain) => [chain, request.wallets.map((wallet) => fetchers.nativeBalance(chain, wallet))]));
+  const perChain = await Promise.all(request.chains.map((chain) => collectChain(fetchers, chain, request.wallets, natives.get(chain) ?? [])));
+  const holdings: TokenHolding[] = [];
+  request.wallets.forEach((_, walletIndex) => {
+    for (const chain of perChain) holdings.push(...(chain.holdings[walletIndex] ?? []));
+  });
+  return { holdings, statuses: dedupeStatuses(perChain.flatMap((chain) => chain.statuses)) };
 }
 
-async function priceEntry(fetchers: HoldingsFetchers, entry: Listed): Promise<{ holdings: TokenHolding[]; statuses: SourceStatus[] }> {
-  const chain = CHAINS[entry.chain];
-  // Every lookup starts in this tick, so the per-request loaders see all tokens of all wallets
-  // in one batch; awaiting the native price first would split the token batch in two.
+/** One chain: listings in the wallet window, then its one price batch; holdings per wallet, in wallet order. */
+async function collectChain(
+  fetchers: HoldingsFetchers,
+  chain: ChainKey,
+  wallets: readonly Address[],
+  natives: readonly Promise<WithStatus<string>>[],
+): Promise<{ holdings: TokenHolding[][]; statuses: SourceStatus[][] }> {
+  const listings = await mapWithConcurrency(wallets, WALLET_CONCURRENCY, (wallet) => fetchers.listing(chain, wallet));
+  const balances = await Promise.all(natives);
+  const listed: Listed[] = wallets.map((wallet, index) => ({ chain, wallet, native: balances[index]?.value, tokens: listings[index]?.value?.tokens ?? [] }));
+  const statuses: SourceStatus[][] = wallets.flatMap((_, index) => [listings[index]?.statuses ?? [], balances[index]?.statuses ?? []]);
+
+  // Every lookup starts in this tick, so the loaders see all of the chain's tokens in one batch.
+  const tokens = new Map<Address, RawTokenBalance>();
+  for (const entry of listed) for (const token of entry.tokens) if (!tokens.has(token.address)) tokens.set(token.address, token);
   const [nativeQuote, quotes] = await Promise.all([
-    entry.native === undefined ? undefined : fetchers.nativePrice(entry.chain),
-    Promise.all(entry.tokens.map((token) => fetchers.tokenPrice(entry.chain, { address: token.address, symbol: token.symbol, exchangeRate: token.exchangeRate }))),
+    listed.some((entry) => entry.native !== undefined) ? fetchers.nativePrice(chain) : undefined,
+    Promise.all([...tokens.values()].map(async (token) => [token.address, await fetchers.tokenPrice(chain, { address: token.address, symbol: token.symbol, exchangeRate: token.exchangeRate })] as const)),
   ]);
-  const statuses: SourceStatus[] = [];
-  const holdings: TokenHolding[] = [];
-  if (entry.native !== undefined && nativeQuote !== undefined) {
-    statuses.push(...nativeQuote.statuses);
-    const token: TokenRef = { chain: entry.chain, address: null, symbol: chain.nativeSymbol, name: chain.nativeName, decimals: chain.nativeDecimals, iconUrl: null };
-    holdings.push(holding(entry, token, entry.native, nativeQuote.value ?? null));
-  }
-  entry.tokens.forEach((token, index) => {
-    const quote = quotes[index];
-    if (quote) statuses.push(...quote.statuses);
-    const ref: TokenRef = { chain: entry.chain, address: token.address, symbol: token.symbol ?? '', name: token.name ?? '', decimals: token.decimals, iconUrl: token.iconUrl };
-    holdings.push(holding(entry, ref, token.balanceRaw, quote?.value ?? null));
+  const quoteOf = new Map(quotes);
+  // A chain's price statuses are one list shared by every token: taken once, not once per token.
+  const priceStatuses = new Set<SourceStatus[]>(nativeQuote === undefined ? [] : [nativeQuote.statuses]);
+  for (const [, quote] of quotes) priceStatuses.add(quote.statuses);
+  statuses.push(...priceStatuses);
+
+  const info = CHAINS[chain];
+  const nativeRef: TokenRef = { chain, address: null, symbol: info.nativeSymbol, name: info.nativeName, decimals: info.nativeDecimals, iconUrl: null };
+  const holdings = listed.map((entry) => {
+    const own: TokenHolding[] = [];
+    if (entry.native !== undefined) own.push(holding(entry, nativeRef, entry.native, nativeQuote?.value ?? null));
+    for (const token of entry.tokens) {
+      const ref: TokenRef = { chain, address: token.address, symbol: token.symbol ?? '', name: token.name ?? '', decimals: token.decimals, iconUrl: token.iconUrl };
+      own.push(holding(entry, ref, token.balanceRaw, quoteOf.get(token.address)?.value ?? null));
+    }
+    return own;
   });
   return { holdings, statuses };
 }
@@ -93,10 +104,10 @@ function holding(entry: Listed, token: TokenRef, balanceRaw: string, quote: Pric
   };
 }
 
-/** Price statuses arrive once per token of a batch; one line per chain × wallet × source is enough. */
-function dedupeStatuses(statuses: SourceStatus[]): SourceStatus[] {
+/** One line per chain × wallet × source × state (two resolvers of one request may share a source). */
+function dedupeStatuses(lists: readonly SourceStatus[][]): SourceStatus[] {
   const seen = new Map<string, SourceStatus>();
-  for (const status of statuses) {
+  for (const status of lists.flat()) {
     const key = `${status.chain}|${status.wallet ?? ''}|${status.source}|${status.state}`;
     if (!seen.has(key)) seen.set(key, status);
   }

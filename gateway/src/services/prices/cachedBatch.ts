@@ -16,6 +16,8 @@ export interface BatchResult<T> {
   values: Map<Address, Cached<T | null>>;
   /** Where the values came from, or why some are missing. Null when nothing was asked. */
   status: SourceStatus | null;
+  /** The first failed call's error, when one failed: why an absent address is absent. */
+  error: unknown;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function cachedBatch<T>(
   );
   for (const [key, value] of cached) values.set(addressOf.get(key) as Address, value);
   const where = { chain: input.chain, wallet: null, source: input.source };
-  return { values, status: combinedStatus(where, [...values.values()], { count: addressOf.size - values.size, error: failure }) };
+  return { values, status: combinedStatus(where, [...values.values()], { count: addressOf.size - values.size, error: failure }), error: failure };
 }
 
 const SEVERITY = { fresh: 0, cached: 1, stale: 2 } as const;

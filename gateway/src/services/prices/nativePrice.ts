@@ -3,10 +3,12 @@ import type { Address } from '../../../../shared/src/addresses';
 import { TTL } from '../../cache/ttl';
 import { getCoinPrice } from '../../sources/blockscout/getCoinPrice';
 import { getStats } from '../../sources/blockscout/getStats';
-import { getTokenPairs } from '../../sources/dexscreener/getTokenPairs';
+import type { Cached } from '../../cache/cache';
 import { searchPairs } from '../../sources/dexscreener/searchPairs';
 import { failedStatus, statusOf, type SourceStatus } from '../holding';
+import type { BatchResult } from './cachedBatch';
 import { coinQuotes } from './defiLlamaPrices';
+import { dexPrices } from './dexPrices';
 import { priceFromPairs, type PairPrice } from './pairSelection';
 import type { PriceDeps } from './priceDeps';
 import type { PriceQuote } from './priceQuote';
@@ -36,11 +38,20 @@ export interface NativePrice {
   statuses: SourceStatus[];
 }
 
+export interface NativePriceOptions {
+  fresh?: boolean;
+  /**
+   * The chain's DexScreener token batch, when the caller asked it with the wrapped native token
+   * in it: the DEX step reads its answer there instead of asking for the wrapped token alone.
+   */
+  dexBatch?: BatchResult<PairPrice>;
+}
+
 interface NativeSource {
   /** priceSource of the quote, and the status's source. */
   name: string;
-  /** The source's price, or null when it has none. */
-  fetch: () => Promise<PairPrice | null>;
+  /** The source's price through the cache, or null when it has none. */
+  read: () => Promise<Cached<PairPrice | null>>;
 }
 
 /**
@@ -49,16 +60,16 @@ interface NativeSource {
  * (the caller's priceSource "none"). A stale price is kept back until every later source has had
  * its turn (DESIGN.md "Caching").
  */
-export async function nativePrice(deps: PriceDeps, chain: ChainKey, options: { fresh?: boolean } = {}): Promise<NativePrice> {
+export async function nativePrice(deps: PriceDeps, chain: ChainKey, options: NativePriceOptions = {}): Promise<NativePrice> {
   const statuses: SourceStatus[] = [];
   const ceiling = NATIVE_PRICE_CEILING[chain] ?? Infinity;
   let stale: PriceQuote | null = null;
   for (const kind of NATIVE_PRICE_ORDER[chain]) {
-    const source = nativeSource(deps, chain, kind);
+    const source = nativeSource(deps, chain, kind, options);
     if (source === null) continue;
     const where = { chain, wallet: null, source: source.name };
     try {
-      const cached = await deps.cache.getOrFetch(`price:native:${chain}:${source.name}`, TTL.nativePrice, source.fetch, { fresh: options.fresh ?? false });
+      const cached = await source.read();
       const price = cached.value;
       if (price === null || !(price.priceUsd > 0 && price.priceUsd < ceiling)) {
         const reason = price === null ? 'no price' : `price ${price.priceUsd} USD outside the accepted range`;
@@ -76,53 +87,59 @@ export async function nativePrice(deps: PriceDeps, chain: ChainKey, options: { f
   return { quote: stale, statuses };
 }
 
+/** The wrapped native token, whose DEX pairs price the native coin (spec §4). */
+export function wrappedNative(chain: ChainKey): Address {
+  return CHAINS[chain].wrappedNative.toLowerCase() as Address;
+}
+
 /** One source of the chain's list; null when the chain lacks its upstream (no explorer configured). */
-function nativeSource(deps: PriceDeps, chain: ChainKey, kind: NativeSourceKind): NativeSource | null {
+function nativeSource(deps: PriceDeps, chain: ChainKey, kind: NativeSourceKind, options: NativePriceOptions): NativeSource | null {
   const info = CHAINS[chain];
-  const wrapped = info.wrappedNative.toLowerCase() as Address;
+  const wrapped = wrappedNative(chain);
   const dexScreenerUrl = deps.config.prices.dexScreenerUrl;
   const explorerUrl = deps.config.chains[chain].blockscoutUrl;
   const upstream = `blockscout:${chain}`;
+  const fresh = options.fresh ?? false;
+  const cachedAs = (name: string, fetch: () => Promise<PairPrice | null>): NativeSource => ({
+    name,
+    read: () => deps.cache.getOrFetch(`price:native:${chain}:${name}`, TTL.nativePrice, fetch, { fresh }),
+  });
   switch (kind) {
     case 'dex':
+      // The wrapped token's entry in the DexScreener token cache, shared with the chain's token
+      // batch: the same pairs, the same TTL (spec §9 ERC-20 price 2 min = native price 2 min).
       return {
         name: `dex(w${info.nativeSymbol.toLowerCase()})`,
-        fetch: async () => priceFromPairs(await getTokenPairs(deps.http, { baseUrl: dexScreenerUrl, addresses: [wrapped] }), wrapped, info.dexScreenerId),
-      };
-    case 'dex-search':
-      return {
-        name: 'dex-search',
-        fetch: async () =>
-          priceFromPairs(await searchPairs(deps.http, { baseUrl: dexScreenerUrl, query: `${wrapped} chain:${info.dexScreenerId}` }), wrapped, info.dexScreenerId),
-      };
-    case 'defillama': {
-      const coinId = `coingecko:${info.nativeCoinGeckoId}`;
-      return {
-        name: 'defillama',
-        fetch: async () => {
-          const quotes = await coinQuotes(deps, [coinId]);
-          if (quotes.currentErrors.length > 0) throw quotes.currentErrors[0];
-          return quotes.values.get(coinId) ?? null;
+        read: async () => {
+          const batch = options.dexBatch ?? (await dexPrices(deps, chain, [wrapped], fresh));
+          const cached = batch.values.get(wrapped);
+          if (cached === undefined) throw batch.error ?? new Error('no answer for the wrapped native token');
+          return cached;
         },
       };
+    case 'dex-search':
+      return cachedAs('dex-search', async () =>
+        priceFromPairs(await searchPairs(deps.http, { baseUrl: dexScreenerUrl, query: `${wrapped} chain:${info.dexScreenerId}` }), wrapped, info.dexScreenerId),
+      );
+    case 'defillama': {
+      const coinId = `coingecko:${info.nativeCoinGeckoId}`;
+      return cachedAs('defillama', async () => {
+        const quotes = await coinQuotes(deps, [coinId]);
+        if (quotes.currentErrors.length > 0) throw quotes.currentErrors[0];
+        return quotes.values.get(coinId) ?? null;
+      });
     }
     case 'blockscout-stats':
       if (explorerUrl === undefined) return null;
-      return {
-        name: 'blockscout-stats',
-        fetch: async () => {
-          const stats = await getStats(deps.http, { upstream, baseUrl: explorerUrl });
-          return stats.coinPriceUsd === null ? null : { priceUsd: stats.coinPriceUsd, change24hPct: stats.coinPriceChangePct };
-        },
-      };
+      return cachedAs('blockscout-stats', async () => {
+        const stats = await getStats(deps.http, { upstream, baseUrl: explorerUrl });
+        return stats.coinPriceUsd === null ? null : { priceUsd: stats.coinPriceUsd, change24hPct: stats.coinPriceChangePct };
+      });
     case 'blockscout-coinprice':
       if (explorerUrl === undefined) return null;
-      return {
-        name: 'blockscout-coinprice',
-        fetch: async () => {
-          const priceUsd = await getCoinPrice(deps.http, { upstream, baseUrl: explorerUrl });
-          return priceUsd === null ? null : { priceUsd, change24hPct: null };
-        },
-      };
+      return cachedAs('blockscout-coinprice', async () => {
+        const priceUsd = await getCoinPrice(deps.http, { upstream, baseUrl: explorerUrl });
+        return priceUsd === null ? null : { priceUsd, change24hPct: null };
+      });
   }
 }

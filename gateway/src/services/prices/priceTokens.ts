@@ -5,6 +5,7 @@ import type { SourceStatus } from '../holding';
 import { defiLlamaPrices } from './defiLlamaPrices';
 import { dexPrices } from './dexPrices';
 import { dexSearchFillIn } from './dexSearchFillIn';
+import { nativePrice, wrappedNative, type NativePrice } from './nativePrice';
 import type { PairPrice } from './pairSelection';
 import type { PriceDeps } from './priceDeps';
 import type { PriceQuote, TokenToPrice } from './priceQuote';
@@ -14,6 +15,8 @@ export interface PricedTokens {
   /** Keyed by lowercase address; a token with no quote has no price (priceSource "none" for the caller). */
   quotes: Map<Address, PriceQuote>;
   statuses: SourceStatus[];
+  /** The chain's native coin, when asked for (`native: true`). */
+  native?: NativePrice;
 }
 
 /**
@@ -22,12 +25,21 @@ export interface PricedTokens {
  * 2. DexScreener /tokens in batches of the chain's size;
  * 3. DefiLlama by `chain:address`, now and 24h ago — also asked for the 24h change of tokens the
  *    DEX priced without one (changeSource then says "defillama");
- * 4. PulseChain only: single-token DEX searches, at most 12;
- * 5. the explorer's exchange_rate from the listing;
- * 6. a stale cached price of steps 2–4: DESIGN.md serves stale only when every source failed.
+ * 4. the explorer's exchange_rate from the listing;
+ * 5. PulseChain only: single-token DEX searches, at most 12, for what still has no price (spec §9
+ *    "missing-price fill-in": a token the explorer prices is not missing one);
+ * 6. a stale cached price of steps 2, 3 and 5: DESIGN.md serves stale only when every source failed.
  * A failing source is a "failed" status, never a thrown error, and the next step still runs.
+ *
+ * With `native: true` the chain's native coin is priced too, its DEX step answered from the same
+ * DexScreener batch (the wrapped native token rides along) rather than a request of its own.
  */
-export async function priceTokens(deps: PriceDeps, chain: ChainKey, tokens: readonly TokenToPrice[], options: { fresh?: boolean } = {}): Promise<PricedTokens> {
+export async function priceTokens(
+  deps: PriceDeps,
+  chain: ChainKey,
+  tokens: readonly TokenToPrice[],
+  options: { fresh?: boolean; native?: boolean } = {},
+): Promise<PricedTokens> {
   const fresh = options.fresh ?? false;
   const byAddress = new Map(tokens.map((token) => [token.address.toLowerCase() as Address, token]));
   const quotes = new Map<Address, PriceQuote>();
@@ -38,7 +50,7 @@ export async function priceTokens(deps: PriceDeps, chain: ChainKey, tokens: read
   /** Takes live prices as quotes and remembers stale ones for the last step. */
   const accept = (values: Map<Address, Cached<PairPrice | null>>, source: string) => {
     for (const [address, cached] of values) {
-      if (cached.value === null || quotes.has(address)) continue;
+      if (cached.value === null || quotes.has(address) || !byAddress.has(address)) continue;
       const quote = toQuote(cached.value, source);
       if (cached.state === 'stale') {
         if (!stale.has(address)) stale.set(address, quote);
@@ -51,9 +63,13 @@ export async function priceTokens(deps: PriceDeps, chain: ChainKey, tokens: read
     if (stablecoins?.has(address)) quotes.set(address, { priceUsd: 1, change24hPct: 0, source: 'stablecoin', changeSource: 'stablecoin' });
   }
 
-  const dex = await dexPrices(deps, chain, unpriced(), fresh);
+  const wrapped = wrappedNative(chain);
+  const dexAsked = options.native === true && !byAddress.has(wrapped) ? [...unpriced(), wrapped] : unpriced();
+  const dex = await dexPrices(deps, chain, dexAsked, fresh);
   pushStatus(statuses, dex.status);
   accept(dex.values, 'dexscreener');
+  // The native coin's later fallbacks (search, DefiLlama coin id, explorer) run beside the tokens' own.
+  const native = options.native === true ? nativePrice(deps, chain, { fresh, dexBatch: dex }) : undefined;
 
   const withoutChange = [...quotes].filter(([, quote]) => quote.change24hPct === null).map(([address]) => address);
   const llama = await defiLlamaPrices(deps, chain, [...unpriced(), ...withoutChange], fresh);
@@ -66,19 +82,20 @@ export async function priceTokens(deps: PriceDeps, chain: ChainKey, tokens: read
   }
   accept(llama.values, 'defillama');
 
+  for (const address of unpriced()) {
+    const rate = byAddress.get(address)?.exchangeRate ?? null;
+    if (rate !== null && rate > 0) quotes.set(address, { priceUsd: rate, change24hPct: null, source: 'blockscout', changeSource: null });
+  }
+
   const searched = await dexSearchFillIn(deps, chain, unpriced(), fresh);
   pushStatus(statuses, searched.status);
   accept(searched.values, 'dex-search');
 
   for (const address of unpriced()) {
-    const rate = byAddress.get(address)?.exchangeRate ?? null;
-    if (rate !== null && rate > 0) quotes.set(address, { priceUsd: rate, change24hPct: null, source: 'blockscout', changeSource: null });
-  }
-  for (const address of unpriced()) {
     const quote = stale.get(address);
     if (quote !== undefined) quotes.set(address, quote);
   }
-  return { quotes, statuses };
+  return native === undefined ? { quotes, statuses } : { quotes, statuses, native: await native };
 }
 
 function toQuote(price: PairPrice, source: string): PriceQuote {

@@ -1,0 +1,68 @@
+import type { Address } from '../../shared/src/addresses';
+import { CHAINS, type ChainKey } from '../../shared/src/chains';
+import type { World } from '../sandbox/index';
+
+/** Spec §7: DexScreener /tokens takes 25 addresses on PulseChain, 30 elsewhere. */
+const DEX_BATCH: Record<ChainKey, number> = { pulse: 25, eth: 30, base: 30, bsc: 30, polygon: 30 };
+/** Blockscout v2 /addresses/{a}/tokens page size (UPSTREAMS.md §1.3; the sandbox's V2_PAGE_SIZE). */
+const V2_PAGE = 50;
+/** DefiLlama ids travel in the URL path; a URL stays under 2,048 characters (UPSTREAMS.md §5). */
+const MAX_URL = 2048;
+/** Spec §9: the PulseChain fill-in makes at most 12 single-token searches. */
+const FILL_IN_SEARCHES = 12;
+
+export interface RequestMinimum {
+  /** One listing request per wallet and chain, plus the further pages the wallet's rows need. */
+  listings: number;
+  /** ceil(distinct tokens (and each chain's wrapped native) ÷ 25 or 30) per chain. */
+  dex: number;
+  /** Current and 24h-ago requests for the tokens the DEX leaves unpriced, per chain. */
+  defillama: number;
+  /** PulseChain searches for tokens that no batch source and no explorer prices (spec §9), at most 12. */
+  fillIn: number;
+  /** One native-balance multicall per chain. */
+  multicalls: number;
+  total: number;
+}
+
+/**
+ * The fewest upstream requests a cold portfolio of `wallets` on `chains` can cost, from the world
+ * alone (the issue 12 formula): what each wallet's rows need listed, and each price source asked
+ * once per batch of the tokens it is the first to be asked about. Sources as the sandbox's env
+ * configures them: Blockscout token-balances on PulseChain, v2 /tokens elsewhere, the indexer on BSC.
+ */
+export function requestMinimum(world: World, wallets: readonly Address[], chains: readonly ChainKey[], defiLlamaUrl: string): RequestMinimum {
+  const minimum = { listings: 0, dex: 0, defillama: 0, fillIn: 0, multicalls: 0 };
+  for (const chain of chains) {
+    minimum.multicalls += 1;
+    const tokens = new Map<Address, ReturnType<World['holdings']>[number]['token']>();
+    for (const wallet of wallets) {
+      const rows = world.holdings(wallet, chain);
+      const listed = chain === 'pulse' || chain === 'bsc' ? rows.filter((row) => row.balanceRaw > 0n) : rows;
+      minimum.listings += chain === 'pulse' || chain === 'bsc' ? 1 : Math.max(1, Math.ceil(listed.length / V2_PAGE));
+      for (const row of listed) tokens.set(row.token.address, row.token);
+    }
+    const priced = [...tokens.values()].filter((token) => token.expected.priceSource !== 'stablecoin');
+    const wrapped = CHAINS[chain].wrappedNative.toLowerCase() as Address;
+    minimum.dex += Math.ceil((priced.length + (tokens.has(wrapped) ? 0 : 1)) / DEX_BATCH[chain]);
+    const unpricedByDex = priced.filter((token) => token.quotes.dexscreener === null);
+    if (unpricedByDex.length > 0) minimum.defillama += 2 * urlGroups(unpricedByDex.map((token) => `${CHAINS[chain].defiLlamaKey}:${token.address}`), defiLlamaUrl);
+    if (chain === 'pulse') minimum.fillIn = Math.min(FILL_IN_SEARCHES, priced.filter((token) => token.expected.priceSource === 'none').length);
+  }
+  return { ...minimum, total: minimum.listings + minimum.dex + minimum.defillama + minimum.fillIn + minimum.multicalls };
+}
+
+/** How many DefiLlama requests the ids need, the longer (historical) URL under MAX_URL. */
+function urlGroups(ids: readonly string[], baseUrl: string): number {
+  const prefix = `${baseUrl}/prices/historical/1700000000/`.length;
+  let groups = 1;
+  let length = prefix;
+  for (const id of ids) {
+    const added = (length === prefix ? 0 : 1) + id.length;
+    if (length + added > MAX_URL && length > prefix) {
+      groups += 1;
+      length = prefix + id.length;
+    } else length += added;
+  }
+  return groups;
+}
