@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { startRedisServer, type RedisServer } from '../../../tests/helpers/redisServer';
-import { openCache, type Cache } from './cache';
+import { FRESH_REUSE_MS, openCache, type Cache } from './cache';
 
 // CACHE_URL=redis://… against a real redis-server: what replicas sharing one cache rely on.
 
@@ -27,6 +27,7 @@ describe('the Redis store', () => {
     const [a, b] = [open(), open()];
     const fetcher = jest.fn(async () => ({ priceUsd: 0.000_123, amount: '123456789012345678901234' }));
     await expect(a.getOrFetch('price:pulse:0xa', MINUTE, fetcher)).resolves.toMatchObject({ state: 'fresh' });
+    await a.flush();
     await expect(b.getOrFetch('price:pulse:0xa', MINUTE, fetcher)).resolves.toEqual({
       value: { priceUsd: 0.000_123, amount: '123456789012345678901234' },
       state: 'cached',
@@ -37,10 +38,12 @@ describe('the Redis store', () => {
 
   it('serves an expired entry as stale when the refetch fails', async () => {
     let clock = Date.UTC(2025, 0, 15);
-    const cache = open(redis.url, () => clock);
-    await cache.getOrFetch('tokens:eth:0xb', MINUTE, async () => ['USDC']);
+    const writer = open(redis.url, () => clock);
+    await writer.getOrFetch('tokens:eth:0xb', MINUTE, async () => ['USDC']);
+    await writer.flush();
     clock += 2 * MINUTE;
-    await expect(cache.getOrFetch('tokens:eth:0xb', MINUTE, async () => Promise.reject(new Error('HTTP 503')))).resolves.toEqual({
+    // Another replica: the stale entry comes from Redis, not from the writer's own tier.
+    await expect(open(redis.url, () => clock).getOrFetch('tokens:eth:0xb', MINUTE, async () => Promise.reject(new Error('HTTP 503')))).resolves.toEqual({
       value: ['USDC'],
       state: 'stale',
       ageMs: 2 * MINUTE,
@@ -63,9 +66,14 @@ describe('the Redis store', () => {
       const cache = open('redis://127.0.0.1:9');
       const fetcher = jest.fn(async () => 'from upstream');
       await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ value: 'from upstream', state: 'fresh' });
-      await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ value: 'from upstream', state: 'fresh' });
-      expect(fetcher).toHaveBeenCalledTimes(2);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('cache store unavailable'));
+      // The process's own tier still answers what it fetched.
+      await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ value: 'from upstream', state: 'cached' });
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      await cache.flush();
+      await expect(cache.getOrFetch('other', MINUTE, async () => 'also')).resolves.toMatchObject({ value: 'also', state: 'fresh' });
+      await cache.flush();
+      // Once per outage, not once per failed call.
+      expect(warn.mock.calls.filter(([message]) => String(message).includes('cache store unavailable'))).toHaveLength(1);
     } finally {
       warn.mockRestore();
     }
@@ -75,12 +83,19 @@ describe('the Redis store', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let own = await startRedisServer();
     try {
-      const cache = open(own.url);
+      let clock = Date.UTC(2025, 0, 15);
+      const cache = open(own.url, () => clock);
       await cache.getOrFetch('k', MINUTE, async () => 'first');
+      await cache.flush();
       await own.stop();
+      clock += FRESH_REUSE_MS;
       await expect(cache.getOrFetch('k', MINUTE, async () => 'while down', { fresh: true })).resolves.toMatchObject({ value: 'while down' });
+      await cache.flush();
       own = await startRedisServer({ port: Number(new URL(own.url).port) });
+      clock += FRESH_REUSE_MS;
       await cache.getOrFetch('k', MINUTE, async () => 'after', { fresh: true });
+      await cache.flush();
+      expect(warn).toHaveBeenCalledWith('cache store answering again');
       const fetcher = jest.fn(async () => 'refetched');
       await expect(open(own.url).getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ value: 'after', state: 'cached' });
       expect(fetcher).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jes
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openCache, type Cache } from './cache';
+import { FRESH_REUSE_MS, openCache, type Cache } from './cache';
 import { TTL } from './ttl';
 
 // A real SQLite file per test (keyv 5 + @keyv/sqlite), and a fake clock for freshness.
@@ -80,12 +80,43 @@ describe('Cache.getOrFetch: freshness (spec §9 TTLs)', () => {
   });
 
   it('bypasses a fresh entry with { fresh: true } and stores the new value', async () => {
-    const { cache } = open();
+    const { cache, advance } = open();
     const fetcher = counter(['first', 'second']);
     await cache.getOrFetch('k', MINUTE, fetcher);
+    advance(FRESH_REUSE_MS);
     await expect(cache.getOrFetch('k', MINUTE, fetcher, { fresh: true })).resolves.toEqual({ value: 'second', state: 'fresh', ageMs: 0 });
     await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ value: 'second', state: 'cached' });
     expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the reuse window under a shorter TTL', async () => {
+    const { cache, advance } = open();
+    const fetcher = counter(['first', 'second']);
+    await cache.getOrFetch('k', 1000, fetcher);
+    advance(1000);
+    await expect(cache.getOrFetch('k', 1000, fetcher, { fresh: true })).resolves.toMatchObject({ value: 'second', state: 'fresh' });
+  });
+
+  it('refetches with { force: true } whatever the entry\'s age', async () => {
+    const { cache } = open();
+    const fetcher = counter(['first', 'second']);
+    await cache.getOrFetch('k', MINUTE, fetcher);
+    await expect(cache.getOrFetch('k', MINUTE, fetcher, { force: true })).resolves.toMatchObject({ value: 'second', state: 'fresh' });
+  });
+
+  it('lets a { fresh: true } read join a fetch in flight', async () => {
+    const { cache } = open();
+    let release: (value: string) => void = () => undefined;
+    const fetcher = jest.fn(() => new Promise<string>((resolve) => (release = resolve)));
+    const first = cache.getOrFetch('k', MINUTE, fetcher);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = cache.getOrFetch('k', MINUTE, fetcher, { fresh: true });
+    release('shared');
+    await expect(Promise.all([first, second])).resolves.toEqual([
+      { value: 'shared', state: 'fresh', ageMs: 0 },
+      { value: 'shared', state: 'fresh', ageMs: 0 },
+    ]);
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
   it('keeps keys apart', async () => {

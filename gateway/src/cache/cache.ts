@@ -1,15 +1,11 @@
 import Keyv from 'keyv';
-import KeyvRedis, { createClient } from '@keyv/redis';
-import KeyvSqlite from '@keyv/sqlite';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { ConfigError, describeError } from '../errors/errors';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describeError } from '../errors/errors';
+import { MemoryTier } from './memoryTier';
+import { openStore } from './openStore';
+import { LOCK_POLL_MS, LOCK_WAIT_MS, type ReplicaLocks } from './replicaLocks';
+import { StoreTier, type Entry, type OpenedStore, type StoreKind } from './storeTier';
 import { TTL } from './ttl';
-
-interface Entry<T> {
-  value: T;
-  fetchedAt: number;
-}
 
 /** How a value was obtained, for the per-source status every response carries (DESIGN.md "Layers"). */
 export type CacheState = 'fresh' | 'cached' | 'stale';
@@ -23,186 +19,298 @@ export interface Cached<T> {
   error?: string;
 }
 
+/** What the cache did for one key, for metrics ('join': a single-flight join, local or across replicas). */
+export type CacheEvent = { kind: 'hit' | 'miss' | 'stale' | 'join' | 'store-error'; key: string };
+
 export interface CacheOptions {
   now?: () => number;
+  onEvent?: (event: CacheEvent) => void;
+  /** Where store trouble is reported (once per outage); console.warn by default. */
+  warn?: (message: string) => void;
+}
+
+export interface ReadOptions {
+  /** The caller's refresh: an entry younger than FRESH_REUSE_MS still answers, older ones are refetched. */
+  fresh?: boolean;
+  /** Refetch whatever the entry's age: the caller knows it is incomplete. */
+  force?: boolean;
+}
+
+export interface Readiness {
+  ready: boolean;
+  store: StoreKind;
+  reason?: string;
 }
 
 /**
- * The gateway's cache: a keyv store (SQLite file by default), freshness judged here rather than
- * by keyv's TTL so an expired entry can still be served, labelled stale, when every source fails
- * (DESIGN.md "Caching"), and single-flight so concurrent requests for one key share one fetch.
+ * A `fresh` read of an entry fetched less than this long ago is answered from it: the refresh
+ * button and `fresh: true` mean "not older than what I saw", and five refreshes in a row must not
+ * cost the upstreams five full fetches (issue 13, docs/DECISIONS.md "fresh reuse window").
+ */
+export const FRESH_REUSE_MS = 5_000;
+/** Entries kept in the process above the store: a few cold 100-wallet portfolios' worth of keys. */
+const MEMORY_TIER_ENTRIES = 5_000;
+/** /readyz waits this long for the store to answer a read. */
+const READY_TIMEOUT_MS = 1_000;
+
+interface Missing<T> {
+  key: string;
+  previous: Entry<T> | undefined;
+}
+
+interface Settler<T> {
+  resolve(value: Cached<T>): void;
+  reject(error: unknown): void;
+}
+
+type FetchMissing<T> = (missing: string[]) => Promise<Map<string, T>>;
+
+/**
+ * The gateway's cache: an in-process tier over a keyv store (SQLite file by default, Redis for
+ * replicas). Freshness is judged here rather than by keyv's TTL, so an expired entry can still be
+ * served, labelled stale, when every source fails (DESIGN.md "Caching"); single-flight shares one
+ * fetch per key among concurrent requests, and across replicas through the shared store's locks.
+ * Nothing on a request's path waits for a store write (StoreTier).
  */
 export class Cache {
   private readonly inflight = new Map<string, Promise<Cached<unknown>>>();
-  private readonly reading = new Map<string, Promise<Entry<unknown> | undefined>>();
+  private readonly memory = new MemoryTier<Entry>(MEMORY_TIER_ENTRIES);
+  private readonly store: StoreTier;
   private readonly now: () => number;
+  private readonly onEvent: ((event: CacheEvent) => void) | undefined;
 
-  constructor(
-    private readonly store: Keyv,
-    options: CacheOptions = {},
-  ) {
+  constructor(store: Keyv | Promise<OpenedStore>, options: CacheOptions = {}) {
     this.now = options.now ?? Date.now;
+    this.onEvent = options.onEvent;
+    const opened = store instanceof Keyv ? Promise.resolve<OpenedStore>({ keyv: store, kind: 'memory' }) : store;
+    this.store = new StoreTier(opened, { warn: options.warn ?? console.warn, storeError: (key) => this.emit('store-error', key) });
   }
 
-  async getOrFetch<T>(key: string, ttlMs: number, fetcher: () => Promise<T>, options: { fresh?: boolean } = {}): Promise<Cached<T>> {
-    // A fetch already running is as fresh as any: join it before reading, or this read could end
-    // after that fetch has settled and left the map, and start a second one.
-    const joined = this.inflight.get(key);
-    if (joined) return joined as Promise<Cached<T>>;
-    const entry = await this.read<T>(key);
-    if (entry && !options.fresh) {
-      const ageMs = this.now() - entry.fetchedAt;
-      if (ageMs < ttlMs) return { value: entry.value, state: 'cached', ageMs };
-    }
-    const running = this.inflight.get(key);
-    if (running) return running as Promise<Cached<T>>;
-    const flight = this.fetchAndStore(key, ttlMs, fetcher, entry).finally(() => this.inflight.delete(key));
-    this.inflight.set(key, flight);
-    return flight;
+  async getOrFetch<T>(key: string, ttlMs: number, fetcher: () => Promise<T>, options: ReadOptions = {}): Promise<Cached<T>> {
+    const answers = await this.lookup<T>([key], ttlMs, async () => new Map([[key, await fetcher()]]), options);
+    return answers.get(key) ?? Promise.reject(new Error(`${key}: no answer`));
   }
 
   /**
    * The batched form, for sources that price or describe many keys in one call (DEX batches of
-   * 25–30 tokens). Fresh hits are answered from the store; the misses go to ONE `fetchMissing`
-   * call, except keys another request is already fetching, which join that flight. A key the
-   * fetcher leaves out of its map is "not found" and is neither cached nor returned; when the
-   * fetch fails, keys with an old entry are served stale and the rest are left out too.
+   * 25–30 tokens). Fresh hits are answered from the cache; the misses go to ONE `fetchMissing`
+   * call, except keys another request (or replica) is already fetching, which join that flight. A
+   * key the fetcher leaves out of its map is "not found" and is neither cached nor returned; when
+   * the fetch fails, keys with an old entry are served stale and the rest are left out too.
    */
-  async getOrFetchMany<T>(
-    keys: readonly string[],
-    ttlMs: number,
-    fetchMissing: (missing: string[]) => Promise<Map<string, T>>,
-    options: { fresh?: boolean } = {},
-  ): Promise<Map<string, Cached<T>>> {
-    const unique = [...new Set(keys)];
-    const entries = await Promise.all(unique.map((key) => this.read<T>(key)));
+  async getOrFetchMany<T>(keys: readonly string[], ttlMs: number, fetchMissing: FetchMissing<T>, options: ReadOptions = {}): Promise<Map<string, Cached<T>>> {
+    const answers = await this.lookup(keys, ttlMs, fetchMissing, options);
+    const settled = await Promise.allSettled(answers.values());
     const result = new Map<string, Cached<T>>();
-    const waiting: Promise<void>[] = [];
-    const missing: { key: string; previous: Entry<T> | undefined }[] = [];
-    unique.forEach((key, index) => {
-      const entry = entries[index];
-      if (entry && !options.fresh && this.now() - entry.fetchedAt < ttlMs) {
-        result.set(key, { value: entry.value, state: 'cached', ageMs: this.now() - entry.fetchedAt });
-        return;
-      }
-      const running = this.inflight.get(key) as Promise<Cached<T>> | undefined;
-      if (running) waiting.push(running.then((cached) => void result.set(key, cached), () => undefined));
-      else missing.push({ key, previous: entry });
+    [...answers.keys()].forEach((key, index) => {
+      const outcome = settled[index];
+      if (outcome?.status === 'fulfilled') result.set(key, outcome.value);
     });
-    if (missing.length > 0) {
-      const batch = fetchMissing(missing.map((item) => item.key));
-      for (const { key, previous } of missing) {
-        const flight = this.settleOne(key, ttlMs, batch, previous).finally(() => this.inflight.delete(key));
-        this.inflight.set(key, flight as Promise<Cached<unknown>>);
-        waiting.push(flight.then((cached) => void result.set(key, cached), () => undefined));
-      }
-    }
-    await Promise.all(waiting);
     return result;
   }
 
+  /** Whether the store answers a read in time (/readyz): the cache itself never stops answering. */
+  async readiness(): Promise<Readiness> {
+    const { kind, error } = await this.store.ping(READY_TIMEOUT_MS);
+    return error === undefined ? { ready: true, store: kind } : { ready: false, store: kind, reason: `cache store (${kind}) does not answer: ${error}` };
+  }
+
   async clear(): Promise<void> {
+    this.memory.clear();
     await this.store.clear();
   }
 
+  /** Writes what is pending now rather than at the end of the write-behind window. */
+  async flush(): Promise<void> {
+    await this.store.flush();
+  }
+
+  /** Writes what is still pending, then closes the store. */
   async close(): Promise<void> {
-    await this.store.disconnect();
+    await this.store.close();
   }
 
-  private async fetchAndStore<T>(key: string, ttlMs: number, fetcher: () => Promise<T>, previous: Entry<T> | undefined): Promise<Cached<T>> {
-    try {
-      const value = await fetcher();
-      await this.write(key, value, ttlMs);
-      return { value, state: 'fresh', ageMs: 0 };
-    } catch (error) {
-      if (!previous) throw error;
-      return { value: previous.value, state: 'stale', ageMs: this.now() - previous.fetchedAt, error: describeError(error) };
+  /** Per key: a flight to join, a usable entry, or a new flight; concurrent calls share store reads. */
+  private async lookup<T>(keys: readonly string[], ttlMs: number, fetchMissing: FetchMissing<T>, options: ReadOptions): Promise<Map<string, Promise<Cached<T>>>> {
+    const answers = new Map<string, Promise<Cached<T>>>();
+    const unknown: string[] = [];
+    for (const key of new Set(keys)) {
+      const local = this.answerLocally<T>(key, ttlMs, options, this.memory.get(key));
+      if (local) answers.set(key, local);
+      else unknown.push(key);
     }
+    if (unknown.length === 0) return answers;
+    const stored = await Promise.all(unknown.map((key) => this.store.read(key)));
+    const missing: Missing<T>[] = [];
+    unknown.forEach((key, index) => {
+      const entry = this.newest(key, stored[index]) as Entry<T> | undefined;
+      // Joined now if a call that read alongside this one has started the fetch meanwhile.
+      const local = this.answerLocally<T>(key, ttlMs, options, entry);
+      if (local) answers.set(key, local);
+      else missing.push({ key, previous: entry });
+    });
+    for (const [key, flight] of this.startFlights(missing, ttlMs, fetchMissing)) answers.set(key, flight);
+    return answers;
   }
 
-  /** One key's share of a batch fetch; rejects when the key has no value to offer (not found, or failed with no old entry). */
-  private async settleOne<T>(key: string, ttlMs: number, batch: Promise<Map<string, T>>, previous: Entry<T> | undefined): Promise<Cached<T>> {
+  /** A fetch already running is as fresh as any, so it is joined before any entry is looked at. */
+  private answerLocally<T>(key: string, ttlMs: number, options: ReadOptions, entry: Entry | undefined): Promise<Cached<T>> | undefined {
+    const flight = this.inflight.get(key);
+    if (flight) {
+      this.emit('join', key);
+      return flight as Promise<Cached<T>>;
+    }
+    if (!entry || options.force || options.fresh) return undefined;
+    const ageMs = this.now() - entry.fetchedAt;
+    if (ageMs >= (options.fresh ? Math.min(ttlMs, FRESH_REUSE_MS) : ttlMs)) return undefined;
+    this.emit('hit', key);
+    return Promise.resolve({ value: entry.value as T, state: 'cached', ageMs });
+  }
+
+  /** The newer of the memory tier's and the store's entry (another replica may have refreshed it). */
+  private newest(key: string, stored: Entry | undefined): Entry | undefined {
+    const held = this.memory.get(key);
+    if (!stored || (held && held.fetchedAt >= stored.fetchedAt)) return held;
+    this.memory.set(key, stored);
+    return stored;
+  }
+
+  /** Registers a flight per key at once (so later calls join), then fetches in the background. */
+  private startFlights<T>(missing: Missing<T>[], ttlMs: number, fetchMissing: FetchMissing<T>): Map<string, Promise<Cached<T>>> {
+    const flights = new Map<string, Promise<Cached<T>>>();
+    const settlers = new Map<string, Settler<T>>();
+    for (const { key } of missing) {
+      const flight = new Promise<Cached<T>>((resolve, reject) => settlers.set(key, { resolve, reject })).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, flight);
+      flights.set(key, flight);
+      this.emit('miss', key);
+    }
+    if (missing.length > 0) void this.fetchShared(missing, ttlMs, fetchMissing, settlers);
+    return flights;
+  }
+
+  /**
+   * Without replicas, one fetch. With them, the keys whose lock this process takes are fetched
+   * here; the rest are being fetched by another replica and are waited for (issue 15).
+   */
+  private async fetchShared<T>(missing: Missing<T>[], ttlMs: number, fetchMissing: FetchMissing<T>, settlers: Map<string, Settler<T>>): Promise<void> {
+    const { locks } = await this.store.opened;
+    const taken = locks ? await this.acquire(locks, missing) : new Set(missing.map((item) => item.key));
+    const own = missing.filter((item) => taken.has(item.key));
+    const others = missing.filter((item) => !taken.has(item.key));
+    await Promise.all([this.fetchBatch(own, ttlMs, fetchMissing, settlers, locks), locks && others.length > 0 ? this.waitForReplicas(locks, others, ttlMs, fetchMissing, settlers) : undefined]);
+  }
+
+  /**
+   * Polls the store for what the lock holders fetch. A key whose lock is released with no new entry
+   * (the holder failed) is locked and fetched here if nobody else took it; after LOCK_WAIT_MS every
+   * key still waited for is fetched here, so a dead holder delays no one past that.
+   */
+  private async waitForReplicas<T>(locks: ReplicaLocks, waiting: Missing<T>[], ttlMs: number, fetchMissing: FetchMissing<T>, settlers: Map<string, Settler<T>>): Promise<void> {
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    const fetches: Promise<void>[] = [];
+    let left = waiting;
+    while (left.length > 0 && Date.now() < deadline) {
+      await sleep(LOCK_POLL_MS);
+      const keys = left.map((item) => item.key);
+      let held: boolean[];
+      let entries: (Entry | undefined)[];
+      try {
+        [entries, held] = await Promise.all([this.store.readMany(keys), locks.held(keys)]);
+      } catch (error) {
+        this.storeFailed(error, keys);
+        break;
+      }
+      const released: Missing<T>[] = [];
+      const still: Missing<T>[] = [];
+      left.forEach((item, index) => {
+        const entry = entries[index] as Entry<T> | undefined;
+        if (entry && entry.fetchedAt !== item.previous?.fetchedAt) {
+          this.memory.set(item.key, entry);
+          this.emit('join', item.key);
+          settlers.get(item.key)?.resolve({ value: entry.value, state: 'cached', ageMs: Math.max(0, this.now() - entry.fetchedAt) });
+        } else if (held[index]) still.push(item);
+        else released.push(item);
+      });
+      left = still;
+      if (released.length === 0) continue;
+      const taken = await this.acquire(locks, released);
+      fetches.push(this.fetchBatch(released.filter((item) => taken.has(item.key)), ttlMs, fetchMissing, settlers, locks));
+      left.push(...released.filter((item) => !taken.has(item.key)));
+    }
+    fetches.push(this.fetchBatch(left, ttlMs, fetchMissing, settlers, undefined));
+    await Promise.all(fetches);
+  }
+
+  /**
+   * One upstream call for `items`; each key's flight settles with its value, its stale entry, or
+   * the error. The locks taken for them are released once the values are in the store, so waiting
+   * replicas find them there.
+   */
+  private async fetchBatch<T>(items: Missing<T>[], ttlMs: number, fetchMissing: FetchMissing<T>, settlers: Map<string, Settler<T>>, locks: ReplicaLocks | undefined): Promise<void> {
+    if (items.length === 0) return;
+    const keys = items.map((item) => item.key);
     let values: Map<string, T>;
     try {
-      values = await batch;
+      values = await fetchMissing(keys);
     } catch (error) {
-      if (!previous) throw error;
-      return { value: previous.value, state: 'stale', ageMs: this.now() - previous.fetchedAt, error: describeError(error) };
+      for (const { key, previous } of items) {
+        if (!previous) settlers.get(key)?.reject(error);
+        else {
+          this.emit('stale', key);
+          settlers.get(key)?.resolve({ value: previous.value, state: 'stale', ageMs: this.now() - previous.fetchedAt, error: describeError(error) });
+        }
+      }
+      if (locks) void this.release(locks, keys);
+      return;
     }
-    if (!values.has(key)) throw new Error(`${key} not found`);
-    const value = values.get(key) as T;
-    await this.write(key, value, ttlMs);
-    return { value, state: 'fresh', ageMs: 0 };
+    for (const { key } of items) {
+      if (!values.has(key)) {
+        settlers.get(key)?.reject(new Error(`${key} not found`));
+        continue;
+      }
+      const value = values.get(key) as T;
+      this.remember(key, value, ttlMs);
+      settlers.get(key)?.resolve({ value, state: 'fresh', ageMs: 0 });
+    }
+    if (locks) void this.store.flush().then(() => this.release(locks, keys));
   }
 
   /**
    * Entries outlive their TTL by the stale-retention period, to be served stale when sources fail;
    * an entry that never expires (a past HEX day's data) is kept for good.
    */
-  private async write<T>(key: string, value: T, ttlMs: number): Promise<void> {
+  private remember<T>(key: string, value: T, ttlMs: number): void {
     const entry: Entry<T> = { value, fetchedAt: this.now() };
-    if (ttlMs === Number.POSITIVE_INFINITY) await this.store.set(key, entry);
-    else await this.store.set(key, entry, ttlMs + TTL.staleRetention);
+    this.memory.set(key, entry);
+    this.store.write(key, entry, ttlMs === Number.POSITIVE_INFINITY ? undefined : ttlMs + TTL.staleRetention);
   }
 
-  /**
-   * Concurrent reads of one key share one store read, so their callers resume together and the
-   * first to start a fetch is seen by the rest. Separate reads can finish out of order, a late one
-   * after a fast fetch (a failure, say) has already settled and left the in-flight map.
-   */
-  private read<T>(key: string): Promise<Entry<T> | undefined> {
-    let pending = this.reading.get(key);
-    if (!pending) {
-      pending = this.store.get<Entry<unknown>>(key).then((entry) => entry ?? undefined);
-      this.reading.set(key, pending);
-      const done = () => void this.reading.delete(key);
-      // Registered first, so it runs before any caller resumes.
-      pending.then(done, done);
+  /** The keys whose lock this process took; all of them when the locks cannot be reached (each replica then fetches for itself). */
+  private async acquire(locks: ReplicaLocks, items: Missing<unknown>[]): Promise<Set<string>> {
+    const keys = items.map((item) => item.key);
+    try {
+      return await locks.acquire(keys);
+    } catch (error) {
+      this.storeFailed(error, keys);
+      return new Set(keys);
     }
-    return pending as Promise<Entry<T> | undefined>;
+  }
+
+  private async release(locks: ReplicaLocks, keys: string[]): Promise<void> {
+    await locks.release(keys).catch((error: unknown) => this.storeFailed(error, keys));
+  }
+
+  private storeFailed(error: unknown, keys: readonly string[]): void {
+    this.store.failed(error, keys[0] ?? '');
+  }
+
+  private emit(kind: CacheEvent['kind'], key: string): void {
+    this.onEvent?.({ kind, key });
   }
 }
 
-/**
- * Opens the configured store: `sqlite://<file>` (default, under the data directory), or
- * `redis://…` / `rediss://…` when several replicas share one cache (DESIGN.md "Caching").
- * Single-flight stays per process: replicas share entries, not fetches in progress.
- */
+/** A cache over the store CACHE_URL names (openStore); an unsupported URL throws at once. */
 export function openCache(cacheUrl: string, options: CacheOptions = {}): Cache {
-  return new Cache(openStore(cacheUrl), options);
-}
-
-const NAMESPACE = 'kinko';
-const REDIS_CONNECT_TIMEOUT_MS = 1_000;
-/** A store that stops answering is logged at most this often; meanwhile every read misses. */
-const STORE_ERROR_LOG_INTERVAL_MS = 60_000;
-
-function openStore(cacheUrl: string): Keyv {
-  let keyv: Keyv;
-  if (cacheUrl.startsWith('sqlite://')) {
-    mkdirSync(path.dirname(cacheUrl.slice('sqlite://'.length)), { recursive: true });
-    keyv = new Keyv({ store: new KeyvSqlite({ uri: cacheUrl, table: 'kinko_cache' }), namespace: NAMESPACE });
-  } else if (/^rediss?:\/\//.test(cacheUrl)) {
-    // No offline queue and no reconnect loop: while Redis is down a read fails at once instead of
-    // waiting for it, and each later call connects afresh, so the cache comes back with Redis.
-    const client = createClient({ url: cacheUrl, disableOfflineQueue: true, socket: { reconnectStrategy: false, connectTimeout: REDIS_CONNECT_TIMEOUT_MS } });
-    // The adapter prefixes the namespace itself; Keyv must not add it a second time.
-    keyv = new Keyv({ store: new KeyvRedis(client, { namespace: NAMESPACE, throwOnConnectError: false }), namespace: NAMESPACE, useKeyPrefix: false });
-  } else {
-    throw new ConfigError(`Unsupported CACHE_URL "${redactUrl(cacheUrl)}": use sqlite://<file> or redis://host:port`);
-  }
-  // A cache that is down must not take the gateway with it: reads miss and answers come from the
-  // upstreams (keyv reports store failures as events and answers undefined).
-  let lastLogged = Number.NEGATIVE_INFINITY;
-  keyv.on('error', (error: unknown) => {
-    if (Date.now() - lastLogged < STORE_ERROR_LOG_INTERVAL_MS) return;
-    lastLogged = Date.now();
-    console.warn(`cache store unavailable, answering without it: ${describeError(error)}`);
-  });
-  return keyv;
-}
-
-/** A Redis URL may carry a password. */
-function redactUrl(url: string): string {
-  return url.replace(/\/\/[^@/]*@/, '//***@');
+  return new Cache(openStore(cacheUrl, options.warn ?? console.warn), options);
 }

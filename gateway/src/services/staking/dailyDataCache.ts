@@ -73,8 +73,8 @@ export async function loadDailyData(deps: ChainReader, chain: HexChain, ranges: 
     const short = starts.filter((start) => start + (words.get(start)?.length ?? 0) < wantedEnd(start));
     if (short.length === 0 || failure !== undefined) break;
     const tails = short.map((start) => ({ start, begin: start + (words.get(start)?.length ?? 0), end: wantedEnd(start) }));
-    // `fresh`: these entries are current by age, but too short.
-    const next = await deps.cache.getOrFetchMany<string[]>(tails.map((block) => keyOf(block.start)), NEVER_EXPIRES, fetchBlocks(tails), { fresh: true });
+    // `force`: these entries are current by age, but too short.
+    const next = await deps.cache.getOrFetchMany<string[]>(tails.map((block) => keyOf(block.start)), NEVER_EXPIRES, fetchBlocks(tails), { force: true });
     for (const start of short) take(start, next.get(keyOf(start))?.value);
   }
 
