@@ -39,8 +39,9 @@ export interface GatewayOverrides {
 
 /** Builds the whole gateway without listening, so supertest can drive it (STYLE.md layout). */
 export async function createGateway(config: Config, overrides: GatewayOverrides = {}): Promise<Gateway> {
-  const cache = overrides.cache ?? openCache(config.cacheUrl);
   const metrics = new Metrics();
+  // `data` is the key's kind (tokens, price, hex, …): the part before its first ':'.
+  const cache = overrides.cache ?? openCache(config.cacheUrl, { onEvent: ({ kind, key }) => metrics.cacheEvents.inc({ kind, data: key.split(':', 1)[0] ?? key }) });
   const httpClient =
     overrides.http ??
     createHttpClient({
@@ -74,6 +75,11 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
 
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' });
+  });
+  // Readiness for a load balancer: the cache store answers a read (DESIGN.md "Logs and metrics").
+  app.get('/readyz', async (_request, response) => {
+    const { ready, store, reason } = await cache.readiness();
+    response.status(ready ? 200 : 503).json(ready ? { status: 'ready', store } : { status: 'unavailable', store, reason });
   });
   app.get('/metrics', async (_request, response) => {
     const { contentType, body } = await metrics.render();
@@ -111,7 +117,7 @@ function serveClient(app: express.Express, clientDist: string): void {
   if (!existsSync(indexHtml)) return;
   app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
   // Paths with a file extension are assets: a missing one is a 404, not the app's HTML.
-  app.get(/^\/(?!graphql|api\/|healthz|metrics)(?!.*\.[a-z0-9]+$).*/i, (request, response, next) => {
+  app.get(/^\/(?!graphql|api\/|healthz|readyz|metrics)(?!.*\.[a-z0-9]+$).*/i, (request, response, next) => {
     if (!request.accepts('html')) return next();
     response.sendFile(indexHtml);
   });
