@@ -21,7 +21,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/**/*.{ts,tsx}'],
+    files: ['client/**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

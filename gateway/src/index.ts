@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config/env';
-import { ConfigError } from './errors/errors';
+import { ConfigError, describeError } from './errors/errors';
 import { createGateway } from './server';
 
 // A .env file beside the working directory is read when present (DESIGN.md "Configuration").
@@ -11,14 +11,23 @@ async function main(): Promise<void> {
   const gateway = await createGateway(config);
   const url = await gateway.listen();
   console.log(`Kinko listening on ${url} (GraphQL at ${url}/graphql)`);
-  const shutdown = () => {
+  let stopping = false;
+  // A stop asked for is a clean exit (0) once requests are drained and the cache closed; a second
+  // signal while draining means "now", as in most servers.
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: draining requests, then closing the cache`);
     gateway.stop().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (error: unknown) => {
+        console.error(`stop failed: ${describeError(error)}`);
+        process.exit(1);
+      },
     );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,10 @@ import type { Config } from './config/env';
 import { createContext, type Context } from './context';
 import { createHttpClient, type HttpClient } from './http/httpClient';
 import { formatError } from './errors/formatError';
+import { registerSecrets } from './errors/errors';
+import { configuredSecrets } from './config/secrets';
+import { errorHandler, notFound } from './middleware/httpErrors';
+import { securityHeaders } from './middleware/securityHeaders';
 import { apiRouter } from './routes/apiRouter';
 import { buildGatewaySchema } from './schema/buildSchema';
 import { aliasLimitRule, depthLimitRule } from './schema/costRules';
@@ -39,6 +43,7 @@ export interface GatewayOverrides {
 
 /** Builds the whole gateway without listening, so supertest can drive it (STYLE.md layout). */
 export async function createGateway(config: Config, overrides: GatewayOverrides = {}): Promise<Gateway> {
+  registerSecrets(configuredSecrets(config));
   const metrics = new Metrics();
   // `data` is the key's kind (tokens, price, hex, …): the part before its first ':'.
   const cache = overrides.cache ?? openCache(config.cacheUrl, { onEvent: ({ kind, key }) => metrics.cacheEvents.inc({ kind, data: key.split(':', 1)[0] ?? key }) });
@@ -61,6 +66,9 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     // read-only and cookie-less, so there is nothing for a cross-site request to forge.
     csrfPrevention: false,
     includeStacktraceInErrorResponses: false,
+    // index.ts drains and exits itself on SIGTERM/SIGINT; Apollo's own handler would re-send the
+    // signal after stopping, so the process would die with 143 before the cache is closed.
+    stopOnTerminationSignals: false,
     validationRules: [depthLimitRule, aliasLimitRule],
     formatError,
     plugins: [
@@ -73,6 +81,13 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
   });
   await apollo.start();
 
+  // Middleware order (each later layer relies on the ones above it):
+  //   1. headers every answer carries, errors included: security headers
+  //   2. cheap endpoints: /healthz, /readyz, /metrics
+  //   3. /graphql, /api
+  //   4. the dashboard's files
+  //   5. 404 for the rest, then the error handler that answers every failure above
+  app.use(securityHeaders());
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' });
   });
@@ -88,6 +103,8 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
   app.use('/graphql', apiMetrics(metrics, 'graphql'), express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async () => createContext(deps) }));
   app.use('/api', apiMetrics(metrics, 'rest'), apiRouter(deps));
   serveClient(app, config.clientDist);
+  app.use(notFound());
+  app.use(errorHandler());
 
   return {
     app,
@@ -104,9 +121,12 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
         });
       }),
     stop: async () => {
-      await apollo.stop();
-      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await cache.close();
+      try {
+        await apollo.stop();
+        if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      } finally {
+        await cache.close();
+      }
     },
   };
 }

@@ -1,12 +1,23 @@
+/** Echoed input longer than this is cut: an address is 42 characters, a pasted paragraph is not one. */
+const MAX_ECHO_LENGTH = 64;
+
+/**
+ * A user's input as a message quotes it: whole when short, else its start and an ellipsis, so a
+ * 90 KB "address" does not come back as a 90 KB error (issue 13).
+ */
+export function clipInput(value: string): string {
+  return value.length <= MAX_ECHO_LENGTH ? value : `${value.slice(0, MAX_ECHO_LENGTH - 1)}…`;
+}
+
 /** User-facing texts of spec §5 and §8, in one place so the gateway and the client say the same. */
 export const texts = {
   invalidWalletAddress: (value: string) =>
-    `Invalid wallet address "${value}". Please check and try again.`,
+    `Invalid wallet address "${clipInput(value)}". Please check and try again.`,
   invalidContractAddress: (kind: string, value: string) =>
-    `Invalid ${kind} address. Expected 20-byte hex. Got "${value}".`,
+    `Invalid ${kind} address. Expected 20-byte hex. Got "${clipInput(value)}".`,
   // Name resolution (spec §5): the spec gives no texts; these follow the wallet-address message.
-  invalidName: (value: string) => `"${clip(value)}" is not a wallet address or an ENS name. Please check and try again.`,
-  nameNotFound: (name: string) => `No Ethereum address is set for ${clip(name)}. Please check the name and try again.`,
+  invalidName: (value: string) => `"${clipInput(value)}" is not a wallet address or an ENS name. Please check and try again.`,
+  nameNotFound: (name: string) => `No Ethereum address is set for ${clipInput(name)}. Please check the name and try again.`,
   invalidAddressFormat: 'Invalid address format. Please verify the contract and wallet addresses.',
   networkIssue:
     "Network issue (PulseChain or Ethereum). We tried multiple public RPCs but didn't get a response in time. Please try again.",
@@ -24,8 +35,3 @@ export const texts = {
   rateLimited: 'Temporarily rate-limited, retrying…',
   donationCopied: 'Donation address copied to clipboard!',
 } as const;
-
-/** Echoed input is cut short: a 90 KB "name" must not come back whole in an error. */
-function clip(value: string, max = 80): string {
-  return value.length > max ? `${value.slice(0, max)}…` : value;
-}

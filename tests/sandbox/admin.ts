@@ -22,6 +22,7 @@ const faultSchema: z.ZodType<Fault> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hang'), times }),
   z.object({ kind: z.literal('malformed'), times }),
   z.object({ kind: z.literal('errorString'), times }),
+  z.object({ kind: z.literal('echoKey'), times }),
   z.object({ kind: z.literal('empty'), times }),
   z.object({ kind: z.literal('paging'), mode: z.enum(['endless', 'repeat']), times }),
 ]);

@@ -66,6 +66,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     if (outcome?.type === 'malformed') return sendRaw(res, 200, MALFORMED_BODY);
     if (outcome?.type === 'errorString') return sendRaw(res, 200, JSON.stringify('Internal server error'));
+    if (outcome?.type === 'echoKey') {
+      const key = url.searchParams.get('apikey') ?? req.headers['x-api-key'] ?? req.headers['x-cg-demo-api-key'] ?? '';
+      return sendRaw(res, 200, JSON.stringify({ status: '0', message: 'NOTOK', result: `Invalid API Key ${String(key)}` }));
+    }
     if (outcome?.type === 'status') {
       const errorBody = upstream.errorBody(outcome.softRateLimit ? 429 : outcome.status);
       return send(res, { status: outcome.status, body: errorBody, headers: outcome.headers });

@@ -51,9 +51,29 @@ export class UpstreamShapeError extends UpstreamError {
 
 const SECRET_PARAMS = /([?&](?:apikey|api_key|key|token)=)[^&\s"]+/gi;
 
+/**
+ * Configured secret values (API keys, passwords in URLs), replaced wherever they appear, whatever
+ * the shape of the text: an upstream that echoes a key in its error body must not leak it into a
+ * source status, a CSV header or a log (issue 13). Process-wide because the configuration is.
+ */
+const secretValues = new Set<string>();
+
+/** Shorter values would redact ordinary words; no real key or password is this short. */
+const MIN_SECRET_LENGTH = 6;
+
+export function registerSecrets(values: Iterable<string>): void {
+  for (const value of values) if (value.length >= MIN_SECRET_LENGTH) secretValues.add(value);
+}
+
 /** API keys never reach a message or a log (STYLE.md habit 7). */
 export function redactSecrets(text: string): string {
-  return text.replace(SECRET_PARAMS, '$1***');
+  let redacted = text.replace(SECRET_PARAMS, '$1***');
+  for (const secret of secretValues) {
+    if (redacted.includes(secret)) redacted = redacted.replaceAll(secret, '***');
+    const encoded = encodeURIComponent(secret);
+    if (encoded !== secret && redacted.includes(encoded)) redacted = redacted.replaceAll(encoded, '***');
+  }
+  return redacted;
 }
 
 /** A short, safe description of any thrown value, for source statuses and logs. */

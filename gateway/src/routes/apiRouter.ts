@@ -1,4 +1,5 @@
 import express from 'express';
+import { methodNotAllowed, notFound } from '../middleware/httpErrors';
 import type { EngineDeps } from '../services/holdings/engineDeps';
 import { apiFreecryptoProxy } from './apiFreecryptoProxy';
 import { apiTx } from './apiTx';
@@ -10,11 +11,16 @@ import { transactionsCsv } from './csv/transactionsCsv';
 /** The REST endpoints under /api (DESIGN.md "One process, one port"), twins of GraphQL queries. */
 export function apiRouter(deps: EngineDeps): express.Router {
   const router = express.Router();
-  router.get('/tx', apiTx(deps));
-  router.get('/freecrypto-proxy', apiFreecryptoProxy(deps));
-  router.get('/portfolio.csv', portfolioCsv(deps));
-  router.get('/holdings.csv', holdingsCsv(deps));
-  router.get('/stakes.csv', stakesCsv(deps));
-  router.get('/transactions.csv', transactionsCsv(deps));
+  const routes: Record<string, express.RequestHandler> = {
+    '/tx': apiTx(deps),
+    '/freecrypto-proxy': apiFreecryptoProxy(deps),
+    '/portfolio.csv': portfolioCsv(deps),
+    '/holdings.csv': holdingsCsv(deps),
+    '/stakes.csv': stakesCsv(deps),
+    '/transactions.csv': transactionsCsv(deps),
+  };
+  // Read-only: GET (and HEAD, which Express derives from it); any other method is a 405.
+  for (const [path, handler] of Object.entries(routes)) router.route(path).get(handler).all(methodNotAllowed(['GET', 'HEAD']));
+  router.use(notFound());
   return router;
 }

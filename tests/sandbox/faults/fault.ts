@@ -21,6 +21,12 @@ export type Fault =
   | { kind: 'malformed'; times?: number }
   /** 200 with the bare JSON string "Internal server error", as PulseChain's explorer does (UPSTREAMS.md §1.1). */
   | { kind: 'errorString'; times?: number }
+  /**
+   * 200 with Etherscan's error envelope (`status: "0"`, the reason in `result`) quoting the API key
+   * the request carried, as a careless upstream's "Invalid API Key …" does: the gateway must not
+   * pass the key on (issue 13 "secret echo").
+   */
+  | { kind: 'echoKey'; times?: number }
   /** Answer as the upstream does when it knows nothing: [], {"coins":{}}, "pairs": null, "No tokens found"… */
   | { kind: 'empty'; times?: number }
   /** Paged routes: `endless` never ends next_page_params; `repeat` hands back the same page forever. */

@@ -19,7 +19,7 @@ export interface FaultHandle {
 export interface FaultDecision {
   delayMs: number;
   /** Replaces the route's answer; null lets the route answer. */
-  outcome: { type: 'status'; status: number; headers: Record<string, string>; softRateLimit: boolean } | { type: 'hang' } | { type: 'malformed' } | { type: 'errorString' } | null;
+  outcome: { type: 'status'; status: number; headers: Record<string, string>; softRateLimit: boolean } | { type: 'hang' } | { type: 'malformed' } | { type: 'errorString' } | { type: 'echoKey' } | null;
   empty: boolean;
   paging: PagingMode;
 }
@@ -115,6 +115,7 @@ export class Faults {
       case 'hang':
       case 'malformed':
       case 'errorString':
+      case 'echoKey':
         decision.outcome = { type: fault.kind };
         return true;
     }

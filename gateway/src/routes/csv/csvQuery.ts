@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { parseWalletAddress, type Address } from '../../../../shared/src/addresses';
+import { clipInput } from '../../../../shared/src/texts';
 import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import { BadInputError } from '../../errors/errors';
 import { assertWalletCount } from '../../schema/limits';
@@ -44,7 +45,7 @@ export function walletsParam(query: Query): Address[] {
 
 export function parseChain(word: string): ChainKey {
   const chain = CHAIN_BY_WORD.get(word.trim().toLowerCase());
-  if (chain === undefined) throw new BadInputError(`Unknown chain "${word}". Use one of: ${CHAIN_KEYS.join(', ')}.`);
+  if (chain === undefined) throw new BadInputError(`Unknown chain "${clipInput(word)}". Use one of: ${CHAIN_KEYS.join(', ')}.`);
   return chain;
 }
 

@@ -1,8 +1,9 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { InvalidAddressError, parseWalletAddress, type Address } from '../../../../shared/src/addresses';
+import { texts } from '../../../../shared/src/texts';
 
 function parse(value: unknown): Address {
-  if (typeof value !== 'string') throw badInput(`Invalid wallet address "${String(value)}". Please check and try again.`);
+  if (typeof value !== 'string') throw badInput(texts.invalidWalletAddress(String(value)));
   try {
     return parseWalletAddress(value);
   } catch (error) {

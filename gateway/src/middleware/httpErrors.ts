@@ -1,0 +1,109 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import { clipInput } from '../../../shared/src/texts';
+import { redactSecrets } from '../errors/errors';
+
+/**
+ * Every HTTP-level error — body-parser's 413 and malformed JSON, an unknown /api path, a wrong
+ * method, anything thrown past a route — answered the same way whatever NODE_ENV is (issue 13
+ * "Errors by the book"): GraphQL-shaped JSON on /graphql, `{ error }` JSON on the JSON routes,
+ * plain text elsewhere; never a stack, a path or an echo of the body. Express's own final handler
+ * would send an HTML page with the stack unless NODE_ENV=production.
+ */
+
+/** A status and a text written for the client, with the GraphQL code that goes with it. */
+interface HttpFailure {
+  status: number;
+  message: string;
+  code: string;
+}
+
+const CODES: Readonly<Record<number, string>> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** body-parser's error types (its README "Errors"), each with a text that says what to fix. */
+const BODY_ERRORS: Readonly<Record<string, (error: { limit?: unknown }) => string>> = {
+  'entity.too.large': (error) => `Request body too large: at most ${typeof error.limit === 'number' ? `${Math.floor(error.limit / 1024)} KB` : 'the limit'}.`,
+  'entity.parse.failed': () => 'Malformed JSON in the request body.',
+  'entity.verify.failed': () => 'Request body rejected.',
+  'encoding.unsupported': () => 'Unsupported Content-Encoding.',
+  'charset.unsupported': () => 'Unsupported charset: send UTF-8.',
+  'request.aborted': () => 'Request aborted before its body was read.',
+  'request.size.invalid': () => 'Request body size does not match Content-Length.',
+};
+
+export function httpFailure(status: number, message?: string): HttpFailure {
+  return { status, message: message ?? `${STATUS_CODES[status] ?? 'Error'}.`, code: CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST') };
+}
+
+function failureOf(error: unknown): HttpFailure {
+  const fields = typeof error === 'object' && error !== null ? (error as { status?: unknown; statusCode?: unknown; type?: unknown; limit?: unknown }) : {};
+  const status = typeof fields.status === 'number' ? fields.status : typeof fields.statusCode === 'number' ? fields.statusCode : 500;
+  if (status < 400 || status >= 500) return httpFailure(500, 'Internal server error.');
+  const bodyMessage = typeof fields.type === 'string' ? BODY_ERRORS[fields.type] : undefined;
+  // Other 4xx errors (http-errors from express.static, a bad %-escape in the path) carry messages
+  // that may quote the path or a file name: the status text says enough.
+  return httpFailure(status, bodyMessage?.(fields));
+}
+
+/** Answers a failure in the shape the path's clients read. */
+export function sendFailure(request: Request, response: Response, failure: HttpFailure): void {
+  response.status(failure.status);
+  const path = request.originalUrl.split('?')[0] ?? '';
+  if (path === '/graphql' || path.startsWith('/graphql/')) {
+    response.json({ errors: [{ message: failure.message, extensions: { code: failure.code } }] });
+  } else if (path.startsWith('/api/') && !path.endsWith('.csv')) {
+    response.json({ error: failure.message });
+  } else {
+    response.type('text/plain; charset=utf-8').send(`${failure.message}\n`);
+  }
+}
+
+/** One line per failed request: the client's mistakes are not worth a stack (issue 13). */
+function logFailure(request: Request, failure: HttpFailure, error?: unknown): void {
+  const line = `${failure.status} ${request.method} ${clipInput(request.originalUrl)}: ${failure.message}`;
+  if (failure.status < 500) {
+    console.warn(line);
+    return;
+  }
+  const cause = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(`${line} ${redactSecrets(cause).replaceAll('\n', ' | ')}`);
+}
+
+/** The last handler: whatever no route answered. */
+export function notFound(): RequestHandler {
+  return (request, response) => {
+    const failure = httpFailure(404, 'Not found.');
+    logFailure(request, failure);
+    sendFailure(request, response, failure);
+  };
+}
+
+/** A route that exists, asked with a method it does not answer. */
+export function methodNotAllowed(allowed: readonly string[]): RequestHandler {
+  return (request, response) => {
+    const failure = httpFailure(405, `Use ${allowed.join(' or ')}.`);
+    logFailure(request, failure);
+    response.set('Allow', allowed.join(', '));
+    sendFailure(request, response, failure);
+  };
+}
+
+export function errorHandler(): ErrorRequestHandler {
+  return (error: unknown, request, response, _next) => {
+    const failure = failureOf(error);
+    logFailure(request, failure, error);
+    if (response.headersSent) {
+      // Too late for a status: end the answer so the client sees it truncated, not complete.
+      response.destroy();
+      return;
+    }
+    sendFailure(request, response, failure);
+  };
+}
