@@ -9,7 +9,10 @@ import path from 'node:path';
 import { openCache, type Cache } from './cache/cache';
 import type { Config } from './config/env';
 import { createContext, type Context } from './context';
+import { registerCircuitGauge } from './http/circuitGauge';
+import { Circuits } from './http/circuits';
 import { createHttpClient, type HttpClient } from './http/httpClient';
+import { requestScope } from './http/requestScope';
 import { formatError } from './errors/formatError';
 import { registerSecrets } from './errors/errors';
 import { configuredSecrets } from './config/secrets';
@@ -39,6 +42,7 @@ export interface GatewayOverrides {
   http?: HttpClient;
   cache?: Cache;
   rpc?: RpcClients;
+  circuits?: Circuits;
 }
 
 /** Builds the whole gateway without listening, so supertest can drive it (STYLE.md layout). */
@@ -47,14 +51,19 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
   const metrics = new Metrics();
   // `data` is the key's kind (tokens, price, hex, …): the part before its first ':'.
   const cache = overrides.cache ?? openCache(config.cacheUrl, { onEvent: ({ kind, key }) => metrics.cacheEvents.inc({ kind, data: key.split(':', 1)[0] ?? key }) });
+  // Upstream health, shared by every request of this process (DESIGN.md "Upstream health").
+  const circuits = overrides.circuits ?? new Circuits();
+  registerCircuitGauge(metrics.registry, circuits);
   const httpClient =
     overrides.http ??
     createHttpClient({
       timeoutMs: config.httpTimeoutMs,
+      circuits,
       onAttempt: (attempt) => metrics.recordUpstreamAttempt(attempt),
     });
-  const rpc = overrides.rpc ?? createRpcClients(config.chains, { onAttempt: (attempt) => metrics.recordUpstreamAttempt(attempt) });
-  const deps: EngineDeps = { config, http: httpClient, cache, rpc };
+  const rpc = overrides.rpc ?? createRpcClients(config.chains, circuits, { onAttempt: (attempt) => metrics.recordUpstreamAttempt(attempt) });
+  const deps: EngineDeps = { config, http: httpClient, cache, rpc, circuits };
+  const deadline = requestScope(config.requestDeadlineMs);
 
   const app = express();
   app.disable('x-powered-by');
@@ -100,8 +109,8 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     const { contentType, body } = await metrics.render();
     response.type(contentType).send(body);
   });
-  app.use('/graphql', apiMetrics(metrics, 'graphql'), express.json({ limit: '100kb' }), expressMiddleware(apollo, { context: async () => createContext(deps) }));
-  app.use('/api', apiMetrics(metrics, 'rest'), apiRouter(deps));
+  app.use('/graphql', apiMetrics(metrics, 'graphql'), express.json({ limit: '100kb' }), deadline, expressMiddleware(apollo, { context: async () => createContext(deps) }));
+  app.use('/api', apiMetrics(metrics, 'rest'), deadline, apiRouter(deps));
   serveClient(app, config.clientDist);
   app.use(notFound());
   app.use(errorHandler());

@@ -64,6 +64,7 @@ export const envSchema = z.object({
     .optional(),
   CLIENT_DIST: z.string().min(1).default('dist/client'),
   HTTP_TIMEOUT_MS: milliseconds.default(10_000),
+  REQUEST_DEADLINE_MS: milliseconds.default(18_000),
   DEXSCREENER_URL: httpUrl.default('https://api.dexscreener.com'),
   DEFILLAMA_URL: httpUrl.default('https://coins.llama.fi'),
   COINGECKO_URL: httpUrl.default('https://api.coingecko.com/api/v3'),
@@ -93,6 +94,11 @@ export interface Config {
   cacheUrl: string;
   clientDist: string;
   httpTimeoutMs: number;
+  /**
+   * Every incoming request's upstream work ends by then (DESIGN.md "Deadlines"): under the
+   * dashboard's 20 s refresh-step timeout, so its answer, partial or not, arrives before it gives up.
+   */
+  requestDeadlineMs: number;
   chains: Record<ChainKey, ChainEndpoints>;
   /** Price services shared by every chain (UPSTREAMS.md §4, §5). */
   prices: { dexScreenerUrl: string; defiLlamaUrl: string };
@@ -130,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     cacheUrl: values.CACHE_URL ?? `sqlite://${path.join(dataDir, 'cache.sqlite')}`,
     clientDist: path.resolve(cwd, values.CLIENT_DIST),
     httpTimeoutMs: values.HTTP_TIMEOUT_MS,
+    requestDeadlineMs: values.REQUEST_DEADLINE_MS,
     chains,
     prices: { dexScreenerUrl: values.DEXSCREENER_URL, defiLlamaUrl: values.DEFILLAMA_URL },
     coinGecko: { url: values.COINGECKO_URL, apiKey: values.COINGECKO_API_KEY },

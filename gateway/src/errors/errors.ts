@@ -49,6 +49,19 @@ export class UpstreamShapeError extends UpstreamError {
   override readonly name = 'UpstreamShapeError';
 }
 
+/** Not sent: the upstream's circuit is open after recent failures (http/circuits.ts). */
+export class CircuitOpenError extends UpstreamError {
+  override readonly name = 'CircuitOpenError';
+}
+
+/**
+ * Not sent, or given up: the incoming request's deadline (http/requestScope.ts) has passed or
+ * would pass before the wait an upstream asked for (Retry-After, backoff) is over.
+ */
+export class DeadlineError extends UpstreamError {
+  override readonly name = 'DeadlineError';
+}
+
 const SECRET_PARAMS = /([?&](?:apikey|api_key|key|token)=)[^&\s"]+/gi;
 
 /**

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { NetworkError, RateLimitedError, UpstreamError, UpstreamShapeError, describeError } from '../errors/errors';
+import { CircuitOpenError, DeadlineError, NetworkError, RateLimitedError, UpstreamError, UpstreamShapeError, describeError } from '../errors/errors';
+import { Circuits } from './circuits';
 import { createHttpClient, type HttpClientOptions, type HttpRequest, type UpstreamAttempt } from './httpClient';
+import { currentScope, withDeadline } from './requestScope';
 
 // A real local HTTP server answering from a per-test script (the issue asks for this rather than
 // mocks of got), and a fake clock whose sleep advances time instead of waiting for it.
@@ -390,5 +392,115 @@ describe('createHttpClient: secrets', () => {
     const error = await failure(client.json(request({ searchParams: { apikey: 'SECRET' }, describeStatus: () => `failed ${origin}/x?apikey=SECRET` }), answer));
     expect(requests[0]?.url).toBe('/api/v2/stats?apikey=SECRET');
     expect(error.message).toBe(`failed ${origin}/x?apikey=***`);
+  });
+});
+
+describe('createHttpClient: the request deadline (DESIGN.md "Deadlines")', () => {
+  it('does not sleep through a Retry-After longer than what the deadline leaves: fails now, saying why', async () => {
+    const { client, sleeps } = harness();
+    queue({ status: 429, headers: { 'retry-after': '30' }, body: { message: 'Too many requests' } });
+    const error = await withDeadline(3_000, () => failure(client.json(request(), answer)));
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect(error.message).toBe("Blockscout v2 HTTP 429 (Retry-After 30 s is past this request's deadline)");
+    expect(sleeps).toEqual([]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('still honours a Retry-After that fits in the deadline', async () => {
+    const { client, sleeps } = harness();
+    queue({ status: 429, headers: { 'retry-after': '1' } }, { status: 200, body: { ok: true } });
+    await expect(withDeadline(3_000, () => client.json(request(), answer))).resolves.toEqual({ ok: true });
+    expect(sleeps).toEqual([1_000]);
+  });
+
+  it('aborts an attempt in flight when the deadline passes, and sends none after it', async () => {
+    const client = createHttpClient({ timeoutMs: 5_000 });
+    queue({ status: 200, hang: true });
+    const started = performance.now();
+    const error = await withDeadline(300, () => failure(client.json(request(), answer)));
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(error).toBeInstanceOf(DeadlineError);
+    expect(error.message).toBe('blockscout:pulse: request deadline reached');
+    const late = await withDeadline(1, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return failure(client.json(request(), answer));
+    });
+    expect(late).toBeInstanceOf(DeadlineError);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('counts its attempts in the request scope', async () => {
+    const { client } = harness();
+    queue({ status: 503 }, { status: 200, body: { ok: true } });
+    const calls = await withDeadline(3_000, async () => {
+      await client.json(request(), answer);
+      return currentScope()?.upstreamCalls;
+    });
+    expect(calls).toBe(2);
+  });
+});
+
+describe('createHttpClient: circuits (DESIGN.md "Upstream health")', () => {
+  it('after five failed attempts in a row skips the upstream, then lets one probe through after the cool-down', async () => {
+    let clock = 0;
+    const circuits = new Circuits(() => clock);
+    const { client } = harness({ circuits, policy: { retries: 0, baseDelayMs: 1, maxDelayMs: 1, totalCeilingMs: 1_000, statusCodes: [503] } });
+    for (let call = 0; call < 5; call++) {
+      queue({ status: 503 });
+      await failure(client.json(request(), answer));
+    }
+    const skipped = await failure(client.json(request(), answer));
+    expect(skipped).toBeInstanceOf(CircuitOpenError);
+    expect(skipped.message).toBe('skipped: failing recently (circuit open; last: HTTP 503)');
+    expect(requests).toHaveLength(5);
+    clock += 30_000;
+    queue({ status: 200, body: { ok: true } });
+    await expect(client.json(request(), answer)).resolves.toEqual({ ok: true });
+    expect(circuits.state('blockscout:pulse')).toBe('closed');
+  });
+
+  it('keeps one API of a host apart from another (circuit ids)', async () => {
+    const circuits = new Circuits();
+    const { client } = harness({ circuits, policy: { retries: 0, baseDelayMs: 1, maxDelayMs: 1, totalCeilingMs: 1_000, statusCodes: [503] } });
+    for (let call = 0; call < 5; call++) {
+      queue({ status: 503 });
+      await failure(client.json(request({ circuit: 'blockscout:pulse/v2' }), answer));
+    }
+    await expect(client.json(request({ circuit: 'blockscout:pulse/v2' }), answer)).rejects.toBeInstanceOf(CircuitOpenError);
+    queue({ status: 200, body: { ok: true } });
+    await expect(client.json(request({ circuit: 'blockscout:pulse/classic' }), answer)).resolves.toEqual({ ok: true });
+  });
+
+  it('stops retrying once concurrent failures have opened the circuit', async () => {
+    const circuits = new Circuits();
+    const { client } = harness({ circuits });
+    queue(...Array.from({ length: 15 }, () => ({ status: 503 })));
+    const errors = await Promise.all([1, 2, 3].map(() => failure(client.json(request(), answer))));
+    // Alone, each would make 5 attempts (spec §7: 4 retries); together they stop at the fifth failure.
+    expect(requests.length).toBeLessThan(8);
+    expect(errors.map((error) => error.message)).toContain('Blockscout v2 HTTP 503 (circuit open)');
+  });
+
+  it("opens at once on a 429 whose Retry-After the deadline cannot wait for, for that long", async () => {
+    let clock = 0;
+    const circuits = new Circuits(() => clock);
+    const { client } = harness({ circuits });
+    queue({ status: 429, headers: { 'retry-after': '60' } });
+    await withDeadline(3_000, () => failure(client.json(request(), answer)));
+    expect(circuits.state('blockscout:pulse')).toBe('open');
+    clock += 45_000;
+    expect(circuits.state('blockscout:pulse')).toBe('open');
+    clock += 15_000;
+    expect(circuits.state('blockscout:pulse')).toBe('half-open');
+  });
+
+  it('does not count an answer about the request (404) as the upstream failing', async () => {
+    const circuits = new Circuits();
+    const { client } = harness({ circuits });
+    for (let call = 0; call < 6; call++) {
+      queue({ status: 404, body: { message: 'Not found' } });
+      await failure(client.json(request(), answer));
+    }
+    expect(circuits.state('blockscout:pulse')).toBe('closed');
   });
 });

@@ -1,11 +1,18 @@
 import got, { RequestError } from 'got';
 import type { z } from 'zod';
-import { NetworkError, RateLimitedError, UpstreamError, UpstreamShapeError, redactSecrets } from '../errors/errors';
+import { CircuitOpenError, DeadlineError, NetworkError, RateLimitedError, UpstreamError, UpstreamShapeError, redactSecrets } from '../errors/errors';
+import type { Circuits } from './circuits';
+import { countUpstreamCall, currentScope, remainingMs } from './requestScope';
 import { SPEC_RETRY_POLICY, decideRetry, parseRetryAfter, type RetryPolicy } from './retryPolicy';
 
 export interface HttpRequest {
   /** Which upstream this is, for errors, logs and source statuses (e.g. "blockscout:pulse"). */
   upstream: string;
+  /**
+   * The health record (circuit) this call counts against, when one host serves APIs that fail
+   * apart — Blockscout's v2 and classic APIs: "blockscout:polygon/v2". Defaults to `upstream`.
+   */
+  circuit?: string;
   url: string;
   searchParams?: Record<string, string | number | undefined>;
   method?: 'GET' | 'POST';
@@ -31,6 +38,8 @@ export interface HttpClientOptions {
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** Upstream health shared by every request; without it every call is sent. */
+  circuits?: Circuits;
   /** Called once per HTTP attempt (metrics, logs, tests). */
   onAttempt?: (event: UpstreamAttempt) => void;
 }
@@ -55,13 +64,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const userAgent = options.userAgent ?? 'kinko/0.1 (+self-hosted portfolio tracker)';
 
   async function attemptOnce(request: HttpRequest, attempt: number) {
+    const scope = currentScope();
+    const timeoutMs = request.timeoutMs ?? options.timeoutMs;
+    const remaining = remainingMs();
+    if (remaining <= 0 || scope?.signal.aborted === true) throw deadlineError(request);
+    countUpstreamCall();
     const startedAt = performance.now();
     try {
       const response = await got(withSearchParams(request.url, request.searchParams), {
         method: request.method ?? 'GET',
         headers: { 'user-agent': userAgent, accept: 'application/json', ...request.headers },
         ...(request.json === undefined ? {} : { json: request.json }),
-        timeout: { request: request.timeoutMs ?? options.timeoutMs },
+        timeout: { request: Math.min(timeoutMs, remaining) },
+        ...(scope === undefined ? {} : { signal: scope.signal }),
         retry: { limit: 0 },
         throwHttpErrors: false,
         followRedirect: true,
@@ -69,13 +84,27 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
       return { response, durationMs: performance.now() - startedAt };
     } catch (error) {
-      const code = error instanceof RequestError ? ` (${error.code})` : '';
       options.onAttempt?.({ upstream: request.upstream, status: undefined, attempt, durationMs: performance.now() - startedAt });
+      // The request's deadline, not the upstream, ended this attempt.
+      if (scope !== undefined && (scope.signal.aborted || (remaining < timeoutMs && error instanceof RequestError && error.code === 'ETIMEDOUT'))) throw deadlineError(request, error);
+      const code = error instanceof RequestError ? ` (${error.code})` : '';
+      options.circuits?.failed(circuitOf(request), `no answer${code}`);
       throw new NetworkError(`${request.upstream} request failed${code}`, request.upstream, undefined, { cause: error });
     }
   }
 
   async function json<T>(request: HttpRequest, schema: z.ZodType<T>): Promise<T> {
+    const circuit = circuitOf(request);
+    if (options.circuits?.admit(circuit) === 'skip') throw new CircuitOpenError(options.circuits.skipReason(circuit), request.upstream);
+    try {
+      return await attempts(request, schema, circuit);
+    } finally {
+      // A probe that ended without a verdict (deadline) hands its slot to the next caller.
+      options.circuits?.released(circuit);
+    }
+  }
+
+  async function attempts<T>(request: HttpRequest, schema: z.ZodType<T>, circuit: string): Promise<T> {
     const idempotent = (request.method ?? 'GET') === 'GET' || request.retryable === true;
     const startedAt = now();
     for (let attempt = 0; ; attempt++) {
@@ -83,7 +112,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       let status = response.statusCode;
       let body: unknown;
       if (status >= 200 && status < 300) {
-        body = parseBody(response.body, request.upstream, status);
+        try {
+          body = parseBody(response.body, request.upstream, status);
+        } catch (error) {
+          options.circuits?.failed(circuit, 'malformed body');
+          throw error;
+        }
         // PulseChain's explorer sometimes answers 200 with a bare JSON string such as
         // "Internal server error" (UPSTREAMS.md §1.1): that is a server failure, retried as one.
         if (typeof body === 'string') status = 502;
@@ -92,19 +126,37 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (status >= 200 && status < 300) {
         const parsed = schema.safeParse(body);
         if (!parsed.success) {
+          options.circuits?.failed(circuit, 'unexpected shape');
           throw new UpstreamShapeError(`${request.upstream} answered an unexpected shape: ${parsed.error.issues[0]?.message ?? 'invalid'}`, request.upstream, status);
         }
+        options.circuits?.succeeded(circuit);
         return parsed.data;
       }
+      const retryAfterMs = parseRetryAfter(headerValue(response.headers['retry-after']), now());
+      if (!policy.statusCodes.includes(status) && status < 500) {
+        // 404, 422…: the upstream is up and answered about this request.
+        options.circuits?.succeeded(circuit);
+        throw statusError(request, status);
+      }
+      options.circuits?.failed(circuit, `HTTP ${status}`, retryAfterMs);
       if (idempotent && policy.statusCodes.includes(status)) {
         const decision = decideRetry({
           policy,
           attempt,
           elapsedMs: now() - startedAt,
-          retryAfterMs: parseRetryAfter(headerValue(response.headers['retry-after']), now()),
+          retryAfterMs,
           random,
         });
         if (decision.retry) {
+          const remaining = remainingMs();
+          // A wait that would end past the request's deadline is not slept through (DESIGN.md
+          // "Deadlines"): this source fails now and the next fallback or the stale cache answers.
+          if (decision.delayMs >= remaining) {
+            if (status === 429 && retryAfterMs !== undefined) options.circuits?.trip(circuit, `HTTP 429, Retry-After ${Math.ceil(retryAfterMs / 1000)} s`, retryAfterMs);
+            throw statusError(request, status, ` (${retryAfterMs === undefined ? 'backoff' : `Retry-After ${Math.ceil(retryAfterMs / 1000)} s`} is past this request's deadline)`);
+          }
+          // Concurrent calls have opened the circuit meanwhile: retrying would only add load.
+          if (options.circuits?.state(circuit) === 'open') throw statusError(request, status, ' (circuit open)');
           await sleep(decision.delayMs);
           continue;
         }
@@ -116,8 +168,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return { json };
 }
 
-function statusError(request: HttpRequest, status: number): UpstreamError {
-  const message = request.describeStatus?.(status) ?? `${request.upstream} HTTP ${status}`;
+function circuitOf(request: HttpRequest): string {
+  return request.circuit ?? request.upstream;
+}
+
+function deadlineError(request: HttpRequest, cause?: unknown): DeadlineError {
+  return new DeadlineError(`${request.upstream}: request deadline reached`, request.upstream, undefined, { cause });
+}
+
+function statusError(request: HttpRequest, status: number, why = ''): UpstreamError {
+  const message = `${request.describeStatus?.(status) ?? `${request.upstream} HTTP ${status}`}${why}`;
   if (status === 429) return new RateLimitedError(message, request.upstream, status);
   return new UpstreamError(message, request.upstream, status);
 }

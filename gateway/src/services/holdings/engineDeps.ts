@@ -1,5 +1,6 @@
 import type { Cache } from '../../cache/cache';
 import type { Config } from '../../config/env';
+import type { Circuits } from '../../http/circuits';
 import type { HttpClient } from '../../http/httpClient';
 import type { RpcClients } from '../../sources/rpc/rpcClients';
 
@@ -9,4 +10,6 @@ export interface EngineDeps {
   http: HttpClient;
   cache: Cache;
   rpc: RpcClients;
+  /** Upstream and RPC node health, shared by every request (DESIGN.md "Upstream health"). */
+  circuits: Circuits;
 }

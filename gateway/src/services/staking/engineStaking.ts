@@ -10,6 +10,6 @@ import type { StakingResultModel } from './stakingModel';
  * HEX priced by the price engine. The GraphQL query and the CSV export both read stakes through it.
  */
 export function engineHexStaking(deps: EngineDeps, chain: HexChain, wallets: readonly Address[], options: { fresh: boolean }): Promise<StakingResultModel> {
-  const stakingDeps = { cache: deps.cache, client: createHexClient(chain, deps.config.chains[chain].rpcUrls), price: hexPriceFromEngine(deps) };
+  const stakingDeps = { cache: deps.cache, client: createHexClient(chain, deps.config.chains[chain].rpcUrls, { circuits: deps.circuits }), price: hexPriceFromEngine(deps) };
   return hexStaking(stakingDeps, chain, wallets, options);
 }

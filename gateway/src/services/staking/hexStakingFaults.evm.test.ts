@@ -53,8 +53,11 @@ describe('one node down', () => {
     const result = await hexStaking(stakingDeps(pulse, 'pulse', [down.url, evm.urls[369] as string]), 'pulse', pulse.wallets);
     expect(result.errors).toEqual([]);
     expect(stakeCount(result)).toBe(200);
-    // Each of the 4 reads went to the dead node first, once (no retries on PulseChain).
-    expect(down.counts().ethCalls).toBe(4);
+    // The dead node, first in the list, is asked first, once per read (no retries on PulseChain),
+    // until its failures outweigh its position (weight (n−i)×2 ÷ (1 + failures), hedgedTransport.ts):
+    // the reads after that start at the healthy node.
+    expect(down.counts().ethCalls).toBeGreaterThan(0);
+    expect(down.counts().ethCalls).toBeLessThan(4);
   });
 });
 

@@ -3,6 +3,7 @@ import { texts } from '../../../../shared/src/texts';
 import { UpstreamError } from '../../errors/errors';
 import type { HttpClient } from '../../http/httpClient';
 import { parsePrice } from './schemas';
+import { apiCircuit } from './apiCircuit';
 
 export interface AddressInfo {
   /** Native coin balance in wei as a decimal string; "0" for an address the explorer has never seen. */
@@ -23,7 +24,7 @@ const responseSchema = z.object({
 export async function getAddressInfo(http: HttpClient, input: { upstream: string; baseUrl: string; address: string }): Promise<AddressInfo> {
   try {
     const body = await http.json(
-      { upstream: input.upstream, url: `${input.baseUrl}/api/v2/addresses/${input.address}`, describeStatus: texts.blockscoutV2Http },
+      { upstream: input.upstream, circuit: apiCircuit(input.upstream, 'v2'), url: `${input.baseUrl}/api/v2/addresses/${input.address}`, describeStatus: texts.blockscoutV2Http },
       responseSchema,
     );
     return { coinBalance: body.coin_balance ?? '0', exchangeRate: parsePrice(body.exchange_rate) };

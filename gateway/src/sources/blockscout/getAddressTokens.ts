@@ -3,6 +3,7 @@ import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
 import { baseUnits, blockscoutTokenSchema } from './schemas';
 import type { TokenBalance } from './getTokenBalances';
+import { apiCircuit } from './apiCircuit';
 
 /** Spec §9: at most 25 pages. */
 export const MAX_TOKEN_PAGES = 25;
@@ -31,7 +32,7 @@ export async function getAddressTokens(http: HttpClient, input: { upstream: stri
   for (let page = 0; page < MAX_TOKEN_PAGES; page++) {
     const body = await http.json(
       {
-        upstream: input.upstream,
+        upstream: input.upstream, circuit: apiCircuit(input.upstream, 'v2'),
         url: `${input.baseUrl}/api/v2/addresses/${input.address}/tokens`,
         searchParams: { ...params, type: 'ERC-20' },
         describeStatus: texts.blockscoutV2Http,

@@ -3,6 +3,7 @@ import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
 import { baseUnits } from './schemas';
 import { addressParamSchema, isoTimestamp, pageParamsSchema, type ExplorerPage, type ExplorerTransaction } from './txSchemas';
+import { apiCircuit } from './apiCircuit';
 
 /**
  * Current Blockscout says `block_number`; PulseChain's v5-era fork still says `block`
@@ -38,7 +39,7 @@ export interface AddressTransactionsInput {
 export async function getAddressTransactions(http: HttpClient, input: AddressTransactionsInput): Promise<ExplorerPage<ExplorerTransaction>> {
   const body = await http.json(
     {
-      upstream: input.upstream,
+      upstream: input.upstream, circuit: apiCircuit(input.upstream, 'v2'),
       url: `${input.baseUrl}/api/v2/addresses/${input.address}/transactions`,
       searchParams: { ...input.pageParams },
       describeStatus: texts.blockscoutV2Http,

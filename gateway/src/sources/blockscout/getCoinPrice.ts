@@ -3,6 +3,7 @@ import { texts } from '../../../../shared/src/texts';
 import { UpstreamError } from '../../errors/errors';
 import type { HttpClient } from '../../http/httpClient';
 import { parsePrice } from './schemas';
+import { apiCircuit } from './apiCircuit';
 
 const price = z.union([z.string(), z.number()]).nullable().optional();
 const envelopeSchema = z.object({
@@ -18,7 +19,7 @@ const envelopeSchema = z.object({
  */
 export async function getCoinPrice(http: HttpClient, input: { upstream: string; baseUrl: string }): Promise<number | null> {
   const body = await http.json(
-    { upstream: input.upstream, url: `${input.baseUrl}/api`, searchParams: { module: 'stats', action: 'coinprice' }, describeStatus: texts.blockscoutCompatHttp },
+    { upstream: input.upstream, circuit: apiCircuit(input.upstream, 'classic'), url: `${input.baseUrl}/api`, searchParams: { module: 'stats', action: 'coinprice' }, describeStatus: texts.blockscoutCompatHttp },
     envelopeSchema,
   );
   if (body.status !== '1' || body.result === null || typeof body.result === 'string') {

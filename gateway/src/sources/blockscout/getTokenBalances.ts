@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
 import { baseUnits, blockscoutTokenSchema, type BlockscoutToken } from './schemas';
+import { apiCircuit } from './apiCircuit';
 
 export interface TokenBalance {
   token: BlockscoutToken;
@@ -21,7 +22,7 @@ const responseSchema = z.union([z.array(tokenBalanceSchema), z.object({ items: z
 export async function getTokenBalances(http: HttpClient, input: { upstream: string; baseUrl: string; address: string }): Promise<TokenBalance[]> {
   const rows = await http.json(
     {
-      upstream: input.upstream,
+      upstream: input.upstream, circuit: apiCircuit(input.upstream, 'v2'),
       url: `${input.baseUrl}/api/v2/addresses/${input.address}/token-balances`,
       searchParams: { type: 'ERC-20' },
       describeStatus: texts.blockscoutV2Http,

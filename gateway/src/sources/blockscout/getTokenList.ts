@@ -4,6 +4,7 @@ import { UpstreamError } from '../../errors/errors';
 import type { HttpClient } from '../../http/httpClient';
 import { baseUnits, blockscoutTokenSchema } from './schemas';
 import type { TokenBalance } from './getTokenBalances';
+import { apiCircuit } from './apiCircuit';
 
 const entrySchema = z.object({
   balance: baseUnits,
@@ -28,7 +29,7 @@ const envelopeSchema = z.object({
 export async function getTokenList(http: HttpClient, input: { upstream: string; baseUrl: string; address: string; apiKey?: string }): Promise<TokenBalance[]> {
   const body = await http.json(
     {
-      upstream: input.upstream,
+      upstream: input.upstream, circuit: apiCircuit(input.upstream, 'classic'),
       url: `${input.baseUrl}/api`,
       searchParams: { module: 'account', action: 'tokenlist', address: input.address, apikey: input.apiKey },
       describeStatus: texts.blockscoutCompatHttp,

@@ -3,6 +3,7 @@ import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
 import { baseUnits, blockscoutTokenSchema } from './schemas';
 import { addressParamSchema, decimalsOr18, isoTimestamp, pageParamsSchema, type ExplorerPage, type ExplorerTokenTransfer } from './txSchemas';
+import { apiCircuit } from './apiCircuit';
 
 /**
  * Current Blockscout: `transaction_hash`, `block_number`, `token_type`. PulseChain's v5-era fork:
@@ -39,7 +40,7 @@ export interface TokenTransfersInput {
 export async function getTokenTransfers(http: HttpClient, input: TokenTransfersInput): Promise<ExplorerPage<ExplorerTokenTransfer>> {
   const body = await http.json(
     {
-      upstream: input.upstream,
+      upstream: input.upstream, circuit: apiCircuit(input.upstream, 'v2'),
       url: `${input.baseUrl}/api/v2/addresses/${input.address}/token-transfers`,
       searchParams: { ...input.pageParams, type: 'ERC-20' },
       describeStatus: texts.blockscoutV2Http,

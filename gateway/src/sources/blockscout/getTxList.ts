@@ -1,6 +1,7 @@
 import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
 import { EXPLORER_PAGE_SIZE, classicRows, fromTxlistRow, txlistEnvelope, type ExplorerTransaction } from './txSchemas';
+import { apiCircuit } from './apiCircuit';
 
 export interface ClassicPageInput {
   upstream: string;
@@ -20,7 +21,7 @@ export interface ClassicPageInput {
 export async function getTxList(http: HttpClient, input: ClassicPageInput): Promise<ExplorerTransaction[]> {
   const body = await http.json(
     {
-      upstream: input.upstream,
+      upstream: input.upstream, circuit: apiCircuit(input.upstream, 'classic'),
       url: `${input.baseUrl}/api`,
       searchParams: { module: 'account', action: 'txlist', address: input.address, page: input.page, offset: EXPLORER_PAGE_SIZE, sort: 'desc', apikey: input.apiKey },
       describeStatus: texts.blockscoutCompatHttp,

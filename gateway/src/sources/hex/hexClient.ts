@@ -1,6 +1,8 @@
-import { createPublicClient, defineChain, fallback, http, type HttpTransportConfig, type PublicClient, type Transport } from 'viem';
+import { createPublicClient, defineChain, type PublicClient, type Transport } from 'viem';
 import { CHAINS, MULTICALL3_ADDRESS, type ChainKey } from '../../../../shared/src/chains';
 import { NetworkError } from '../../errors/errors';
+import { Circuits } from '../../http/circuits';
+import { hedgedTransport, type HedgedTransportOptions } from '../rpc/hedgedTransport';
 
 /** The chains HEX lives on (UPSTREAMS.md §8): HEX on PulseChain, eHEX on Ethereum. */
 export type HexChain = Extract<ChainKey, 'pulse' | 'eth'>;
@@ -32,22 +34,28 @@ export const HEX_RPC_POLICY: Readonly<Record<HexChain, HexRpcPolicy>> = {
 };
 
 /** Test hooks only: lets a test watch the JSON-RPC bodies the client sends. */
-export type HexClientHooks = Pick<HttpTransportConfig, 'onFetchRequest'>;
+export type HexClientHooks = NonNullable<HedgedTransportOptions['hooks']>;
 
 /**
- * A viem client for HEX reads on one chain: a fallback transport over the configured nodes in
- * order (config `chains.<chain>.rpcUrls`), each node with the chain's timeout and no retries of its
- * own, the retries wrapping the whole list — so one dead node costs one failed request, not seven.
- * Clients are cheap (fetch pools connections process-wide), so one is made per request.
+ * A viem client for HEX reads on one chain over the hedged transport (rpc/hedgedTransport.ts) of
+ * the configured nodes (config `chains.<chain>.rpcUrls`): each node with the chain's timeout, a
+ * stalled node raced by the next, the retries wrapping the whole list — so one dead node costs one
+ * failed request, not seven. `circuits` is the process's node health, shared with the balance
+ * reads. Clients are cheap (fetch pools connections process-wide), so one is made per request.
  */
-export function createHexClient(chain: HexChain, rpcUrls: readonly string[], options: { hooks?: HexClientHooks; policy?: Partial<HexRpcPolicy> | undefined } = {}): PublicClient {
+export function createHexClient(chain: HexChain, rpcUrls: readonly string[], options: { circuits?: Circuits; hooks?: HexClientHooks; policy?: Partial<HexRpcPolicy> | undefined } = {}): PublicClient {
   const info = CHAINS[chain];
   const policy = { ...HEX_RPC_POLICY[chain], ...options.policy };
   const transport = withinBudget(
-    fallback(
-      rpcUrls.map((url) => http(url, { timeout: policy.timeoutMs, retryCount: 0, ...options.hooks })),
-      { retryCount: policy.retryCount, retryDelay: policy.retryDelayMs },
-    ),
+    hedgedTransport({
+      upstream: `rpc:${chain}`,
+      urls: rpcUrls,
+      circuits: options.circuits ?? new Circuits(),
+      timeoutMs: policy.timeoutMs,
+      retryCount: policy.retryCount,
+      retryDelayMs: policy.retryDelayMs,
+      ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
+    }),
     policy.budgetMs,
     info.name,
   );

@@ -1,6 +1,6 @@
 import { BaseError, HttpRequestError, RpcRequestError, TimeoutError } from 'viem';
 import { texts } from '../../../../shared/src/texts';
-import { describeError, NetworkError, UpstreamError } from '../../errors/errors';
+import { CircuitOpenError, DeadlineError, describeError, NetworkError, UpstreamError } from '../../errors/errors';
 
 /** The node's host only: a path may carry an API key (STYLE.md habit 7). */
 function nodeName(url: string): string {
@@ -37,16 +37,17 @@ function noNodeAnswered(error: unknown): boolean {
  */
 export function toRpcError(error: unknown): UpstreamError {
   if (error instanceof UpstreamError) return error;
-  // The client's time budget ran out (hexClient.ts), however viem wrapped it.
-  const gaveUp = find(error, NetworkError);
+  // The client's time budget ran out (hexClient.ts), the deadline passed or every node's circuit
+  // was open (hedgedTransport.ts), however viem wrapped it.
+  const gaveUp = find(error, UpstreamError);
   if (gaveUp) return gaveUp;
   const detail = rpcFailureDetail(error);
   return noNodeAnswered(error) ? new NetworkError(detail, 'rpc:hex', undefined, { cause: error }) : new UpstreamError(detail, 'rpc:hex', undefined, { cause: error });
 }
 
-/** No node answered: asking again for less would not help. */
+/** No node answered, or none was asked (open circuits, deadline): asking again for less would not help. */
 export function isUnreachable(error: unknown): boolean {
-  return error instanceof NetworkError;
+  return error instanceof NetworkError || error instanceof CircuitOpenError || error instanceof DeadlineError;
 }
 
 /**
