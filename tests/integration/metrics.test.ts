@@ -34,6 +34,10 @@ describe('/metrics (DESIGN.md "Logs and metrics")', () => {
     expect(text).toMatch(/^kinko_upstream_request_duration_seconds_count\{upstream="blockscout:eth",status="0"\} [1-9]\d*$/m);
     expect(text).toMatch(/^kinko_upstream_requests_total\{upstream="rpc:eth",status="0"\} [1-9]\d*$/m);
     expect(text).toMatch(/^kinko_http_requests_in_flight\{api="graphql"\} 0$/m);
+    // Circuits (DESIGN.md "Upstream health"): every RPC node is listed from the start; the one ETH
+    // node failed once here, below its threshold of three, so it is still closed (0).
+    expect(text).toMatch(/^kinko_upstream_circuit_state\{upstream="rpc:eth@127\.0\.0\.1:9"\} 0$/m);
+    expect(text).toMatch(/^kinko_upstream_circuit_state\{upstream="blockscout:eth\/v2"\} [0-2]$/m);
     expect(text).toMatch(/^process_cpu_seconds_total \d/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
   });

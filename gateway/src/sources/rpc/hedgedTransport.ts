@@ -87,6 +87,7 @@ export function hedgedTransport(options: HedgedTransportOptions): Transport {
         timeout: options.timeoutMs,
         retryCount: 0,
         ...options.hooks,
+        ...(options.onAttempt === undefined ? {} : { fetchFn: observedFetch(options.upstream, options.onAttempt) }),
       })({ chain, retryCount: 0 }).request,
     }));
     // A retry pass asks every node again, open circuits included: it is the spec's retry (eHEX, §9)
