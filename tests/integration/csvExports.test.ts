@@ -35,7 +35,7 @@ const get = (path: string, gateway: TestGateway = test) => request(gateway.gatew
 const DATE = '\\d{4}-\\d{2}-\\d{2}';
 const PORTFOLIO = ['token', 'chain', 'symbol', 'name', 'address', 'priceUsd', 'priceSource', 'change24hPct', 'amount', 'valueUsd'] as const;
 const HOLDINGS = ['wallet', 'chain', 'token', 'symbol', 'name', 'address', 'priceUsd', 'amount', 'valueUsd'] as const;
-const STAKES = ['wallet', 'chain', 'stakeId', 'stakeIndex', 'status', 'lockedDay', 'stakedDays', 'endDay', 'unlockedDay', 'daysServed', 'daysRemaining', 'progress', 'principalHex', 'stakedHearts', 'tShares', 'stakeShares', 'yieldHex', 'apyPct', 'valueUsd', 'isAutoStake'] as const;
+const STAKES = ['wallet', 'chain', 'stakeId', 'stakeIndex', 'status', 'lockedDay', 'stakedDays', 'endDay', 'unlockedDay', 'daysServed', 'daysRemaining', 'progress', 'principalHex', 'stakedHearts', 'tShares', 'stakeShares', 'yieldHex', 'apyPct', 'valueUsd', 'isAutoStake', 'payoutIfEndedTodayHex', 'penaltyIfEndedTodayHex', 'returnIfEndedTodayHex', 'grossValueUsd'] as const;
 const TRANSACTIONS = ['chain', 'kind', 'hash', 'blockNumber', 'timeStamp', 'time', 'direction', 'from', 'to', 'tokenSymbol', 'tokenAddress', 'amount', 'amountRaw', 'fee', 'feeWei', 'failed', 'flags', 'explorerUrl'] as const;
 
 describe('GET /api/portfolio.csv', () => {
@@ -114,13 +114,28 @@ describe('GET /api/stakes.csv', () => {
     const byId = new Map(rows.map((row) => [id(row), row]));
     for (const stake of expected) {
       const row = byId.get(id(stake));
-      expect({ id: id(stake), chain: row?.chain, stakedHearts: row?.stakedHearts, principalHex: row?.principalHex, stakeShares: row?.stakeShares, ended: row?.status === 'ended' }).toEqual({
+      const endHex = (pick: (end: NonNullable<typeof stake.end>) => bigint) => (stake.end === null ? '' : formatUnits(pick(stake.end), 8));
+      expect({
+        id: id(stake),
+        chain: row?.chain,
+        stakedHearts: row?.stakedHearts,
+        principalHex: row?.principalHex,
+        stakeShares: row?.stakeShares,
+        ended: row?.status === 'ended',
+        payout: row?.payoutIfEndedTodayHex,
+        penalty: row?.penaltyIfEndedTodayHex,
+        net: row?.returnIfEndedTodayHex,
+      }).toEqual({
         id: id(stake),
         chain,
         stakedHearts: stake.stakedHearts.toString(),
         principalHex: formatUnits(stake.stakedHearts, 8),
         stakeShares: stake.stakeShares.toString(),
         ended: stake.status === 'ended',
+        // HEX.sol's stakeEnd as of today, from the world's own port (tests/sandbox/world/hexEndTruth.ts).
+        payout: endHex((end) => end.payout),
+        penalty: endHex((end) => end.penalty),
+        net: endHex((end) => end.stakeReturn),
       });
     }
     const ended = rows.map((row) => row.status === 'ended');

@@ -70,7 +70,53 @@ export function generateStakes(seed: number, walletIndex: number, profile: Walle
     const last = stakes.pop() as HexStakeSpec;
     stakes.splice(own.int(0, stakes.length - 1), 0, last);
   }
-  return stakes;
+  return walletIndex === SHOWCASE_WALLET_INDEX ? [...stakes, ...showcaseStakes(chain)] : stakes;
+}
+
+/** HEX's shares for a stake started on `lockedDay − 1`, with the longer-pays-better bonus (bigger-pays-better left out). */
+function sharesFor(chain: HexChain, stakedHearts: bigint, stakedDays: number, lockedDay: number): bigint {
+  const bonus = BigInt(LPB_DAYS + Math.min(stakedDays, 2 * LPB_DAYS));
+  return (stakedHearts * bonus * 100_000n) / (BigInt(LPB_DAYS) * shareRateOn(chain, lockedDay));
+}
+
+/**
+ * Stakes in every state a holder can be in today, appended to demo wallet 0's list on both chains
+ * so the penalty rules (HEX.sol _stakePerformance) all meet the gateway: [lockedDay offset from
+ * today, stakedDays, unlockedDay offset from the end day or null while not good-accounted].
+ */
+const SHOWCASE: readonly (readonly [lockedFromToday: number, stakedDays: number, unlockedAfterEnd: number | null])[] = [
+  [-30, 1000, null], // active, served fewer days than the penalty window: served payout scaled up
+  [-400, 555, null], // active past the penalty window (278 days): the first 278 days' payout
+  [-90, 180, null], // active, served exactly the 90 penalty days: the whole payout
+  [0, 365, null], // locked today, nothing served: estimated day payout × 183
+  [1, 30, null], // started today, not yet locked: principal back, no penalty
+  [-376, 369, null], // ready, 7 days past its end
+  [-114, 100, null], // ready on the last grace day (end + 14)
+  [-115, 100, null], // overdue by one day: 1/700 of the return
+  [-1054, 1000, null], // overdue 54 days past its end (40 past the grace)
+  [-1980, 30, null], // far overdue: 1,950 days past its end, the penalty exceeds principal + payout
+  [-800, 365, 0], // good-accounted on its end day: no penalty
+  [-1852, 365, 200], // good-accounted 200 days late: the late penalty frozen at unlockedDay
+  [-2052, 30, 1000], // good-accounted 1,000 days late: penalty above principal + payout, frozen
+];
+
+export const SHOWCASE_WALLET_INDEX = 0;
+
+export function showcaseStakes(chain: HexChain): HexStakeSpec[] {
+  return SHOWCASE.map(([lockedFromToday, stakedDays, unlockedAfterEnd], k) => {
+    const lockedDay = HEX_CURRENT_DAY + lockedFromToday;
+    const stakedHearts = BigInt(1_000_000 * (k + 1)) * BigInt(HEARTS_PER_HEX);
+    return {
+      // The same ids on both chains: those locked before the fork exist on both (PulseChain copied them).
+      stakeId: 900_000_000_000 + k,
+      stakedHearts,
+      stakeShares: sharesFor(chain, stakedHearts, stakedDays, lockedDay),
+      lockedDay,
+      stakedDays,
+      unlockedDay: unlockedAfterEnd === null ? 0 : lockedDay + stakedDays + unlockedAfterEnd,
+      isAutoStake: false,
+    };
+  });
 }
 
 function makeStake(seed: number, rng: Rng, chain: HexChain, walletIndex: number, k: number, profile: WalletProfile, firstDay: number, lastDay: number): HexStakeSpec {
@@ -79,8 +125,7 @@ function makeStake(seed: number, rng: Rng, chain: HexChain, walletIndex: number,
   const stakedDays = autoStake ? 350 : rng.pick([30, 90, 365, 369, 555, 1000, 1820, 3650, 5555]);
   const [min, max] = STAKE_HEX[profile];
   const stakedHearts = BigInt(Math.round(rng.logUniform(min, max))) * BigInt(HEARTS_PER_HEX);
-  const bonus = BigInt(LPB_DAYS + Math.min(stakedDays, 2 * LPB_DAYS));
-  const stakeShares = (stakedHearts * bonus * 100_000n) / (BigInt(LPB_DAYS) * shareRateOn(chain, lockedDay));
+  const stakeShares = sharesFor(chain, stakedHearts, stakedDays, lockedDay);
   const maturity = lockedDay + stakedDays;
   // A matured stake may have been good-accounted (unlockedDay set) on one chain and not the other.
   const goodAccounted = maturity <= HEX_CURRENT_DAY && Rng.derive(seed, 'hex-unlock', walletIndex, k, chain).chance(0.5);

@@ -1,5 +1,6 @@
 import type { HexDailyDataSpec, HexGlobalsSpec, HexStakeSpec } from '../evm/evmSpec';
 import type { HexChain } from './hex';
+import { expectedStakeEnd, type ExpectedEnd } from './hexEndTruth';
 import { BIG_PAY_DAY, CLAIMABLE_BTC_ADDR_COUNT, CLAIMABLE_SATOSHIS_TOTAL, HEARTS_PER_SATOSHI } from './hexGlobals';
 import type { World } from './world';
 
@@ -25,6 +26,8 @@ export interface ExpectedStake {
   yieldDays: number;
   /** The adoption-bonus part of yieldHearts: 0 unless the stake spans BigPayDay. */
   adoptionBonusHearts: bigint;
+  /** What HEX's stakeEnd would do with it today (hexEndTruth.ts); null where HEX would refuse. */
+  end: ExpectedEnd | null;
 }
 
 /** A wallet's stakes in stakeLists order; none where stakeCount reverts (spec §5). */
@@ -39,6 +42,7 @@ export function expectedStakes(world: World, address: string, chain: HexChain): 
     tShares: Number(stake.stakeShares) / 1e12,
     status: stake.unlockedDay === 0 ? 'active' : 'ended',
     ...stakeYield(stake, world.hexCurrentDay, daily, globals),
+    end: expectedStakeEnd(stake, world.hexCurrentDay, daily, globals),
   }));
 }
 

@@ -108,7 +108,8 @@ query HexStakes($wallets: [Address!]!, $network: HexNetwork!) {
     priceUsd
     rows {
       wallet stakeId principalHex tShares lockedDay stakedDays endDay
-      daysRemaining status yieldHex apyPct valueUsd
+      daysRemaining status yieldHex apyPct valueUsd grossValueUsd
+      payoutIfEndedTodayHex penaltyIfEndedTodayHex returnIfEndedTodayHex
     }
     errors { wallet message }
     ${source}

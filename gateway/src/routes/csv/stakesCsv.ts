@@ -29,6 +29,12 @@ export const STAKE_COLUMNS: readonly CsvColumn<HexStakeRow>[] = [
   numberColumn('apyPct', (row) => row.apyPct),
   numberColumn('valueUsd', (row) => row.valueUsd),
   textColumn('isAutoStake', (row) => row.isAutoStake),
+  // HEX.sol's stakeEnd as of today (the HexStake fields' descriptions give the rules); appended so
+  // spreadsheets reading the earlier columns by position keep working.
+  numberColumn('payoutIfEndedTodayHex', (row) => row.payoutIfEndedTodayHex),
+  numberColumn('penaltyIfEndedTodayHex', (row) => row.penaltyIfEndedTodayHex),
+  numberColumn('returnIfEndedTodayHex', (row) => row.returnIfEndedTodayHex),
+  numberColumn('grossValueUsd', (row) => row.grossValueUsd),
 ];
 
 /** `network`: pulsechain (HEX) or ethereum (eHEX), as the HexNetwork enum names them; chain keys work too. */

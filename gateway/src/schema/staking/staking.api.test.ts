@@ -19,7 +19,8 @@ const QUERY = `query ($wallets: [Address!]!, $network: HexNetwork!, $fresh: Bool
 }
 fragment stake on HexStake {
   id wallet stakeIndex stakeId stakedHearts principalHex stakeShares tShares lockedDay stakedDays unlockedDay isAutoStake
-  endDay daysServed daysRemaining progress status yieldHex apyPct valueUsd
+  endDay daysServed daysRemaining progress status yieldHex apyPct valueUsd grossValueUsd
+  payoutIfEndedTodayHex penaltyIfEndedTodayHex returnIfEndedTodayHex
 }`;
 
 interface Stake {
@@ -34,8 +35,13 @@ interface Stake {
   unlockedDay: number;
   isAutoStake: boolean;
   status: string;
+  endDay: number;
   yieldHex: string | null;
   valueUsd: number | null;
+  grossValueUsd: number | null;
+  payoutIfEndedTodayHex: string | null;
+  penaltyIfEndedTodayHex: string | null;
+  returnIfEndedTodayHex: string | null;
 }
 
 interface StakingBody {
@@ -105,9 +111,40 @@ describe.each<[HexChain, string, number]>([
         expect(body.rows.includes(row)).toBe(stake.status === 'active');
         // The world's truth: daily payouts, plus BigPayDay and its adoption bonus where a stake spans day 352.
         expect(row.yieldHex).toBe(toDecimal(stake.yieldHearts, 8));
-        expect(row.valueUsd).toBeCloseTo((Number(stake.stakedHearts + stake.yieldHearts) / 1e8) * body.priceUsd, 4);
+        expect(row.grossValueUsd).toBeCloseTo((Number(stake.stakedHearts + stake.yieldHearts) / 1e8) * body.priceUsd, 4);
+        // HEX.sol's stakeEnd as of today, from the world's own port of it (hexEndTruth.ts).
+        const end = stake.end;
+        expect({ id: row.id, payout: row.payoutIfEndedTodayHex, penalty: row.penaltyIfEndedTodayHex, net: row.returnIfEndedTodayHex }).toEqual({
+          id: row.id,
+          payout: end && toDecimal(end.payout, 8),
+          penalty: end && toDecimal(end.penalty, 8),
+          net: end && toDecimal(end.stakeReturn, 8),
+        });
+        if (end === null) expect(row.valueUsd).toBeNull();
+        else expect(row.valueUsd).toBeCloseTo((Number(end.stakeReturn) / 1e8) * body.priceUsd, 4);
       });
     }
+    // Every state a stake can be in today is there (the world's showcase wallet), and the rules bite.
+    const today = world.hexCurrentDay;
+    const states = new Map<string, Stake | undefined>([
+      ['active, not yet locked', all.find((row) => row.lockedDay > today)],
+      ['active, locked today', all.find((row) => row.lockedDay === today && row.unlockedDay === 0)],
+      ['active early', all.find((row) => row.status === 'ACTIVE' && row.lockedDay < today)],
+      ['ready', all.find((row) => row.status === 'READY')],
+      ['overdue', all.find((row) => row.status === 'OVERDUE' && today - row.endDay < 100)],
+      ['far overdue', all.find((row) => row.status === 'OVERDUE' && row.returnIfEndedTodayHex === '0')],
+      ['good-accounted', all.find((row) => row.status === 'ENDED' && row.penaltyIfEndedTodayHex === '0')],
+      ['good-accounted late', all.find((row) => row.status === 'ENDED' && row.penaltyIfEndedTodayHex !== '0')],
+    ]);
+    expect([...states].filter(([, row]) => row === undefined).map(([state]) => state)).toEqual([]);
+    expect(states.get('active, not yet locked')).toMatchObject({ penaltyIfEndedTodayHex: '0', payoutIfEndedTodayHex: '0' });
+    expect(Number(states.get('active, locked today')?.penaltyIfEndedTodayHex)).toBeGreaterThan(0);
+    expect(Number(states.get('active early')?.penaltyIfEndedTodayHex)).toBeGreaterThan(0);
+    expect(states.get('ready')?.penaltyIfEndedTodayHex).toBe('0');
+    expect(Number(states.get('overdue')?.penaltyIfEndedTodayHex)).toBeGreaterThan(0);
+    const far = states.get('far overdue');
+    expect(Number(far?.penaltyIfEndedTodayHex)).toBeGreaterThan(Number(far?.payoutIfEndedTodayHex) + Number(far?.stakedHearts) / 1e8);
+    expect(far?.valueUsd).toBe(0);
     expect(all.some((row) => row.isAutoStake && row.lockedDay <= 352 && row.lockedDay + row.stakedDays > 352)).toBe(true);
   });
 

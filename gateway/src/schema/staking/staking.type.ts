@@ -90,8 +90,35 @@ export class HexStake {
   @Field(() => Float, { nullable: true, description: 'Yield so far as a simple annual rate on the principal, in percent.' })
   apyPct!: number | null;
 
-  @Field(() => Float, { nullable: true, description: '(principal + yield) × the HEX price of this chain; null without either.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "HEX's stakeEnd payout if the stake were ended today, in HEX, exact (HEX.sol _stakePerformance): the full term's payout once served (from lockedDay to endDay, or to unlockedDay's term after stakeGoodAccounting), else the payout of the days served so far. Days HEX has not stored yet are computed as stakeEnd would store them first. 0 for a stake not yet locked. Null when HEX's globals or daily data could not be read, or HEX would refuse the end (an auto-stake before 350 days).",
+  })
+  payoutIfEndedTodayHex!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The penalty stakeEnd would charge today, in HEX, exact and uncapped (HEX.sol _calcPayoutAndEarlyPenalty / _calcLatePenalty). Early (before endDay): the payout of the first max(ceil(stakedDays / 2), 90) days; when fewer days were served, the served payout × penaltyDays / servedDays; on the lock day itself, the estimated day payout × penaltyDays. Late: 0 through endDay + 14, then (principal + payout) × (days past endDay + 14) / 700, counted to today or, after stakeGoodAccounting, to unlockedDay (frozen). May exceed principal + payout. Null as payoutIfEndedTodayHex.',
+  })
+  penaltyIfEndedTodayHex!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'What stakeEnd would transfer to the staker today, in HEX, exact: principal + payoutIfEndedToday − penaltyIfEndedToday, and 0 when the penalty exceeds principal + payout (HEX.sol _stakePerformance). Null as payoutIfEndedTodayHex.',
+  })
+  returnIfEndedTodayHex!: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: "returnIfEndedTodayHex × the HEX price of this chain: the stake's value to its holder today. Null without either. Staking totals sum this.",
+  })
   valueUsd!: number | null;
+
+  @Field(() => Float, { nullable: true, description: '(principal + yieldHex) × the HEX price of this chain, penalties ignored: the gross value. Null without either.' })
+  grossValueUsd!: number | null;
 
   static from(row: HexStakeRow): HexStake {
     return Object.assign(new HexStake(), { ...row, chain: row.chain as ChainKeyEnum, status: row.status as HexStakeStatusEnum });

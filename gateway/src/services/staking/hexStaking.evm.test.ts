@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { createTestClient, createWalletClient, http, type Address } from 'viem';
 import { HEX_ADDRESS } from '../../../../shared/src/chains';
 import { hexSandboxAbi } from '../../../../tests/sandbox/evm/contractArtifacts';
+import type { HexDailyDataSpec } from '../../../../tests/sandbox/evm/evmSpec';
 import { startEvm, type EvmSandbox } from '../../../../tests/sandbox/evm/startEvm';
 import { createHexClient, type HexChain, type HexClientHooks } from '../../sources/hex/hexClient';
 import { hexStaking } from './hexStaking';
@@ -9,6 +10,7 @@ import type { HexStakeRow, StakingDeps, StakingResultModel } from './stakingMode
 import { ethFixture, pulseFixture, type HexFixture } from './testing/hexFixtures';
 import { recordHexCalls } from './testing/hexCalls';
 import { tempCaches } from './testing/tempCache';
+import { expectedStakeEnd } from '../../../../tests/sandbox/world/hexEndTruth';
 import { toDecimal, truthApy, truthPayoutPerTShare, truthStatus, truthYield } from './testing/hexTruth';
 
 // The staking service against the sandbox's real EVM (Hardhat EDR with HexSandbox at HEX's address
@@ -31,6 +33,15 @@ function stakingDeps(fixture: HexFixture, chain: HexChain, urls: string[], hooks
 }
 
 const url = (chainId: number) => evm.urls[chainId] as string;
+
+/**
+ * The fixtures load no globalInfo words (they read 0), but after the claim phase HEX's global
+ * unclaimedSatoshisTotal is what every stored day carries, which the gateway reads from day 352.
+ */
+function fixtureGlobals(daily: readonly HexDailyDataSpec[]) {
+  const unclaimedSatoshisTotal = daily[352]?.dayUnclaimedSatoshisTotal ?? 0n;
+  return { lockedHeartsTotal: 0n, stakeSharesTotal: 0n, unclaimedSatoshisTotal, claimedSatoshisTotal: 0n, claimedBtcAddrCount: 0n, totalSupply: 0n };
+}
 
 /** Every stake of every wallet, as the spec holds it and the service must show it. */
 function expectFixtureStakes(result: StakingResultModel, fixture: HexFixture): void {
@@ -79,8 +90,18 @@ function expectFixtureStakes(result: StakingResultModel, fixture: HexFixture): v
       const apy = truthApy(stake, fixture.currentDay, hex.dailyData);
       if (apy === null) expect(row.apyPct).toBeNull();
       else expect(row.apyPct).toBeCloseTo(apy, 9);
-      const valueHex = Number(stake.stakedHearts + truthYield(stake, fixture.currentDay, hex.dailyData).hearts) / 1e8;
-      expect(row.valueUsd).toBeCloseTo(valueHex * PRICE, 6);
+      const grossHex = Number(stake.stakedHearts + truthYield(stake, fixture.currentDay, hex.dailyData).hearts) / 1e8;
+      expect(row.grossValueUsd).toBeCloseTo(grossHex * PRICE, 6);
+      // HEX.sol's stakeEnd today, from the sandbox world's independent port (no gateway code).
+      const end = expectedStakeEnd(stake, fixture.currentDay, hex.dailyData, hex.globals ?? fixtureGlobals(hex.dailyData));
+      expect({ id: row.id, payout: row.payoutIfEndedTodayHex, penalty: row.penaltyIfEndedTodayHex, net: row.returnIfEndedTodayHex }).toEqual({
+        id: row.id,
+        payout: end && toDecimal(end.payout, 8),
+        penalty: end && toDecimal(end.penalty, 8),
+        net: end && toDecimal(end.stakeReturn, 8),
+      });
+      if (end === null) expect(row.valueUsd).toBeNull();
+      else expect(row.valueUsd).toBeCloseTo((Number(end.stakeReturn) / 1e8) * PRICE, 6);
     });
   }
   expect(result.rows.every((row) => row.unlockedDay === 0)).toBe(true);

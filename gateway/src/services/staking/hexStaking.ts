@@ -8,6 +8,7 @@ import { isUnreachable } from '../../sources/hex/rpcFailure';
 import { failedStatus, statusOf, type SourceStatus } from '../holding';
 import { cachedGlobals, cachedWalletStakes, type WalletStakes } from './cachedStakes';
 import { loadDailyData } from './dailyDataCache';
+import { endLedger, type EndLedger } from './endLedger';
 import { stakeRow, yieldRanges, type YieldInputs } from './stakeRows';
 import type { HexPrice, StakingDeps, StakingIssue, StakingResultModel } from './stakingModel';
 import { STAKING_NETWORKS } from './stakingNetworks';
@@ -62,6 +63,7 @@ export async function hexStaking(deps: StakingDeps, chain: HexChain, input: read
 
   const read = walletStakes.flatMap(({ wallet, stakes }) => (stakes ?? []).map((stake) => ({ wallet, stake })));
   let yieldInputs: YieldInputs | null = null;
+  let ledger: EndLedger | null = null;
   let payoutDay: number | null = null;
   let payoutPerTShareDailyHex: string | null = null;
   if (hex !== null && hex.dailyDataCount > 0) {
@@ -74,6 +76,8 @@ export async function hexStaking(deps: StakingDeps, chain: HexChain, input: read
         days: daily.days,
         adoption: { claimedBtcAddrCount: BigInt(hex.claimedBtcAddrCount), claimedSatoshisTotal: BigInt(hex.claimedSatoshisTotal) },
       };
+      // Entries cached before the ledger words were read have none: no end-today figures until they expire.
+      if (hex.ledger !== undefined) ledger = endLedger({ dailyDataCount: count, days: daily.days }, hex.ledger, yieldInputs.adoption, currentDay);
       statuses.push({ ...where, source: 'hex-daily-data:rpc', state: daily.state, ageMs: null, message: null });
       const last = daily.days.get(count - 1);
       payoutDay = count - 1;
@@ -85,7 +89,7 @@ export async function hexStaking(deps: StakingDeps, chain: HexChain, input: read
   }
   statuses.push(...price.statuses);
 
-  const context = { chain, currentDay, yieldInputs, priceUsd: price.priceUsd };
+  const context = { chain, currentDay, yieldInputs, endLedger: ledger, priceUsd: price.priceUsd };
   const rows = read.map(({ wallet, stake }) => stakeRow(wallet, stake, context));
   return {
     chain,

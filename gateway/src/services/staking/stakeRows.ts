@@ -6,6 +6,8 @@ import type { HexStakeEntry } from '../../sources/hex/getStakeLists';
 import type { HexChain } from '../../sources/hex/hexClient';
 import { BIG_PAY_DAY, HEX_DECIMALS, TSHARE_DECIMALS } from '../../sources/hex/hexConstants';
 import type { HexStakeRow } from './stakingModel';
+import type { EndLedger } from './endLedger';
+import { stakeEndToday } from './stakeEnd';
 import { accruedYield, apyPct, type AdoptionStats } from './stakeYield';
 import { stakeTimeline } from './stakeTimeline';
 
@@ -20,6 +22,8 @@ export interface RowContext {
   chain: HexChain;
   currentDay: number;
   yieldInputs: YieldInputs | null;
+  /** HEX as a stakeEnd today would find it; null when the globals or days behind it could not be read. */
+  endLedger: EndLedger | null;
   priceUsd: number | null;
 }
 
@@ -38,7 +42,10 @@ export function stakeRow(wallet: Address, stake: HexStakeEntry, context: RowCont
   const principal = BigInt(stake.stakedHearts);
   const inputs = context.yieldInputs;
   const earned = inputs && accruedYield(BigInt(stake.stakeShares), stake.lockedDay, timeline.servedEndDay, inputs.dailyDataCount, inputs.days, inputs.adoption);
-  const valueHex = earned ? Number(formatUnits(principal + earned.hearts, HEX_DECIMALS)) : null;
+  const grossHex = earned ? Number(formatUnits(principal + earned.hearts, HEX_DECIMALS)) : null;
+  const end = context.endLedger && stakeEndToday({ ...stake, stakedHearts: principal, stakeShares: BigInt(stake.stakeShares) }, context.endLedger);
+  const hex = (hearts: bigint | undefined) => (hearts === undefined ? null : formatUnits(hearts, HEX_DECIMALS));
+  const usd = (amountHex: number | null) => (amountHex !== null && context.priceUsd !== null ? amountHex * context.priceUsd : null);
   return {
     ...stake,
     id: `${context.chain}:${wallet}:${stake.stakeId}`,
@@ -53,6 +60,10 @@ export function stakeRow(wallet: Address, stake: HexStakeEntry, context: RowCont
     status: timeline.status,
     yieldHex: earned ? formatUnits(earned.hearts, HEX_DECIMALS) : null,
     apyPct: earned ? apyPct(principal, earned.hearts, earned.days) : null,
-    valueUsd: valueHex !== null && context.priceUsd !== null ? valueHex * context.priceUsd : null,
+    payoutIfEndedTodayHex: hex(end?.payout),
+    penaltyIfEndedTodayHex: hex(end?.penalty),
+    returnIfEndedTodayHex: hex(end?.stakeReturn),
+    valueUsd: usd(end ? Number(formatUnits(end.stakeReturn, HEX_DECIMALS)) : null),
+    grossValueUsd: usd(grossHex),
   };
 }

@@ -7,6 +7,11 @@ export interface AdoptionStats {
   claimedSatoshisTotal: bigint;
 }
 
+/** HEX's _calcAdoptionBonus: the viral and critical-mass shares of a payout. */
+export function adoptionBonus(payout: bigint, adoption: AdoptionStats): bigint {
+  return (payout * adoption.claimedBtcAddrCount) / CLAIMABLE_BTC_ADDR_COUNT + (payout * adoption.claimedSatoshisTotal) / CLAIMABLE_SATOSHIS_TOTAL;
+}
+
 export interface AccruedYield {
   hearts: bigint;
   /** Days summed: from lockedDay to the served end, cut at the last day HEX has stored. */
@@ -52,7 +57,7 @@ export function accruedYield(
     if (bigPayDay === undefined) return null;
     if (bigPayDay.shares > 0n) {
       const slice = (bigPayDay.unclaimedSatoshis * HEARTS_PER_SATOSHI * stakeShares) / bigPayDay.shares;
-      hearts += slice + (slice * adoption.claimedBtcAddrCount) / CLAIMABLE_BTC_ADDR_COUNT + (slice * adoption.claimedSatoshisTotal) / CLAIMABLE_SATOSHIS_TOTAL;
+      hearts += slice + adoptionBonus(slice, adoption);
     }
   }
   return { hearts, days: Math.max(0, end - lockedDay) };

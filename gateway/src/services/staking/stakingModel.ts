@@ -23,8 +23,18 @@ export interface HexStakeRow extends HexStakeEntry {
   /** Accrued yield in HEX, exact; null when the daily data could not be read. */
   yieldHex: string | null;
   apyPct: number | null;
-  /** (principal + yield) × HEX price; null without a price or a yield. */
+  /**
+   * What HEX's stakeEnd would do today (stakeEnd.ts), in HEX, exact: the payout it computes for the
+   * days served, its early or late penalty (uncapped), and the amount it would mint to the staker.
+   * Null when HEX's globals or days could not be read, or HEX would refuse the end.
+   */
+  payoutIfEndedTodayHex: string | null;
+  penaltyIfEndedTodayHex: string | null;
+  returnIfEndedTodayHex: string | null;
+  /** returnIfEndedToday × HEX price: what the stake is worth to its holder today. */
   valueUsd: number | null;
+  /** (principal + yield so far) × HEX price, penalties ignored; null without a price or a yield. */
+  grossValueUsd: number | null;
 }
 
 /** One of spec §8's staking texts, with the wallet it is about (null: the whole chain). */

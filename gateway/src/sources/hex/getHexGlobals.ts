@@ -12,6 +12,22 @@ export interface HexGlobals {
   /** globalInfo()[9] and [8], the adoption-bonus inputs of the Big Pay Day slice. */
   claimedBtcAddrCount: string;
   claimedSatoshisTotal: string;
+  /**
+   * globalInfo()[0], [1], [3], [5], [7] and [11]: what HEX's stakeEnd works from when it first stores
+   * the days missing before currentDay (_dailyDataUpdate) and when it estimates a day that has not
+   * been served (_estimatePayoutRewardsDay). Optional only for entries cached before they were read.
+   */
+  ledger?: HexLedger;
+}
+
+/** HEX's GlobalsCache words behind a stake's end (HEX-src GlobalsAndUtility), decimal strings. */
+export interface HexLedger {
+  lockedHeartsTotal: string;
+  nextStakeSharesTotal: string;
+  stakePenaltyTotal: string;
+  stakeSharesTotal: string;
+  unclaimedSatoshisTotal: string;
+  totalSupply: string;
 }
 
 /** HEX days are uint16 in its storage; anything larger is not HEX answering. */
@@ -36,5 +52,13 @@ export async function getHexGlobals(client: PublicClient): Promise<HexGlobals> {
     dailyDataCount: day(words[4], 'dailyDataCount'),
     claimedBtcAddrCount: words[9].toString(),
     claimedSatoshisTotal: words[8].toString(),
+    ledger: {
+      lockedHeartsTotal: words[0].toString(),
+      nextStakeSharesTotal: words[1].toString(),
+      stakePenaltyTotal: words[3].toString(),
+      stakeSharesTotal: words[5].toString(),
+      unclaimedSatoshisTotal: words[7].toString(),
+      totalSupply: words[11].toString(),
+    },
   };
 }

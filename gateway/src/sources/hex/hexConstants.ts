@@ -25,3 +25,16 @@ export const LATE_PENALTY_GRACE_DAYS = 14;
 
 /** HEART_UINT_SIZE: the bit width of each field packed into a dailyDataRange word. */
 export const HEART_UINT_SIZE = 72n;
+
+/** LATE_PENALTY_SCALE_DAYS: past the grace, each late day costs 1/700 of the stake's return (_calcLatePenalty). */
+export const LATE_PENALTY_SCALE_DAYS = 700n;
+
+/** EARLY_PENALTY_MIN_DAYS: an early end forfeits at least 90 days of payout (_calcPayoutAndEarlyPenalty). */
+export const EARLY_PENALTY_MIN_DAYS = 90;
+
+/** MIN_AUTO_STAKE_DAYS: stakeEnd refuses an auto-stake ended before 350 days served. */
+export const MIN_AUTO_STAKE_DAYS = 350;
+
+/** CLAIM_PHASE_END_DAY and CLAIM_PHASE_DAYS: the claim phase's days add an origin bonus to each daily round (_dailyRoundCalc). */
+export const CLAIM_PHASE_END_DAY = 351;
+export const CLAIM_PHASE_DAYS = 350n;
