@@ -5,7 +5,10 @@ describe('priceDecimals (spec §9 "Price decimals")', () => {
   it.each([
     [117_400, 2],
     [1, 2],
-    [0.9999, 3],
+    [0.9, 3],
+    // Shown as 1.000 at 3 decimals, which is not below 1: it reads 1.00 like a price just above 1.
+    [0.9999, 2],
+    [0.09999, 3],
     [0.1, 3],
     [0.0999, 4],
     [0.01, 4],
@@ -31,6 +34,11 @@ describe('formatPrice', () => {
     expect(formatPrice(0.005)).toBe('0.00500');
     expect(formatPrice(0.0005)).toBe('0.000500');
     expect(formatPrice(0.00003421)).toBe('0.0000342');
+  });
+
+  it('writes stablecoins on either side of 1 alike', () => {
+    expect([formatPrice(0.99981, { currency: 'USD' }), formatPrice(1.0002, { currency: 'USD' })]).toEqual(['$1.00', '$1.00']);
+    expect(formatPrice(0.9949, { currency: 'USD' })).toBe('$0.995');
   });
 
   it('adds a currency sign when asked', () => {

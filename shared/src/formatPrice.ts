@@ -18,12 +18,20 @@ const PRICE_DECIMALS: ReadonlyArray<readonly [below: number, decimals: number]> 
 
 export const DEFAULT_PRICE_DECIMALS = 2;
 
-/** How many fraction digits a price gets. Zero, non-finite and negative magnitudes of 1 or more get the default. */
+/**
+ * How many fraction digits a price gets. Zero, non-finite and negative magnitudes of 1 or more get
+ * the default. The band is that of the price as shown: 0.9998 rounds to "1.000" at 3 decimals, which
+ * is not below 1, so it gets 2 and reads "1.00" like a stablecoin at 1.0002 (issue 19: USDC "$1.000"
+ * beside USDT "$1.00"; docs/DECISIONS.md).
+ */
 export function priceDecimals(price: number): number {
   const magnitude = Math.abs(price);
   if (!Number.isFinite(magnitude) || magnitude === 0) return DEFAULT_PRICE_DECIMALS;
-  return PRICE_DECIMALS.find(([below]) => magnitude < below)?.[1] ?? DEFAULT_PRICE_DECIMALS;
+  const index = PRICE_DECIMALS.findIndex(([below, decimals]) => roundTo(magnitude, decimals) < below);
+  return index === -1 ? DEFAULT_PRICE_DECIMALS : (PRICE_DECIMALS[index]?.[1] ?? DEFAULT_PRICE_DECIMALS);
 }
+
+const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 export interface FormatPriceOptions {
   /** ISO currency code for a currency sign ("$0.0000321"); omit for a plain number ("0.0000321"). */

@@ -16,9 +16,25 @@ export interface Money {
   delta(value: Maybe<number>): string;
   /** A signed percentage in percent points: "+1.50%". */
   pct(value: Maybe<number>): string;
-  /** An exact decimal amount, 6 decimals at most (spec §9), with the language's separators. */
+  /**
+   * An exact decimal amount, 6 decimals at most (spec §9), with the language's separators; from a
+   * billion up in the language's compact form ("114.24B", "1142.35亿"), which a table column can
+   * hold (the exact amount goes in a tooltip: components/Amount).
+   */
   amount(value: string): string;
+  /** A headline amount: compact from a million up, at most 2 decimals from 1 up, so a card never wraps. */
+  headlineAmount(value: string): string;
 }
+
+/** Where an amount column switches to the compact form (issue 19: "114,235,413,593.35939"). */
+const COMPACT_FROM = 1e9;
+const HEADLINE_COMPACT_FROM = 1e6;
+
+/** |value| of a decimal string, as a float; 0 for text that is not a number. */
+const magnitude = (value: string) => {
+  const number = Math.abs(Number(value));
+  return Number.isFinite(number) ? number : 0;
+};
 
 const finite = (value: Maybe<number>): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -30,6 +46,12 @@ export function useMoney(): Money {
     const parts = new Intl.NumberFormat(tag).formatToParts(12345.6);
     const groupSeparator = parts.find((part) => part.type === 'group')?.value ?? ',';
     const decimalSeparator = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+    const separators = { groupSeparator, decimalSeparator };
+    // A float is exact enough for a rounded display of 2 decimals; the exact string stays in the tooltip.
+    const compactFormat = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 2 });
+    // Past trillions the compact form runs out of names ("123,456,789.01T"): scientific then.
+    const scientific = new Intl.NumberFormat(tag, { notation: 'scientific', maximumFractionDigits: 2 });
+    const compact = { format: (value: number) => (Math.abs(value) >= 1e15 ? scientific : compactFormat).format(value) };
     const sign = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '');
     return {
       usd: (value) => format.currency(value),
@@ -44,7 +66,12 @@ export function useMoney(): Money {
         const rounded = Math.abs(value) < 0.005 ? 0 : value;
         return `${sign(rounded)}${format.percent(Math.abs(rounded))}`;
       },
-      amount: (value) => formatAmount(value, { groupSeparator, decimalSeparator }),
+      amount: (value) => (magnitude(value) >= COMPACT_FROM ? compact.format(Number(value)) : formatAmount(value, separators)),
+      headlineAmount: (value) => {
+        const size = magnitude(value);
+        if (size >= HEADLINE_COMPACT_FROM) return compact.format(Number(value));
+        return formatAmount(value, size >= 1 ? { ...separators, maxDecimals: 2 } : separators);
+      },
     };
   }, [language, format]);
 }

@@ -4,6 +4,7 @@ import { createPersistLink } from './links/persistLink';
 import { createRateLimitLink } from './links/rateLimitLink';
 import { rateLimitNotice as appNotice, type RateLimitNotice } from './links/rateLimitNotice';
 import { createRetryLink } from './links/retryLink';
+import { sessionAnswers } from './sessionAnswers';
 import { typePolicies } from './typePolicies';
 import { localStorageOrNull } from '../storage/browserStorage';
 
@@ -17,7 +18,8 @@ export interface ApolloClientOptions {
 /**
  * Same origin in production; Vite proxies /graphql to the gateway in development.
  *
- * Links, outermost first: save the cache after answers; retry 429 and brief 5xx (spec §7); show
+ * Links, outermost first: save the cache after answers; note which questions this tab had
+ * answered (pages then read those from the cache: sessionAnswers.ts); retry 429 and brief 5xx (spec §7); show
  * the rate-limit notice on each attempt's answer (spec §4); HTTP.
  */
 export function createApolloClient(uri = '/graphql', options: ApolloClientOptions = {}): ApolloClient {
@@ -31,6 +33,7 @@ export function createApolloClient(uri = '/graphql', options: ApolloClientOption
   return new ApolloClient({
     link: ApolloLink.from([
       createPersistLink(persistor),
+      sessionAnswers.link(),
       createRetryLink(),
       createRateLimitLink(options.notice ?? appNotice),
       new HttpLink({ uri }),

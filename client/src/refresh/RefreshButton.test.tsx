@@ -55,30 +55,27 @@ describe('RefreshButton (spec §4 universal refresh)', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(0);
     });
-    // The orchestrator's start run (background) is under way: the button shows it and is disabled.
-    const busy = await screen.findByRole('button', { name: /Refreshing: 0 of 5 steps done/ });
+    // The orchestrator's start run (background) asks again only what pages watch: none here.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    const idle = screen.getByRole('button', { name: 'Refresh all data' });
+    expect(idle.hasAttribute('disabled')).toBe(false);
+    expect(controller.getState()).toMatchObject({ status: 'idle', lastRun: { kind: 'background' } });
+
+    // The user's refresh: total = 1 + 1 wallet + 2 + 1 = 5, disabled meanwhile.
+    fireEvent.click(idle);
+    expect(await screen.findByText('Refreshing 0/5')).toBeTruthy();
+    const busy = screen.getByRole('button', { name: /Refreshing: 0 of 5 steps done/ });
     expect(busy.hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuemax')).toBe('5');
-    expect(screen.getByText('Refreshing 0/5')).toBeTruthy();
-
+    expect(controller.getState()).toMatchObject({ status: 'refreshing', kind: 'manual' });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(100);
     });
     // Global step (Chains and PortfolioSummary, 100 ms each in parallel) done: 1 of 5.
     expect(screen.getByText('Refreshing 1/5')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
-
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(500);
-    });
-    const idle = screen.getByRole('button', { name: 'Refresh all data' });
-    expect(idle.hasAttribute('disabled')).toBe(false);
-    expect(controller.getState()).toMatchObject({ status: 'idle', lastRun: { kind: 'background' } });
-
-    // The user's refresh: total = 1 + 1 wallet + 2 + 1 = 5.
-    fireEvent.click(idle);
-    expect(await screen.findByText('Refreshing 0/5')).toBeTruthy();
-    expect(controller.getState()).toMatchObject({ status: 'refreshing', kind: 'manual' });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1000);
     });

@@ -49,19 +49,23 @@ describe('RefreshController', () => {
     expect(controller.getState()).toEqual({ status: 'idle', lastRun: { kind: 'manual', finishedAt: 1000, failed: ['one'] } });
   });
 
-  it('passes fresh only for manual runs, and starts a new run once the last one ended', async () => {
-    const fresh: boolean[] = [];
+  it('plans the spec order with fresh for the button, what is on screen for the background, and starts a new run once the last one ended', async () => {
+    const planned: string[] = [];
     const controller = new RefreshController({
       client,
       wallets: () => [],
       plan: (input) => {
-        fresh.push(input.fresh);
+        planned.push(`manual fresh=${String(input.fresh)}`);
+        return [];
+      },
+      planBackground: () => {
+        planned.push('background');
         return [];
       },
       run: async () => ({ failed: [] }),
     });
     await controller.run('background');
     await controller.run('manual');
-    expect(fresh).toEqual([false, true]);
+    expect(planned).toEqual(['background', 'manual fresh=true']);
   });
 });

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { walletStore } from '../wallets/walletStore';
-import { planRefresh } from './refreshTasks';
+import { planBackgroundRefresh, planRefresh } from './refreshTasks';
 import { runTasks, type RefreshTask, type RunOutcome } from './runTasks';
 import { stakingRefreshTasks } from './stakingTasks';
 
@@ -17,6 +17,7 @@ export interface ControllerDeps {
   /** Visible wallet addresses at the moment a run starts. */
   wallets(): readonly string[];
   plan?: typeof planRefresh;
+  planBackground?: typeof planBackgroundRefresh;
   run?: typeof runTasks;
   now?(): number;
 }
@@ -55,9 +56,12 @@ export class RefreshController {
   /** Starts a run, or returns the running one: never two at once. */
   run(kind: RunKind): Promise<RunOutcome> {
     if (this.current) return this.current;
-    const { client, wallets, plan = planRefresh, run = runTasks, now = Date.now } = this.deps;
+    const { client, wallets, plan = planRefresh, planBackground = planBackgroundRefresh, run = runTasks, now = Date.now } = this.deps;
     const addresses = wallets();
-    const tasks = plan({ client, wallets: addresses, fresh: kind === 'manual', staking: stakingRefreshTasks(client, addresses), others: [...this.others.values()] });
+    const tasks =
+      kind === 'manual'
+        ? plan({ client, wallets: addresses, fresh: true, staking: stakingRefreshTasks(client, addresses), others: [...this.others.values()] })
+        : planBackground(client);
     this.setState({ status: 'refreshing', kind, done: 0, total: tasks.length });
     this.current = run(tasks, { onProgress: (done, total) => this.setState({ status: 'refreshing', kind, done, total }) })
       .catch((): RunOutcome => ({ failed: ['refresh'] }))

@@ -3,7 +3,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { ChainsDocument } from '../graphql/generated/graphql';
 import { typePolicies } from '../graphql/typePolicies';
-import { planRefresh, refreshTotal } from './refreshTasks';
+import { planBackgroundRefresh, planRefresh, refreshTotal } from './refreshTasks';
 import { runTasks, type RefreshTask } from './runTasks';
 
 const A = '0x7a16ff8270133f063aab6c9977183d9e72835428';
@@ -99,5 +99,22 @@ describe('refreshTotal (spec §4 progress arithmetic)', () => {
     expect(refreshTotal(3, false, 0)).toBe(7);
     expect(refreshTotal(3, true, 0)).toBe(8);
     expect(refreshTotal(3, true, 2)).toBe(10);
+  });
+});
+
+describe('planBackgroundRefresh (issue 19 item 6)', () => {
+  it('asks nothing when no page watches a query, then asks again only what is watched', async () => {
+    const calls: Call[] = [];
+    const client = recordingClient(calls);
+    await runTasks(planBackgroundRefresh(client), { log: () => undefined });
+    expect(calls).toEqual([]);
+
+    const watched = client.watchQuery({ query: ChainsDocument });
+    const subscription = watched.subscribe(() => undefined);
+    await watched.refetch();
+    calls.length = 0;
+    await runTasks(planBackgroundRefresh(client), { log: () => undefined });
+    expect(calls.map((call) => call.operation)).toEqual(['Chains']);
+    subscription.unsubscribe();
   });
 });

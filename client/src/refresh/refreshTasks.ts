@@ -89,3 +89,22 @@ export function activeQueryNames(client: ApolloClient, names: ReadonlySet<string
   }
   return [...active];
 }
+
+/**
+ * A background run (spec §4 "Background orchestrator": at start, on the timer, on coming back):
+ * what is on screen, asked again of the gateway, except what is being asked right now. The pages
+ * ask for their own data when they mount, so a start run repeats none of it (issue 19 item 6:
+ * HexStaking twice per network, WalletDetail twice), and pages not shown are asked when visited.
+ * The button's run (planRefresh) still walks every wallet and staking network in the spec's order.
+ */
+export function planBackgroundRefresh(client: ApolloClient): RefreshTask[] {
+  return [
+    {
+      name: 'On screen',
+      run: async () => {
+        const idle = [...client.getObservableQueries('active')].filter((query) => !query.getCurrentResult().loading);
+        await Promise.all(idle.map((query) => query.refetch()));
+      },
+    },
+  ];
+}

@@ -17,6 +17,8 @@ import { TabMenu } from './menu/TabMenu';
 import { Sidebar } from './Sidebar';
 import { useSidebarState } from './useSidebarState';
 
+const MAIN_ID = 'kinko-main';
+
 /** The dashboard routes' layout, loaded lazily (the landing page does not need it). */
 export function Component() {
   return (
@@ -56,6 +58,10 @@ export function DashboardShell() {
 
   return (
     <div className={layoutClasses.join(' ')}>
+      {/* The first stop of the Tab key: past the header and the menu to the page (WCAG 2.4.1). */}
+      <a className="kinko-skip-link" href={`#${MAIN_ID}`}>
+        {t('shell.skipToContent')}
+      </a>
       <Header dark={dark} sidebar={hasSidebar ? sidebar : null} showLogo={!sidebarBesideHeader} onOpenSettings={() => setSettingsOpen(true)} />
       {hasSidebar && <Sidebar entries={entries} open={sidebar.open} overlay={sidebar.overlay} dark={sidebarDark} onClose={sidebar.close} footer={<RefreshButton />} />}
       {orientation === 'tab' && (
@@ -66,7 +72,7 @@ export function DashboardShell() {
       )}
       <div className={`kinko-content ${dark ? Classes.DARK : ''}`}>
         {showsTicker(pathname) && <Ticker />}
-        <main className={`kinko-main ${settings.container === 'boxed' ? 'kinko-boxed' : 'kinko-full'}`}>
+        <main id={MAIN_ID} tabIndex={-1} className={`kinko-main ${settings.container === 'boxed' ? 'kinko-boxed' : 'kinko-full'}`}>
           <Outlet />
         </main>
         <Footer />

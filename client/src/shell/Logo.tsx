@@ -7,7 +7,8 @@ export function Logo({ caption = true }: { caption?: boolean }) {
   const t = useT();
   const { settings } = useSettings();
   return (
-    <Link to="/" className="kinko-logo" aria-label={t('shell.home')}>
+    // Named by what it shows (a label that differs from the visible text fails WCAG 2.5.3); the title says where it goes.
+    <Link to="/" className="kinko-logo" title={t('shell.home')}>
       <svg className="kinko-logo-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
         <rect width="32" height="32" rx="8" />
         <path d="M11 8v16M21 8l-8 8 8 8" />

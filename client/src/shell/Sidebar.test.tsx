@@ -28,7 +28,7 @@ describe('Sidebar (spec §2)', () => {
   it('has the logo linking to / and the refresh button in its footer', () => {
     renderSidebar();
     const sidebar = screen.getByRole('complementary', { name: 'Main menu' });
-    expect(screen.getByRole('link', { name: 'Kinko home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByTitle('Kinko home').getAttribute('href')).toBe('/');
     expect(sidebar.querySelector('.kinko-sidebar-footer')?.textContent).toBe('Refresh');
     expect(screen.getByText('SECURE INSIGHTS, NO KEYS REQUIRED')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { Card, H4 } from '@blueprintjs/core';
+import { Card, H2 } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { BarChart } from '../../charts/BarChart';
 import { DonutChart } from '../../charts/DonutChart';
@@ -35,7 +35,7 @@ export function Allocation({ rows, chains }: AllocationProps) {
   return (
     <div className="kinko-grid-2">
       <Card className="kinko-card">
-        <H4>{t('allocation.byChain')}</H4>
+        <H2>{t('allocation.byChain')}</H2>
         <DonutChart
           title={t('allocation.byChain')}
           data={byChain}
@@ -46,7 +46,7 @@ export function Allocation({ rows, chains }: AllocationProps) {
         />
       </Card>
       <Card className="kinko-card">
-        <H4>{t('allocation.byToken')}</H4>
+        <H2>{t('allocation.byToken')}</H2>
         <BarChart title={t('allocation.byToken')} data={byToken} formatValue={money} otherLabel={t('allocation.other')} emptyText={t('allocation.empty')} />
       </Card>
     </div>

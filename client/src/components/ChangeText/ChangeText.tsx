@@ -3,7 +3,7 @@ import { useMoney } from '../../format/useMoney';
 
 /**
  * A 24h change in percent: green with an up arrow at 0 or above, red with a down arrow below
- * (spec §2 "Ticker" colours), a dash when unknown. The arrow repeats the colour's meaning for
+ * (spec §2 "Ticker" colours and the ticker's arrows), a dash when unknown. The arrow repeats the colour's meaning for
  * readers who cannot tell the colours apart.
  */
 export function ChangeText({ pct, className }: { pct: number | null | undefined; className?: string }) {
@@ -12,7 +12,7 @@ export function ChangeText({ pct, className }: { pct: number | null | undefined;
   const up = pct >= 0;
   return (
     <span className={`kinko-change ${up ? 'kinko-up' : 'kinko-down'} ${className ?? ''}`}>
-      <Icon icon={up ? 'caret-up' : 'caret-down'} size={12} aria-hidden />
+      <Icon icon={up ? 'arrow-up' : 'arrow-down'} size={12} aria-hidden />
       {money.pct(pct)}
     </span>
   );

@@ -1,4 +1,5 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
+import { Amount } from '../Amount/Amount';
 import { useMoney } from '../../format/useMoney';
 import type { ChainKey } from '../../graphql/generated/graphql';
 import { chainName, type ChainInfo } from '../../graphql/useChains';
@@ -64,8 +65,8 @@ export function FilteredList({ items, chains, walletLabel, label }: FilteredList
               </td>
               <td>{chainName(chains, item.chain)}</td>
               {walletLabel && <td>{item.wallet ? walletLabel(item.wallet) : '—'}</td>}
-              <td className="kinko-numeric" title={item.amount}>
-                <Private>{money.amount(item.amount)}</Private>
+              <td className="kinko-numeric">
+                <Amount value={item.amount} />
               </td>
               <td className="kinko-numeric">
                 <Private>{money.usd(item.valueUsd)}</Private>

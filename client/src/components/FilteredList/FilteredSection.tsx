@@ -1,4 +1,4 @@
-import { Classes, Collapse, H4, Switch } from '@blueprintjs/core';
+import { Classes, Collapse, H2, Switch } from '@blueprintjs/core';
 import type { ChainKey } from '../../graphql/generated/graphql';
 import type { ChainInfo } from '../../graphql/useChains';
 import { useT } from '../../i18n/useT';
@@ -45,7 +45,7 @@ export function FilteredSection({ open, onToggle, items, error, loading, chains,
     <section className="kinko-section" aria-label={t('filtered.title')}>
       <Switch checked={open} onChange={onToggle} label={t('filtered.show')} />
       <Collapse isOpen={open}>
-        <H4>{t('filtered.title')}</H4>
+        <H2>{t('filtered.title')}</H2>
         <p className="kinko-muted">{t('filtered.hint')}</p>
         {error && <ErrorCallout title={t('filtered.loadFailed')} error={error} />}
         {loading && items === null && <p className={Classes.SKELETON}>{t('filtered.loading')}</p>}

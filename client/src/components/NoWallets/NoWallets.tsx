@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { Button } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { DemoWalletsDocument } from '../../graphql/generated/graphql';
 import { useT } from '../../i18n/useT';
@@ -16,8 +17,9 @@ export function NoWallets() {
   const { data } = useQuery(DemoWalletsDocument);
   const demo = data?.demoWallets ?? [];
   return (
-    <NonIdealState
+    <EmptyState
       icon="folder-new"
+      level={2}
       title={t('empty.title')}
       description={t('empty.description')}
       action={

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Amount } from '../Amount/Amount';
 import { formatShare } from '../../charts/chartData';
 import { useMoney } from '../../format/useMoney';
 import { useT } from '../../i18n/useT';
@@ -35,8 +36,8 @@ export function BreakdownRows({ id, row, columns, walletLabel }: BreakdownRowsPr
                 <td>
                   <Link to={`/wallet/${entry.wallet}`}>{walletLabel(entry.wallet)}</Link>
                 </td>
-                <td className="kinko-numeric" title={entry.amount}>
-                  <Private>{money.amount(entry.amount)}</Private>
+                <td className="kinko-numeric">
+                  <Amount value={entry.amount} />
                 </td>
                 <td className="kinko-numeric">
                   <Private>{money.usd(entry.valueUsd)}</Private>

@@ -1,4 +1,5 @@
 import { Button, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Amount } from '../Amount/Amount';
 import { Fragment, useMemo, useState } from 'react';
 import { useMoney } from '../../format/useMoney';
 import type { ChainKey } from '../../graphql/generated/graphql';
@@ -8,7 +9,7 @@ import { ChangeText } from '../ChangeText/ChangeText';
 import { Private } from '../../privacy/Private';
 import { TokenIcon } from '../TokenIcon/TokenIcon';
 import { BreakdownRows } from './BreakdownRows';
-import { SortHeader } from './SortHeader';
+import { nextSort, SortHeader } from './SortHeader';
 import { DEFAULT_QUERY, chainsIn, selectRows, type RowQuery, type SortKey, type TokenRow } from './tokenRows';
 
 export interface TokenTableProps {
@@ -48,8 +49,7 @@ export function TokenTable({ rows, chains, walletLabel = (address) => address, l
   const expandable = rows.some((row) => (row.breakdown?.length ?? 0) > 0);
   const columns = expandable ? 7 : 6;
 
-  const sortBy = (sort: SortKey) =>
-    setQuery((current) => ({ ...current, sort, desc: current.sort === sort ? !current.desc : sort !== 'token' && sort !== 'chain' }));
+  const sortBy = (sort: SortKey) => setQuery((current) => ({ ...current, ...nextSort(current, sort, (key) => key !== 'token' && key !== 'chain') }));
   const toggle = (key: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -57,7 +57,7 @@ export function TokenTable({ rows, chains, walletLabel = (address) => address, l
       return next;
     });
   const header = (sort: SortKey, text: string, numeric = false) => (
-    <SortHeader sort={sort} query={query} onSort={sortBy} numeric={numeric}>
+    <SortHeader sort={sort} state={query} onSort={sortBy} numeric={numeric}>
       {text}
     </SortHeader>
   );
@@ -87,7 +87,7 @@ export function TokenTable({ rows, chains, walletLabel = (address) => address, l
         )}
         <span className="kinko-muted">{t('table.count', { shown: selected.length, count: rows.length })}</span>
       </div>
-      <div className="kinko-table-scroll">
+      <div className="kinko-table-scroll kinko-sticky-scroll">
         <HTMLTable compact striped interactive aria-label={label} className="kinko-table">
           <thead>
             <tr>
@@ -140,19 +140,17 @@ export function TokenTable({ rows, chains, walletLabel = (address) => address, l
                       </span>
                     </td>
                     <td>{chainName(chains, row.chain)}</td>
-                    <td className="kinko-numeric">
+                    <td className="kinko-numeric kinko-price-cell" title={`${t('table.priceSource')}: ${row.priceSource}`}>
                       {money.price(row.priceUsd)}
-                      <div>
-                        <Tag minimal className="kinko-source-tag" title={t('table.priceSource')}>
-                          {row.priceSource}
-                        </Tag>
-                      </div>
+                      <Tag minimal className="kinko-source-tag">
+                        {row.priceSource}
+                      </Tag>
                     </td>
                     <td className="kinko-numeric">
                       <ChangeText pct={row.change24hPct} />
                     </td>
-                    <td className="kinko-numeric" title={row.amount}>
-                      <Private>{money.amount(row.amount)}</Private>
+                    <td className="kinko-numeric">
+                      <Amount value={row.amount} />
                     </td>
                     <td className="kinko-numeric">
                       <Private>{money.usd(row.valueUsd)}</Private>

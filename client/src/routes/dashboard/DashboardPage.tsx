@@ -1,4 +1,4 @@
-import { Classes, H2, Spinner } from '@blueprintjs/core';
+import { Classes, H1, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Allocation } from '../../components/Allocation/Allocation';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
@@ -39,7 +39,7 @@ export function DashboardPage() {
     <section className="kinko-page kinko-page-wide">
       <header className="kinko-page-header">
         <div>
-          <H2>{t('dashboard.title')}</H2>
+          <H1>{t('dashboard.title')}</H1>
           <span className="kinko-muted">
             {t('dashboard.subtitle')}
             {portfolio && <UpdatedAt iso={portfolio.updatedAt} />}

@@ -1,4 +1,4 @@
-import { Card, H4, H6 } from '@blueprintjs/core';
+import { Card, H2, H3 } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { ChangeText } from '../../components/ChangeText/ChangeText';
 import { TokenIcon } from '../../components/TokenIcon/TokenIcon';
@@ -35,10 +35,10 @@ export function MoversCard({ tokens, chains }: { tokens: readonly PortfolioRow_T
     );
   return (
     <Card className="kinko-card">
-      <H4>{t('dashboard.movers')}</H4>
-      <H6>{t('dashboard.gainers')}</H6>
+      <H2>{t('dashboard.movers')}</H2>
+      <H3>{t('dashboard.gainers')}</H3>
       {list(up, t('dashboard.gainers'))}
-      <H6>{t('dashboard.losers')}</H6>
+      <H3>{t('dashboard.losers')}</H3>
       {list(down, t('dashboard.losers'))}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Card, Classes, H4, HTMLTable } from '@blueprintjs/core';
+import { Card, Classes, H2, HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { useMoney } from '../../format/useMoney';
 import type { HexNetwork } from '../../graphql/generated/graphql';
@@ -13,7 +13,7 @@ export function StakingSummaryCard() {
   const t = useT();
   return (
     <Card className="kinko-card">
-      <H4>{t('dashboard.staking')}</H4>
+      <H2>{t('dashboard.staking')}</H2>
       <HTMLTable compact className="kinko-table" aria-label={t('dashboard.staking')}>
         <thead>
           <tr>

@@ -1,4 +1,4 @@
-import { Card, H4 } from '@blueprintjs/core';
+import { Card, H2 } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { formatShare } from '../../charts/chartData';
 import { ChangeText } from '../../components/ChangeText/ChangeText';
@@ -23,7 +23,7 @@ export function TopHoldingsCard({ tokens, totalUsd, chains, count = 5 }: TopHold
   const top = tokens.slice(0, count);
   return (
     <Card className="kinko-card">
-      <H4>{t('dashboard.topHoldings')}</H4>
+      <H2>{t('dashboard.topHoldings')}</H2>
       {top.length === 0 ? (
         <p className="kinko-muted">{t('allocation.empty')}</p>
       ) : (

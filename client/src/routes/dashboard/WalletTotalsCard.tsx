@@ -1,4 +1,4 @@
-import { Card, H4 } from '@blueprintjs/core';
+import { Card, H2 } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { BarChart } from '../../charts/BarChart';
 import { useMoney } from '../../format/useMoney';
@@ -12,7 +12,7 @@ export function WalletTotalsCard({ summaries, walletLabel }: { summaries: readon
   const money = useMoney();
   return (
     <Card className="kinko-card">
-      <H4>{t('dashboard.byWallet')}</H4>
+      <H2>{t('dashboard.byWallet')}</H2>
       <BarChart
         title={t('dashboard.byWallet')}
         data={summaries.map((summary) => ({ id: summary.wallet, label: walletLabel(summary.wallet), value: summary.totalUsd }))}

@@ -1,4 +1,4 @@
-import { AnchorButton, Card, Classes, H1, H4, Icon, Tag, type IconName } from '@blueprintjs/core';
+import { AnchorButton, Card, Classes, H1, H2, Icon, Tag, type IconName } from '@blueprintjs/core';
 import { CHAINS, CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { ShellKey } from '../../i18n/catalog';
 import { useT } from '../../i18n/useT';
@@ -46,7 +46,7 @@ export function LandingPage() {
           {FEATURES.map((feature) => (
             <Card key={feature.title} className="kinko-feature">
               <Icon icon={feature.icon} size={20} intent="primary" />
-              <H4>{t(feature.title)}</H4>
+              <H2>{t(feature.title)}</H2>
               <p>{t(feature.body)}</p>
             </Card>
           ))}

@@ -1,4 +1,4 @@
-import { AnchorButton, Callout, Card, H2, H4 } from '@blueprintjs/core';
+import { AnchorButton, Callout, Card, H1, H2 } from '@blueprintjs/core';
 import { CHAINS, CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { ShellKey } from '../../i18n/catalog';
 import { useT } from '../../i18n/useT';
@@ -23,7 +23,7 @@ export function LearnMorePage() {
   return (
     <section className="kinko-page kinko-about">
       <header className="kinko-page-header">
-        <H2>{t('about.title')}</H2>
+        <H1>{t('about.title')}</H1>
       </header>
       <Callout intent="primary" icon="shield" title={t('shell.caption')}>
         {t('about.intro', { chains })}
@@ -31,7 +31,7 @@ export function LearnMorePage() {
       <div className="kinko-about-grid">
         {SECTIONS.map((section) => (
           <Card key={section.title} className="kinko-card">
-            <H4>{t(section.title)}</H4>
+            <H2>{t(section.title)}</H2>
             <p>{t(section.body)}</p>
           </Card>
         ))}

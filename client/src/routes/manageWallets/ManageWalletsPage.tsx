@@ -1,4 +1,5 @@
-import { Card, H2, H4, NonIdealState } from '@blueprintjs/core';
+import { Card, H1, H2 } from '@blueprintjs/core';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { useWallets } from '../../wallets/useWallets';
 import { useT } from '../../i18n/useT';
 import { AddWalletForm } from './AddWalletForm';
@@ -13,22 +14,22 @@ export function ManageWalletsPage() {
     <section className="kinko-page">
       <header className="kinko-page-header">
         <div>
-          <H2>{t('manage.title')}</H2>
+          <H1>{t('manage.title')}</H1>
           <span className="kinko-muted">{t('manage.subtitle')}</span>
         </div>
         <ImportExport />
       </header>
 
       <Card className="kinko-card">
-        <H4>{t('manage.addTitle')}</H4>
+        <H2>{t('manage.addTitle')}</H2>
         <AddWalletForm />
       </Card>
 
       <Card className="kinko-card">
-        <H4>
+        <H2>
           {t('manage.listTitle')} <span className="kinko-muted">{t('manage.listCount', { count: visibleWallets.length, total: wallets.length })}</span>
-        </H4>
-        {wallets.length === 0 ? <NonIdealState icon="folder-open" title={t('empty.title')} description={t('manage.emptyHint')} /> : <WalletListTable />}
+        </H2>
+        {wallets.length === 0 ? <EmptyState icon="folder-open" level={3} title={t('empty.title')} description={t('manage.emptyHint')} /> : <WalletListTable />}
       </Card>
     </section>
   );

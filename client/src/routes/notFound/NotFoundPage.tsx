@@ -1,4 +1,5 @@
-import { AnchorButton, Classes, NonIdealState } from '@blueprintjs/core';
+import { AnchorButton, Classes } from '@blueprintjs/core';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { useT } from '../../i18n/useT';
 import { useAppearance } from '../../settings/useAppearance';
 import { useLinkProps } from '../../shell/useLinkProps';
@@ -13,9 +14,10 @@ export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
   const dashboard = useLinkProps('/dashboard/default');
   const home = useLinkProps('/');
   const page = (
-    <NonIdealState
+    <EmptyState
       className="kinko-not-found"
       icon="path-search"
+      level={1}
       title={t('notFound.title')}
       description={t('notFound.description')}
       action={

@@ -1,4 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
+import { sessionAnswers } from '../../graphql/sessionAnswers';
 import { useMemo, useState } from 'react';
 import type { FilteredItem } from '../../components/FilteredList/FilteredList';
 import { filteredHoldingItem, FilteredSection } from '../../components/FilteredList/FilteredSection';
@@ -19,7 +20,7 @@ export interface PortfolioFilteredSectionProps {
 export function PortfolioFilteredSection({ wallets, chains, walletLabel }: PortfolioFilteredSectionProps) {
   const [open, setOpen] = useState(false);
   const variables = useMemo(() => portfolioVariables(wallets), [wallets]);
-  const { data, error, loading } = useQuery(PortfolioFilteredDocument, open && variables.wallets.length > 0 ? { variables, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } : skipToken);
+  const { data, error, loading } = useQuery(PortfolioFilteredDocument, open && variables.wallets.length > 0 ? { variables, fetchPolicy: sessionAnswers.policyFor(PortfolioFilteredDocument, variables), nextFetchPolicy: 'cache-first' } : skipToken);
 
   const items = useMemo<FilteredItem[] | null>(() => {
     if (!data) return null;

@@ -1,4 +1,4 @@
-import { H2, Spinner } from '@blueprintjs/core';
+import { H1, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Allocation } from '../../components/Allocation/Allocation';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
@@ -28,7 +28,7 @@ export function PortfolioPage() {
   if (summary.wallets.length === 0) {
     return (
       <section className="kinko-page">
-        <H2>{t('portfolio.title')}</H2>
+        <H1>{t('portfolio.title')}</H1>
         <NoWallets />
       </section>
     );
@@ -38,7 +38,7 @@ export function PortfolioPage() {
     <section className="kinko-page">
       <header className="kinko-page-header">
         <div>
-          <H2>{t('portfolio.title')}</H2>
+          <H1>{t('portfolio.title')}</H1>
           <span className="kinko-muted">
             {t('portfolio.subtitle', { count: summary.wallets.length })}
             {portfolio && <UpdatedAt iso={portfolio.updatedAt} />}

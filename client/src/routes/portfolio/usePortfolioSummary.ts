@@ -1,4 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
+import { sessionAnswers } from '../../graphql/sessionAnswers';
 import { useMemo } from 'react';
 import { PortfolioSummaryDocument, type PortfolioSummaryQuery } from '../../graphql/generated/graphql';
 import { useWallets, type SavedWallet } from '../../wallets/useWallets';
@@ -32,7 +33,7 @@ export function usePortfolioSummary(): PortfolioSummary {
   const variables = useMemo(() => portfolioVariables(visibleWallets.map((wallet) => wallet.address)), [visibleWallets]);
   const empty = variables.wallets.length === 0;
   // A saved answer (restored cache) paints at once; the network's replaces it.
-  const result = useQuery(PortfolioSummaryDocument, empty ? skipToken : { variables, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true });
+  const result = useQuery(PortfolioSummaryDocument, empty ? skipToken : { variables, fetchPolicy: sessionAnswers.policyFor(PortfolioSummaryDocument, variables), nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true });
   // While another wallet set loads, the last answer stays on screen rather than a blank page.
   const shown = empty ? null : (result.data?.portfolio ?? result.previousData?.portfolio ?? null);
   const error = empty ? null : (result.error ?? null);

@@ -1,4 +1,5 @@
-import { Button, H2, NonIdealState } from '@blueprintjs/core';
+import { Button, H1 } from '@blueprintjs/core';
+import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/useT';
 
@@ -12,9 +13,10 @@ export function NotYetAvailable({ title, asset }: { title: string; asset: string
   const navigate = useNavigate();
   return (
     <section className="kinko-page">
-      <H2>{title}</H2>
-      <NonIdealState
+      <H1>{title}</H1>
+      <EmptyState
         icon="time"
+        level={2}
         title={t('staking.notYetTitle', { asset })}
         description={t('staking.notYetBody', { asset })}
         action={

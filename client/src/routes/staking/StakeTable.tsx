@@ -1,9 +1,12 @@
-import { HTMLTable, Intent, ProgressBar, Tag } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { nextSort, SortHeader, type SortState } from '../../components/TokenTable/SortHeader';
 import { useMoney } from '../../format/useMoney';
-import type { HexStakeRow_StakeFragment, HexStakeStatus } from '../../graphql/generated/graphql';
+import type { HexStakeRow_StakeFragment } from '../../graphql/generated/graphql';
 import { useT } from '../../i18n/useT';
-import { Private } from '../../privacy/Private';
+import { sortStakes } from './sortStakes';
+import { stakeColumns } from './stakeColumns';
 
 export interface StakeTableProps {
   stakes: readonly HexStakeRow_StakeFragment[];
@@ -15,31 +18,37 @@ export interface StakeTableProps {
   label: string;
 }
 
-const STATUS_INTENT: Record<HexStakeStatus, Intent> = { ACTIVE: Intent.PRIMARY, READY: Intent.SUCCESS, OVERDUE: Intent.DANGER, ENDED: Intent.NONE };
-
-/** HEX stakes: principal, T-shares, the day math with a progress bar, yield, APY, USD value and status. */
+/**
+ * HEX stakes, one column per entry of stakeColumns: principal, T-shares, the day math with a
+ * progress bar, yield, APY, USD value and status. Every column sorts; the header stays in view
+ * while a long list scrolls.
+ */
 export function StakeTable({ stakes, errors = [], unit, ended = false, walletLabel, label }: StakeTableProps) {
   const t = useT();
   const money = useMoney();
-  const columns = 10;
+  const columns = useMemo(() => stakeColumns({ t, money, unit, ended, walletLabel }), [t, money, unit, ended, walletLabel]);
+  const [sort, setSort] = useState<SortState<string>>({ sort: '', desc: false });
+  const sortColumn = columns.find((column) => column.id === sort.sort);
+  const shown = useMemo(() => (sortColumn ? sortStakes(stakes, sortColumn.sortValue, sort.desc) : stakes), [stakes, sortColumn, sort.desc]);
+  const numericIds = new Set(columns.filter((column) => column.numeric).map((column) => column.id));
+
   return (
-    <div className="kinko-table-scroll">
-      <HTMLTable compact striped className="kinko-table" aria-label={label}>
+    <div className="kinko-table-scroll kinko-sticky-scroll">
+      <HTMLTable compact striped className="kinko-table kinko-stake-table" aria-label={label}>
         <thead>
           <tr>
-            <th>{t('table.wallet')}</th>
-            <th>{t('staking.stakeId')}</th>
-            <th className="kinko-numeric">{t('staking.principal', { unit })}</th>
-            <th className="kinko-numeric">{t('staking.tShares')}</th>
-            <th className="kinko-numeric" title={t('staking.daysHint')}>
-              {ended ? t('staking.daysEnded') : t('staking.days')}
-            </th>
-            <th>{t('staking.progress')}</th>
-            <th className="kinko-numeric">{t('staking.daysRemaining')}</th>
-            <th>{t('staking.status')}</th>
-            <th className="kinko-numeric">{t('staking.yield', { unit })}</th>
-            <th className="kinko-numeric">{t('staking.apy')}</th>
-            <th className="kinko-numeric">{t('staking.value')}</th>
+            {columns.map((column) => (
+              <SortHeader
+                key={column.id}
+                sort={column.id}
+                state={sort}
+                onSort={(id) => setSort((current) => nextSort(current, id, (key) => numericIds.has(key)))}
+                numeric={column.numeric ?? false}
+                {...(column.hint === undefined ? {} : { title: column.hint })}
+              >
+                {column.header}
+              </SortHeader>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -48,67 +57,25 @@ export function StakeTable({ stakes, errors = [], unit, ended = false, walletLab
               <td>
                 <Link to={`/wallet/${error.wallet}`}>{walletLabel(error.wallet)}</Link>
               </td>
-              <td colSpan={columns} role="alert">
+              <td colSpan={columns.length - 1} role="alert">
                 {error.message}
               </td>
             </tr>
           ))}
           {stakes.length === 0 && errors.length === 0 && (
             <tr>
-              <td colSpan={columns + 1} className="kinko-muted">
+              <td colSpan={columns.length} className="kinko-muted">
                 {ended ? t('staking.noEnded') : t('staking.noActive')}
               </td>
             </tr>
           )}
-          {stakes.map((stake) => (
+          {shown.map((stake) => (
             <tr key={stake.id}>
-              <td>
-                <Link to={`/wallet/${stake.wallet}`} className="kinko-nowrap">
-                  {walletLabel(stake.wallet)}
-                </Link>
-              </td>
-              <td>
-                {stake.stakeId}
-                {stake.isAutoStake && (
-                  <Tag minimal className="kinko-total-tag">
-                    {t('staking.auto')}
-                  </Tag>
-                )}
-              </td>
-              <td className="kinko-numeric" title={stake.principalHex}>
-                <Private>{money.amount(stake.principalHex)}</Private>
-              </td>
-              <td className="kinko-numeric" title={stake.tShares}>
-                <Private>{money.amount(stake.tShares)}</Private>
-              </td>
-              <td className="kinko-numeric kinko-nowrap" title={t('staking.daysTitle', { locked: stake.lockedDay, count: stake.stakedDays, end: stake.endDay })}>
-                <span className="kinko-ltr">
-                  {stake.lockedDay} · {t('staking.daysCount', { count: stake.stakedDays })} · {ended ? stake.unlockedDay : stake.endDay}
-                </span>
-              </td>
-              <td className="kinko-progress-cell">
-                <ProgressBar
-                  value={Math.min(1, Math.max(0, stake.progress))}
-                  animate={false}
-                  stripes={false}
-                  intent={STATUS_INTENT[stake.status]}
-                  aria-label={t('staking.progressLabel', { served: stake.daysServed, count: stake.stakedDays })}
-                />
-                <span className="kinko-muted kinko-progress-text">{money.pct(Math.min(100, stake.progress * 100)).replace('+', '')}</span>
-              </td>
-              <td className="kinko-numeric">{ended ? '—' : stake.daysRemaining}</td>
-              <td>
-                <Tag intent={STATUS_INTENT[stake.status]} minimal>
-                  {t(`staking.status.${stake.status}`)}
-                </Tag>
-              </td>
-              <td className="kinko-numeric" title={stake.yieldHex ?? ''}>
-                <Private>{stake.yieldHex === null ? '—' : money.amount(stake.yieldHex)}</Private>
-              </td>
-              <td className="kinko-numeric">{stake.apyPct === null ? '—' : money.pct(stake.apyPct).replace('+', '')}</td>
-              <td className="kinko-numeric">
-                <Private>{money.usd(stake.valueUsd)}</Private>
-              </td>
+              {columns.map((column) => (
+                <td key={column.id} className={[column.numeric ? 'kinko-numeric' : '', column.className ?? ''].join(' ').trim() || undefined}>
+                  {column.cell(stake)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

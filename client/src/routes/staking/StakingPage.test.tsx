@@ -77,7 +77,7 @@ describe('HEX staking pages', () => {
   it('shows totals, current day, payout per T-share, active stakes with progress, and an error row per failed wallet', async () => {
     renderPage(<HexStakingPage />, { path: '/staking/hex', mocks: [{ request: { query: ChainsDocument }, result: { data: chainsResult } }, result('PULSECHAIN')] });
 
-    const active = await screen.findByRole('table', { name: 'Active stakes' });
+    const active = await screen.findByRole('table', { name: 'Active stakes' }, { timeout: 8000 });
     expect(within(screen.getByRole('group', { name: 'Staked value' })).getByText('$20.25')).toBeTruthy();
     // Exact sums of decimal strings: 1000 + 3000.5, 2 + 0.25, 50.5 + 0.25.
     expect(within(screen.getByRole('group', { name: 'Principal (HEX)' })).getByText('4,000.5')).toBeTruthy();
@@ -90,7 +90,8 @@ describe('HEX staking pages', () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]?.textContent).toContain(`Failed to read stake count for ${B} on PulseChain: RPC timeout`);
     expect(rows[0]?.textContent).toContain('0x...1111 - Cold');
-    expect(rows[1]?.textContent).toContain('100 · 365 d · 465');
+    expect(rows[1]?.textContent).toContain('100 → 465');
+    expect(rows[1]?.textContent).toContain('365 d');
     expect(within(rows[1] as HTMLElement).getByRole('progressbar')).toBeTruthy();
     expect(rows[2]?.textContent).toContain('Ready to end');
 

@@ -1,4 +1,5 @@
-import { Callout, Collapse, H2, H3, Intent, Spinner, Switch } from '@blueprintjs/core';
+import { Callout, Collapse, H1, H2, Intent, Spinner, Switch } from '@blueprintjs/core';
+import { Amount } from '../../components/Amount/Amount';
 import { useMemo, useState } from 'react';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
 import { NoWallets } from '../../components/NoWallets/NoWallets';
@@ -48,7 +49,7 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
   if (staking.wallets.length === 0) {
     return (
       <section className="kinko-page">
-        <H2>{title}</H2>
+        <H1>{title}</H1>
         <NoWallets />
       </section>
     );
@@ -58,7 +59,7 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
     <section className="kinko-page kinko-page-wide">
       <header className="kinko-page-header">
         <div>
-          <H2>{title}</H2>
+          <H1>{title}</H1>
           <span className="kinko-muted">
             {t('staking.subtitle', { count: staking.wallets.length })}
             {data && <UpdatedAt iso={data.updatedAt} />}
@@ -80,15 +81,15 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
         <StatCard label={t('staking.totalValue')} loading={loading} sub={t('staking.activeCount', { count: totals.count })}>
           <Private>{money.usd(totals.valueUsd)}</Private>
         </StatCard>
-        <StatCard label={t('staking.totalPrincipal', { unit })} loading={loading} sub={<Private>{t('staking.tSharesTotal', { tShares: money.amount(totals.tShares) })}</Private>}>
-          <Private>{money.amount(totals.principalHex)}</Private>
+        <StatCard label={t('staking.totalPrincipal', { unit })} loading={loading} sub={<Private>{t('staking.tSharesTotal', { tShares: money.headlineAmount(totals.tShares) })}</Private>}>
+          <Amount value={totals.principalHex} headline />
         </StatCard>
         <StatCard
           label={t('staking.totalYield', { unit })}
           loading={loading}
           sub={totals.apyPct === null ? undefined : t('staking.avgApy', { apy: money.pct(totals.apyPct).replace('+', '') })}
         >
-          <Private>{money.amount(totals.yieldHex)}</Private>
+          <Amount value={totals.yieldHex} headline />
         </StatCard>
         <StatCard
           label={t('staking.currentDay')}
@@ -111,13 +112,13 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
       {data && (
         <>
           <section className="kinko-section" aria-label={t('staking.active')}>
-            <H3>{t('staking.active')}</H3>
+            <H2>{t('staking.active')}</H2>
             <StakeTable stakes={data.rows} errors={walletErrors} unit={unit} walletLabel={walletLabel} label={t('staking.active')} />
           </section>
           <section className="kinko-section" aria-label={t('staking.ended')}>
             <Switch checked={showEnded} onChange={() => setShowEnded(!showEnded)} label={t('staking.showEnded', { count: data.rowsEnded.length })} />
             <Collapse isOpen={showEnded}>
-              <H3>{t('staking.ended')}</H3>
+              <H2>{t('staking.ended')}</H2>
               <StakeTable stakes={data.rowsEnded} unit={unit} ended walletLabel={walletLabel} label={t('staking.ended')} />
             </Collapse>
           </section>

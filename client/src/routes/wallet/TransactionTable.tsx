@@ -6,6 +6,7 @@ import type { ChainInfo } from '../../graphql/useChains';
 import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
+import { MiddleTruncate } from '../../components/MiddleTruncate/MiddleTruncate';
 
 type TransactionRow = WalletTransactionsQuery['transactions']['edges'][number]['node'];
 
@@ -28,7 +29,7 @@ export function TransactionTable({ rows, wallet, chains }: TransactionTableProps
   const format = useFormat();
   if (rows.length === 0) return <p className="kinko-muted">{t('tx.none')}</p>;
   return (
-    <div className="kinko-table-scroll">
+    <div className="kinko-table-scroll kinko-sticky-scroll">
       <HTMLTable compact striped className="kinko-table" aria-label={t('tx.title')}>
         <thead>
           <tr>
@@ -99,9 +100,10 @@ export function TransactionTable({ rows, wallet, chains }: TransactionTableProps
                     </>
                   )}
                 </td>
-                <td>
+                <td className="kinko-hash-cell">
+                  {/* The whole hash is the link's text (cut in the middle by CSS), so its name holds what it shows. */}
                   <a href={row.explorerUrl} target="_blank" rel="noreferrer noopener" aria-label={t('tx.open', { hash: row.hash })}>
-                    <code>{`${row.hash.slice(0, 10)}…`}</code> <Icon icon="share" size={10} aria-hidden />
+                    <MiddleTruncate text={row.hash} /> <Icon icon="share" size={10} aria-hidden />
                   </a>
                 </td>
               </tr>

@@ -1,4 +1,4 @@
-import { Button, H2, Tooltip } from '@blueprintjs/core';
+import { Button, H1, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { checksumAddress } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../graphql/generated/graphql';
@@ -31,7 +31,7 @@ export function WalletHeader({ address, chains, holdingChains }: WalletHeaderPro
   return (
     <header className="kinko-page-header">
       <div>
-        <H2>{saved ? saved.name || t('wallets.unnamed') : t('wallet.unsavedTitle')}</H2>
+        <H1>{saved ? saved.name || t('wallets.unnamed') : t('wallet.unsavedTitle')}</H1>
         <div className="kinko-address-line">
           <code className="kinko-address">{display}</code>
           <Tooltip content={copied ? t('wallet.copied') : t('wallet.copy')} onClosed={() => setCopied(false)}>

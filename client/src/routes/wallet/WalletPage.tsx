@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { sessionAnswers } from '../../graphql/sessionAnswers';
 import { Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -56,8 +57,8 @@ function WalletDetail({ address }: { address: string }) {
   const [chain, setChain] = useState<ChainKey | 'ALL'>('ALL');
   const { data, error, loading, refetch } = useQuery(WalletDetailDocument, {
     variables: { address },
-    // A saved answer (restored cache) paints at once; the network's replaces it.
-    fetchPolicy: 'cache-and-network',
+    // A saved answer (restored cache) paints at once; the network's replaces it, unless this tab has just had it.
+    fetchPolicy: sessionAnswers.policyFor(WalletDetailDocument, { address }),
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
@@ -108,10 +109,10 @@ function WalletDetail({ address }: { address: string }) {
         ))}
 
       <WalletFilteredSection address={address} chains={chains} />
-      {(wallet || error) && (
-        <WalletTransactions
-          address={address} chains={chains} defaultChain={summaries.slice().sort((a, b) => b.valueUsd - a.valueUsd)[0]?.chain ?? 'PULSE'} />
-      )}
+      {/* Asked at once, beside the holdings rather than after them (issue 19: one slow explorer
+          kept the history waiting ~11 s): it follows the chain holding most of the wallet's value
+          once that is known, PulseChain until then. */}
+      <WalletTransactions address={address} chains={chains} defaultChain={summaries.slice().sort((a, b) => b.valueUsd - a.valueUsd)[0]?.chain ?? 'PULSE'} />
     </section>
   );
 }

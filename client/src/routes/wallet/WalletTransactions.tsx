@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, H3, HTMLSelect, SegmentedControl, Switch } from '@blueprintjs/core';
+import { sessionAnswers } from '../../graphql/sessionAnswers';
+import { Button, H2, HTMLSelect, SegmentedControl, Switch } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
 import { TableSkeleton } from '../../components/Skeleton/TableSkeleton';
@@ -33,10 +34,11 @@ export function WalletTransactions({ address, chains, defaultChain }: WalletTran
   const shownChain = chain ?? defaultChain;
   const after = cursors.at(-1) ?? null;
 
+  const variables = { chain: shownChain, address, kind, first: PAGE_SIZE, after, includeSpam };
   const { data, previousData, error, loading, refetch } = useQuery(WalletTransactionsDocument, {
-    variables: { chain: shownChain, address, kind, first: PAGE_SIZE, after, includeSpam },
-    // A saved page paints at once; the network's answer replaces it (history grows).
-    fetchPolicy: 'cache-and-network',
+    variables,
+    // A saved page paints at once; the network's answer replaces it (history grows), unless this tab has just had it.
+    fetchPolicy: sessionAnswers.policyFor(WalletTransactionsDocument, variables),
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
@@ -45,7 +47,7 @@ export function WalletTransactions({ address, chains, defaultChain }: WalletTran
 
   return (
     <section className="kinko-section" aria-label={t('tx.title')}>
-      <H3>{t('tx.title')}</H3>
+      <H2>{t('tx.title')}</H2>
       <div className="kinko-toolbar">
         <HTMLSelect
           aria-label={t('table.chain')}

@@ -1,4 +1,4 @@
-import { Card, Classes, H4, Tag } from '@blueprintjs/core';
+import { Card, Classes, H2, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { shortAddress } from '../../../../shared/src/addresses';
 import { formatShare } from '../../charts/chartData';
@@ -27,7 +27,7 @@ export function WalletCard({ wallet, summary, portfolioTotal, chains, loading }:
   return (
     <Card className="kinko-card kinko-wallet-card" interactive={!wallet.hidden}>
       <Link to={`/wallet/${wallet.address}`} className="kinko-card-link" aria-label={t('walletsIndex.open', { name: wallet.name || t('wallets.unnamed') })}>
-        <H4>{wallet.name || t('wallets.unnamed')}</H4>
+        <H2>{wallet.name || t('wallets.unnamed')}</H2>
         <code className="kinko-muted">{shortAddress(wallet.address)}</code>
       </Link>
       {wallet.hidden ? (

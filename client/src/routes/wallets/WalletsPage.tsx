@@ -1,4 +1,4 @@
-import { Button, H2, Spinner } from '@blueprintjs/core';
+import { Button, H1, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
@@ -35,7 +35,7 @@ export function WalletsPage() {
     <section className="kinko-page kinko-page-wide">
       <header className="kinko-page-header">
         <div>
-          <H2>{t('walletsIndex.title')}</H2>
+          <H1>{t('walletsIndex.title')}</H1>
           {summary.wallets.length > 0 && (
             <span className="kinko-muted">
               {t('walletsIndex.subtitle', { count: summary.wallets.length })} <Private>{money.usd(summary.totalUsd)}</Private>

@@ -31,15 +31,16 @@ export function MenuGroupItem({ group, onNavigate }: MenuGroupItemProps) {
         icon={group.icon}
         text={group.title}
         roleStructure="listitem"
+        tagName="button"
         labelElement={<Icon icon={open ? 'chevron-up' : 'chevron-down'} />}
         aria-expanded={open}
         aria-controls={contentId}
         onClick={() => setOpen((value) => !value)}
         shouldDismissPopover={false}
       />
-      <li role="none" className="kinko-menu-group-body">
+      <li className="kinko-menu-group-body">
         <Collapse isOpen={open} keepChildrenMounted>
-          <Menu id={contentId} className="kinko-submenu">
+          <Menu id={contentId} className="kinko-submenu" role="list">
             {group.children.map((child) => (
               <NavMenuItem key={child.id} link={child} {...(onNavigate ? { onNavigate } : {})} />
             ))}

@@ -2,7 +2,7 @@
 // First: defines globals that react-router needs at load time.
 import '../../testing/jsdomGlobals';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { preloadIcons } from '../../testing/icons';
 import { ShellTestProviders } from '../../testing/ShellTestProviders';
@@ -37,7 +37,7 @@ function renderAt(path: string) {
 }
 
 const link = (name: string) => screen.getByRole('link', { name });
-const groupToggle = (name: string) => screen.getByText(name).closest('a')!;
+const groupToggle = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 
 describe('SideMenu', () => {
   beforeAll(preloadIcons);
@@ -91,6 +91,8 @@ describe('SideMenu', () => {
     expect(link('Dashboard').getAttribute('href')).toBe('/dashboard/default');
     expect(link('Manage Wallets').getAttribute('href')).toBe('/wallets/manage');
     expect(link('About').getAttribute('href')).toBe('/learn-more');
-    expect(screen.getByRole('separator')).toBeTruthy();
+    // Links in a list inside a navigation landmark (issue 19: no role="menu" without menu items).
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('list').length).toBeGreaterThan(0);
+    expect(document.querySelector('.bp6-menu-divider')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { Menu, MenuDivider } from '@blueprintjs/core';
+import { Classes, Menu } from '@blueprintjs/core';
+import { useT } from '../../i18n/useT';
 import type { MenuEntry } from './menuModel';
 import { MenuGroupItem } from './MenuGroupItem';
 import { NavMenuItem } from './NavMenuItem';
@@ -8,11 +9,17 @@ export interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-/** The vertical menu: links, collapsible groups and the separator before About (spec §2). */
+/**
+ * The vertical menu: links, collapsible groups and the separator before About (spec §2). It is
+ * site navigation, a list of links in a <nav> landmark, not an application menu (role="menu"
+ * would promise arrow-key handling and menuitem children that links are not).
+ */
 export function SideMenu({ entries, onNavigate }: SideMenuProps) {
+  const t = useT();
   const navigate = onNavigate ? { onNavigate } : {};
   return (
-    <Menu className="kinko-side-menu">
+    <nav aria-label={t('shell.sidebar')}>
+    <Menu className="kinko-side-menu" role="list">
       {entries.map((entry) => {
         switch (entry.kind) {
           case 'link':
@@ -20,9 +27,11 @@ export function SideMenu({ entries, onNavigate }: SideMenuProps) {
           case 'group':
             return <MenuGroupItem key={entry.id} group={entry} {...navigate} />;
           case 'separator':
-            return <MenuDivider key={entry.id} />;
+            // A plain item drawn as a rule: a list may hold list items only.
+            return <li key={entry.id} className={Classes.MENU_DIVIDER} aria-hidden="true" />;
         }
       })}
     </Menu>
+    </nav>
   );
 }

@@ -10,6 +10,7 @@ export const shell = {
   'shell.caption': 'SECURE INSIGHTS, NO KEYS REQUIRED',
   'shell.home': 'Kinko home',
   'shell.sidebar': 'Main menu',
+  'shell.skipToContent': 'Skip to content',
   'shell.loading': 'Loading…',
 
   'menu.dashboard': 'Dashboard',

@@ -5,6 +5,7 @@ export const shell: ShellTexts<'fr'> = {
   'shell.caption': 'APERÇUS SÉCURISÉS, AUCUNE CLÉ REQUISE',
   'shell.home': 'Accueil Kinko',
   'shell.sidebar': 'Menu principal',
+  'shell.skipToContent': 'Aller au contenu',
   'shell.loading': 'Chargement…',
 
   'menu.dashboard': 'Tableau de bord',

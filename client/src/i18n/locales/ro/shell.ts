@@ -5,6 +5,7 @@ export const shell: ShellTexts<'ro'> = {
   'shell.caption': 'INFORMAȚII SIGURE, FĂRĂ CHEI',
   'shell.home': 'Pagina principală Kinko',
   'shell.sidebar': 'Meniul principal',
+  'shell.skipToContent': 'Salt la conținut',
   'shell.loading': 'Se încarcă…',
 
   'menu.dashboard': 'Panou de control',

@@ -5,6 +5,7 @@ export const shell: ShellTexts<'zh'> = {
   'shell.caption': '安全洞察，无需密钥',
   'shell.home': 'Kinko 首页',
   'shell.sidebar': '主菜单',
+  'shell.skipToContent': '跳到主要内容',
   'shell.loading': '加载中…',
 
   'menu.dashboard': '仪表盘',

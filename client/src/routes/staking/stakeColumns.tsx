@@ -1,0 +1,122 @@
+import { Intent, ProgressBar, Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Amount } from '../../components/Amount/Amount';
+import type { Money } from '../../format/useMoney';
+import type { HexStakeRow_StakeFragment, HexStakeStatus } from '../../graphql/generated/graphql';
+import type { Translate } from '../../i18n/I18nContext';
+import { Private } from '../../privacy/Private';
+
+type Stake = HexStakeRow_StakeFragment;
+
+/** What sorts a column: a number, an exact decimal string (compared digit by digit) or text. */
+export type SortValue = { number: number | null } | { decimal: string | null } | { text: string };
+
+/** One column of the stake tables: header, cell and sort key, together so a new column is one entry. */
+export interface StakeColumn {
+  id: string;
+  header: string;
+  /** A longer explanation of the header, as its tooltip. */
+  hint?: string;
+  numeric?: boolean;
+  className?: string;
+  sortValue: (stake: Stake) => SortValue;
+  cell: (stake: Stake) => ReactNode;
+}
+
+export interface StakeColumnContext {
+  t: Translate;
+  money: Money;
+  unit: string;
+  ended: boolean;
+  walletLabel: (address: string) => string;
+}
+
+export const STATUS_INTENT: Record<HexStakeStatus, Intent> = { ACTIVE: Intent.PRIMARY, READY: Intent.SUCCESS, OVERDUE: Intent.DANGER, ENDED: Intent.NONE };
+
+/** The stake tables' columns, in order: HEX stakes' principal, T-shares, day math, progress, yield, APY, value, status. */
+export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumnContext): StakeColumn[] {
+  const percent = (value: number) => money.pct(value).replace('+', '');
+  return [
+    {
+      id: 'wallet',
+      header: t('table.wallet'),
+      sortValue: (stake) => ({ text: walletLabel(stake.wallet) }),
+      cell: (stake) => (
+        <Link to={`/wallet/${stake.wallet}`} className="kinko-nowrap">
+          {walletLabel(stake.wallet)}
+        </Link>
+      ),
+    },
+    {
+      id: 'stakeId',
+      header: t('staking.stakeId'),
+      sortValue: (stake) => ({ decimal: stake.stakeId }),
+      cell: (stake) => (
+        <span className="kinko-nowrap">
+          {stake.stakeId}
+          {stake.isAutoStake && (
+            <Tag minimal className="kinko-total-tag">
+              {t('staking.auto')}
+            </Tag>
+          )}
+        </span>
+      ),
+    },
+    { id: 'principal', header: t('staking.principal', { unit }), numeric: true, sortValue: (stake) => ({ decimal: stake.principalHex }), cell: (stake) => <Amount value={stake.principalHex} /> },
+    { id: 'tShares', header: t('staking.tShares'), numeric: true, sortValue: (stake) => ({ decimal: stake.tShares }), cell: (stake) => <Amount value={stake.tShares} /> },
+    {
+      id: 'days',
+      header: ended ? t('staking.daysEnded') : t('staking.days'),
+      hint: t('staking.daysHint'),
+      numeric: true,
+      sortValue: (stake) => ({ number: stake.lockedDay }),
+      cell: (stake) => (
+        <span className="kinko-ltr kinko-days" title={t('staking.daysTitle', { locked: stake.lockedDay, count: stake.stakedDays, end: stake.endDay })}>
+          <span className="kinko-nowrap">
+            {stake.lockedDay} → {ended ? stake.unlockedDay : stake.endDay}
+          </span>
+          <span className="kinko-muted kinko-nowrap">{t('staking.daysCount', { count: stake.stakedDays })}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'progress',
+      header: t('staking.progress'),
+      className: 'kinko-progress-cell',
+      sortValue: (stake) => ({ number: stake.progress }),
+      cell: (stake) => (
+        <>
+          <ProgressBar
+            value={Math.min(1, Math.max(0, stake.progress))}
+            animate={false}
+            stripes={false}
+            intent={STATUS_INTENT[stake.status]}
+            aria-label={t('staking.progressLabel', { served: stake.daysServed, count: stake.stakedDays })}
+          />
+          <span className="kinko-muted kinko-progress-text">{percent(Math.min(100, stake.progress * 100))}</span>
+        </>
+      ),
+    },
+    { id: 'remaining', header: t('staking.daysRemaining'), numeric: true, sortValue: (stake) => ({ number: ended ? null : stake.daysRemaining }), cell: (stake) => (ended ? '—' : stake.daysRemaining) },
+    {
+      id: 'status',
+      header: t('staking.status'),
+      sortValue: (stake) => ({ text: stake.status }),
+      cell: (stake) => (
+        <Tag intent={STATUS_INTENT[stake.status]} minimal>
+          {t(`staking.status.${stake.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      id: 'yield',
+      header: t('staking.yield', { unit }),
+      numeric: true,
+      sortValue: (stake) => ({ decimal: stake.yieldHex }),
+      cell: (stake) => (stake.yieldHex === null ? '—' : <Amount value={stake.yieldHex} />),
+    },
+    { id: 'apy', header: t('staking.apy'), numeric: true, sortValue: (stake) => ({ number: stake.apyPct }), cell: (stake) => (stake.apyPct === null ? '—' : percent(stake.apyPct)) },
+    { id: 'value', header: t('staking.value'), numeric: true, sortValue: (stake) => ({ number: stake.valueUsd }), cell: (stake) => <Private>{money.usd(stake.valueUsd)}</Private> },
+  ];
+}

@@ -1,0 +1,52 @@
+import { Classes } from '@blueprintjs/core';
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** What the callbacks that run in the page see: the root tsconfig is Node's, without the DOM library. */
+declare const window: { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } };
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  nodes: { target: unknown[] }[];
+}
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  nodes: number;
+  /** The first few offending elements' selectors, for the failure message. */
+  targets: string[];
+}
+
+/** axe-core's serious and critical findings on the page as it is now (WCAG 2.1 A/AA and best practices). */
+export async function runAxe(page: Page): Promise<AxeFinding[]> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(() =>
+    window.axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations.map((found) => ({ id: found.id, impact: found.impact ?? '', nodes: found.nodes.map((node) => JSON.stringify(node.target)) }))),
+  );
+  return violations
+    .filter((found) => found.impact === 'serious' || found.impact === 'critical')
+    .map((found) => ({ id: found.id, impact: found.impact, nodes: found.nodes.length, targets: found.nodes.slice(0, 3) }));
+}
+declare const document: unknown;
+
+/**
+ * The operation names of the /graphql requests the page sends from now on, in order (one entry
+ * per HTTP request; a batch would list its operations joined by "+").
+ */
+export function graphqlOperations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.endsWith('/graphql')) return;
+    const body: unknown = request.method() === 'POST' ? request.postDataJSON() : { operationName: new URL(request.url()).searchParams.get('operationName') };
+    const names = (Array.isArray(body) ? body : [body]).map((one: unknown) => (one as { operationName?: string } | null)?.operationName ?? '?');
+    seen.push(names.join('+'));
+  });
+  return seen;
+}
+
+/** The page's heading is up and nothing is loading any more: no skeleton, spinner or busy region. */
+export async function settled(page: Page, timeout = 30_000): Promise<void> {
+  await page.locator('h1, h2').first().waitFor({ timeout });
+  await page.locator(`.${Classes.SKELETON}, .${Classes.SPINNER}, [aria-busy="true"]`).first().waitFor({ state: 'detached', timeout });
+}
