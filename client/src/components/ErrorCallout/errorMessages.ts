@@ -1,12 +1,24 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { texts } from '../../../../shared/src/texts';
 
 /**
- * The gateway's user-facing texts (spec §8), one per GraphQL error; only the transport's own
- * message when the request failed before GraphQL answered.
+ * The gateway's user-facing texts (spec §8), one per GraphQL error. When no GraphQL answer came
+ * back at all (server unreachable, a proxy's 502, a body that is not JSON), spec §8's network-issue
+ * text rather than the browser's "Failed to fetch".
  */
 export function errorMessages(error: Error): string[] {
   if (CombinedGraphQLErrors.is(error)) return [...new Set(error.errors.map((graphQLError) => graphQLError.message))];
+  if (isNetworkError(error)) return [texts.networkIssue];
   return [error.message];
+}
+
+/**
+ * The request never got a GraphQL answer (fetch's TypeError when the server is unreachable, an
+ * HTTP error or a body that is not GraphQL): what the page last had is still the best it can show.
+ */
+export function isNetworkError(error: Error | null | undefined): boolean {
+  if (error === null || error === undefined) return false;
+  return ServerError.is(error) || ServerParseError.is(error) || error instanceof TypeError;
 }
 
 /** Bad input (an invalid address) fails the same way however often it is retried. */

@@ -13,9 +13,6 @@ import { useWallets } from '../../wallets/useWallets';
 export function NoWallets() {
   const t = useT();
   const navigate = useNavigate();
-  const { replace } = useWallets();
-  const { data } = useQuery(DemoWalletsDocument);
-  const demo = data?.demoWallets ?? [];
   return (
     <EmptyState
       icon="folder-new"
@@ -25,15 +22,25 @@ export function NoWallets() {
       action={
         <div className="kinko-actions">
           <Button intent="primary" icon="add" text={t('empty.add')} onClick={() => void navigate('/wallets/manage')} />
-          {demo.length > 0 && (
-            <Button
-              icon="eye-open"
-              text={t('empty.demo', { count: demo.length })}
-              onClick={() => replace(demo.map((address, index) => ({ address, name: t('empty.demoName', { n: index + 1 }), hidden: false })))}
-            />
-          )}
+          <DemoWalletsButton />
         </div>
       }
+    />
+  );
+}
+
+/** "Look around with the demo wallets": shown only when this server suggests some (DEMO_WALLETS). */
+export function DemoWalletsButton() {
+  const t = useT();
+  const { replace } = useWallets();
+  const { data } = useQuery(DemoWalletsDocument);
+  const demo = data?.demoWallets ?? [];
+  if (demo.length === 0) return null;
+  return (
+    <Button
+      icon="eye-open"
+      text={t('empty.demo', { count: demo.length })}
+      onClick={() => replace(demo.map((address, index) => ({ address, name: t('empty.demoName', { n: index + 1 }), hidden: false })))}
     />
   );
 }

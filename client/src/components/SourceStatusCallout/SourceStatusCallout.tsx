@@ -4,6 +4,7 @@ import type { ChainKey, SourceStatusCallout_StatusFragment } from '../../graphql
 import { chainName, type ChainInfo } from '../../graphql/useChains';
 import { useT } from '../../i18n/useT';
 import type { PlainKey } from '../../i18n/catalog';
+import { sourceName } from './sourceName';
 import { formatAge, isChainNetworkIssue, sourceProblems, type SourceProblem } from './sourceProblems';
 
 export interface SourceStatusCalloutProps {
@@ -41,8 +42,10 @@ export function SourceStatusCallout({ sources, chains, walletLabel = (address) =
       const age = formatAge(problem.ageSeconds);
       line += ` ${t('sources.age', { age: t(`sources.age.${age.unit}`, { count: age.value }) })}`;
     }
-    const detail = [problem.upstream, problem.message].filter((part): part is string => part !== null && part !== '').join(': ');
-    return detail === '' ? line : `${line} (${detail})`;
+    // Who failed, in words (the raw upstream id and message are for the API and the logs, not the page).
+    const name = sourceName(problem.upstream);
+    if (name === null) return line;
+    return `${line} (${t('sources.via', { source: 'brand' in name ? name.brand : t(name.key) })})`;
   };
 
   return (

@@ -88,7 +88,7 @@ export function TokenTable({ rows, chains, walletLabel = (address) => address, l
         <span className="kinko-muted">{t('table.count', { shown: selected.length, count: rows.length })}</span>
       </div>
       <div className="kinko-table-scroll kinko-sticky-scroll">
-        <HTMLTable compact striped interactive aria-label={label} className="kinko-table">
+        <HTMLTable compact striped interactive aria-label={label} className="kinko-table kinko-card-rows">
           <thead>
             <tr>
               {expandable && <th aria-label={t('table.breakdown')} />}
@@ -130,7 +130,7 @@ export function TokenTable({ rows, chains, walletLabel = (address) => address, l
                         )}
                       </td>
                     )}
-                    <td>
+                    <td className="kinko-cell-token">
                       <span className="kinko-token-cell">
                         <TokenIcon symbol={row.symbol} iconUrl={row.iconUrl} />
                         <span>
@@ -139,20 +139,20 @@ export function TokenTable({ rows, chains, walletLabel = (address) => address, l
                         </span>
                       </span>
                     </td>
-                    <td>{chainName(chains, row.chain)}</td>
-                    <td className="kinko-numeric kinko-price-cell" title={`${t('table.priceSource')}: ${row.priceSource}`}>
+                    <td className="kinko-cell-chain">{chainName(chains, row.chain)}</td>
+                    <td className="kinko-numeric kinko-price-cell kinko-cell-price" title={`${t('table.priceSource')}: ${row.priceSource}`}>
                       {money.price(row.priceUsd)}
                       <Tag minimal className="kinko-source-tag">
                         {row.priceSource}
                       </Tag>
                     </td>
-                    <td className="kinko-numeric">
+                    <td className="kinko-numeric kinko-cell-change">
                       <ChangeText pct={row.change24hPct} />
                     </td>
-                    <td className="kinko-numeric">
+                    <td className="kinko-numeric kinko-cell-amount">
                       <Amount value={row.amount} />
                     </td>
-                    <td className="kinko-numeric">
+                    <td className="kinko-numeric kinko-cell-value">
                       <Private>{money.usd(row.valueUsd)}</Private>
                     </td>
                   </tr>

@@ -1,4 +1,6 @@
 import { Classes, H1, Spinner } from '@blueprintjs/core';
+import { useMoney } from '../../format/useMoney';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useMemo } from 'react';
 import { Allocation } from '../../components/Allocation/Allocation';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
@@ -27,6 +29,8 @@ export function DashboardPage() {
   const { wallets: saved } = useWallets();
   const summary = usePortfolioSummary();
   const { portfolio } = summary;
+  const money = useMoney();
+  useDocumentTitle(t('dashboard.title'), portfolio ? money.usd(summary.totalUsd) : null);
   const tokens = useMemo(() => portfolio?.tokens ?? [], [portfolio?.tokens]);
   const rows = useMemo(() => tokens.map(portfolioTokenRow), [tokens]);
   const perWallet = useMemo(

@@ -1,4 +1,5 @@
 import { AnchorButton, Callout, Card, H1, H2 } from '@blueprintjs/core';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { CHAINS, CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { ShellKey } from '../../i18n/catalog';
 import { useT } from '../../i18n/useT';
@@ -17,6 +18,7 @@ const SECTIONS: ReadonlyArray<{ title: ShellKey; body: ShellKey }> = [
 /** /learn-more (spec §2): the About page, after the separator in the menu. */
 export function LearnMorePage() {
   const t = useT();
+  useDocumentTitle(t('about.title'));
   const { suggestionsEmail } = useContact();
   const playground = useLinkProps('/playground');
   const chains = CHAIN_KEYS.map((key) => CHAINS[key].name).join(', ');

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { checksumAddress } from '../../../../shared/src/addresses';
 import { useWallets, type SavedWallet } from '../../wallets/useWallets';
 import { useT } from '../../i18n/useT';
+import { MiddleTruncate } from '../../components/MiddleTruncate/MiddleTruncate';
 
 /** The saved wallets: rename in place, show or hide, delete (after a confirmation). */
 export function WalletListTable() {
@@ -38,9 +39,10 @@ export function WalletListTable() {
                   {...{ 'aria-label': t('manage.renameLabel', { address: wallet.address }) }}
                 />
               </td>
-              <td>
-                <Link to={`/wallet/${wallet.address}`} className="kinko-address">
-                  {checksumAddress(wallet.address)}
+              <td className="kinko-address-cell">
+                {/* Cut in the middle when the screen is narrow; the link still holds (and names) the whole address. */}
+                <Link to={`/wallet/${wallet.address}`}>
+                  <MiddleTruncate text={checksumAddress(wallet.address)} />
                 </Link>
               </td>
               <td>

@@ -1,4 +1,5 @@
 import { AnchorButton, Classes } from '@blueprintjs/core';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { useT } from '../../i18n/useT';
 import { useAppearance } from '../../settings/useAppearance';
@@ -10,6 +11,7 @@ import { useLinkProps } from '../../shell/useLinkProps';
  */
 export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
   const t = useT();
+  useDocumentTitle(t('notFound.title'));
   const { dark } = useAppearance();
   const dashboard = useLinkProps('/dashboard/default');
   const home = useLinkProps('/');

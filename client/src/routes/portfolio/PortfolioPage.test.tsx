@@ -51,7 +51,7 @@ describe('PortfolioPage ("View All")', () => {
   it('names the chain and wallet whose data is missing', async () => {
     saveWallets();
     renderPage(<PortfolioPage />, { path: '/portfolio', mocks: [chains, { request: { query: PortfolioSummaryDocument, variables }, result: { data: portfolioResult } }] });
-    expect(await screen.findByText('Ethereum token balances unavailable for 0x...1111 - Cold (blockscout-tokens-paged: Blockscout v2 HTTP 503)')).toBeTruthy();
+    expect(await screen.findByText('Ethereum token balances unavailable for 0x...1111 - Cold (source: the block explorer)', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('sorts, searches and filters by chain', async () => {

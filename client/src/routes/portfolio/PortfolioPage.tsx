@@ -1,4 +1,6 @@
 import { H1, Spinner } from '@blueprintjs/core';
+import { useMoney } from '../../format/useMoney';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useMemo } from 'react';
 import { Allocation } from '../../components/Allocation/Allocation';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
@@ -23,6 +25,8 @@ export function PortfolioPage() {
   const walletLabel = useWalletLabel();
   const summary = usePortfolioSummary();
   const { portfolio } = summary;
+  const money = useMoney();
+  useDocumentTitle(t('portfolio.title'), portfolio ? money.usd(summary.totalUsd) : null);
   const rows = useMemo(() => (portfolio?.tokens ?? []).map(portfolioTokenRow), [portfolio?.tokens]);
 
   if (summary.wallets.length === 0) {
@@ -52,7 +56,7 @@ export function PortfolioPage() {
       <div className="kinko-stats">
         <PortfolioTotalCards summary={summary} />
         <StatCard label={t('wallet.tokens')} loading={summary.loading} sub={t('portfolio.wallets', { count: summary.wallets.length })}>
-          {rows.length}
+          {portfolio ? rows.length : '—'}
         </StatCard>
       </div>
 

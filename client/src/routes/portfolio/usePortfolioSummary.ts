@@ -3,7 +3,7 @@ import { sessionAnswers } from '../../graphql/sessionAnswers';
 import { useMemo } from 'react';
 import { PortfolioSummaryDocument, type PortfolioSummaryQuery } from '../../graphql/generated/graphql';
 import { useWallets, type SavedWallet } from '../../wallets/useWallets';
-import { errorMessages } from '../../components/ErrorCallout/errorMessages';
+import { errorMessages, isNetworkError } from '../../components/ErrorCallout/errorMessages';
 import { portfolioVariables } from './portfolioVariables';
 
 export type PortfolioData = PortfolioSummaryQuery['portfolio'];
@@ -38,10 +38,13 @@ export function usePortfolioSummary(): PortfolioSummary {
   const shown = empty ? null : (result.data?.portfolio ?? result.previousData?.portfolio ?? null);
   const error = empty ? null : (result.error ?? null);
 
+  // Unreachable server: the last figures stay, under the network-issue notice (issue 19 item 6;
+  // docs/DECISIONS.md). An answer that is an error resets the total to 0 (spec §4).
+  const dropped = error !== null && !isNetworkError(error);
   return {
     wallets: visibleWallets,
-    portfolio: error ? null : shown,
-    totalUsd: error || !shown ? 0 : shown.totalUsd,
+    portfolio: dropped ? null : shown,
+    totalUsd: dropped || !shown ? 0 : shown.totalUsd,
     portfolioError: error ? errorMessages(error).join(' ') : null,
     error,
     loading: !empty && result.loading && !shown,

@@ -1,4 +1,5 @@
 import { Button, H1 } from '@blueprintjs/core';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/useT';
@@ -10,6 +11,7 @@ import { useT } from '../../i18n/useT';
  */
 export function NotYetAvailable({ title, asset }: { title: string; asset: string }) {
   const t = useT();
+  useDocumentTitle(title);
   const navigate = useNavigate();
   return (
     <section className="kinko-page">

@@ -1,4 +1,5 @@
 import { Callout, Collapse, H1, H2, Intent, Spinner, Switch } from '@blueprintjs/core';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Amount } from '../../components/Amount/Amount';
 import { useMemo, useState } from 'react';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
@@ -45,6 +46,7 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
   );
   const chainErrors = (data?.errors ?? []).filter((error) => error.wallet === null);
   const loading = staking.loading;
+  useDocumentTitle(title, data ? money.usd(totals.valueUsd) : null);
 
   if (staking.wallets.length === 0) {
     return (

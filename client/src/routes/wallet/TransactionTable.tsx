@@ -1,36 +1,40 @@
 import { HTMLTable, Icon, Intent, Tag } from '@blueprintjs/core';
 import { shortAddress } from '../../../../shared/src/addresses';
 import { useMoney } from '../../format/useMoney';
-import type { ChainKey, TransactionDirection, WalletTransactionsQuery } from '../../graphql/generated/graphql';
+import { useMemo } from 'react';
+import type { ChainKey } from '../../graphql/generated/graphql';
 import type { ChainInfo } from '../../graphql/useChains';
 import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
 import { MiddleTruncate } from '../../components/MiddleTruncate/MiddleTruncate';
+import { shownTransactions, type ShownDirection, type TransactionRow } from './transactionRows';
 
-type TransactionRow = WalletTransactionsQuery['transactions']['edges'][number]['node'];
-
-const DIRECTION: Record<TransactionDirection, { icon: 'arrow-bottom-left' | 'arrow-top-right' | 'refresh'; className: string; sign: string }> = {
+const DIRECTION: Record<ShownDirection, { icon: 'arrow-bottom-left' | 'arrow-top-right' | 'refresh' | 'code'; className: string; sign: string }> = {
   IN: { icon: 'arrow-bottom-left', className: 'kinko-up', sign: '+' },
   OUT: { icon: 'arrow-top-right', className: 'kinko-down', sign: '−' },
   SELF: { icon: 'refresh', className: 'kinko-muted', sign: '' },
+  CALL: { icon: 'code', className: 'kinko-muted', sign: '' },
 };
 
 export interface TransactionTableProps {
   rows: readonly TransactionRow[];
   wallet: string;
   chains: ReadonlyMap<ChainKey, ChainInfo>;
+  /** The chain's native coin in USD (the wallet's own holding of it), for fees in USD; absent when unknown. */
+  nativePriceUsd?: number | null;
 }
 
 /** One page of history: when, in or out, how much of what, with whom, the fee, and the explorer link. */
-export function TransactionTable({ rows, wallet, chains }: TransactionTableProps) {
+export function TransactionTable({ rows, wallet, chains, nativePriceUsd = null }: TransactionTableProps) {
   const t = useT();
   const money = useMoney();
   const format = useFormat();
+  const shown = useMemo(() => shownTransactions(rows), [rows]);
   if (rows.length === 0) return <p className="kinko-muted">{t('tx.none')}</p>;
   return (
     <div className="kinko-table-scroll kinko-sticky-scroll">
-      <HTMLTable compact striped className="kinko-table" aria-label={t('tx.title')}>
+      <HTMLTable compact striped className="kinko-table kinko-tx-table" aria-label={t('tx.title')}>
         <thead>
           <tr>
             <th>{t('tx.time')}</th>
@@ -42,8 +46,8 @@ export function TransactionTable({ rows, wallet, chains }: TransactionTableProps
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => {
-            const direction = DIRECTION[row.direction];
+          {shown.map(({ row, direction: shownDirection }, index) => {
+            const direction = DIRECTION[shownDirection];
             const other = row.direction === 'IN' ? row.from : row.to;
             const explorer = chains.get(row.chain)?.explorerUrl;
             // A zero amount has no direction to sign ("−0" reads as a loss).
@@ -52,13 +56,17 @@ export function TransactionTable({ rows, wallet, chains }: TransactionTableProps
             const symbol = row.token.symbol ?? (row.token.address ? shortAddress(row.token.address) : nativeSymbol);
             return (
               <tr key={`${row.hash}:${row.kind}:${row.token.address ?? 'native'}:${index}`}>
-                <td>
-                  <time dateTime={new Date(row.timeStamp * 1000).toISOString()}>{format.date(row.timeStamp * 1000, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                <td className="kinko-cell-time">
+                  {/* Date and time each unbroken: one line, or two where the column is narrow. */}
+                  <time dateTime={new Date(row.timeStamp * 1000).toISOString()}>
+                    <span className="kinko-nowrap">{format.date(row.timeStamp * 1000, { dateStyle: 'medium' })}</span>{' '}
+                    <span className="kinko-nowrap">{format.date(row.timeStamp * 1000, { timeStyle: 'short' })}</span>
+                  </time>
                 </td>
-                <td>
+                <td className="kinko-cell-direction">
                   <span className={`kinko-change ${direction.className}`}>
                     <Icon icon={direction.icon} size={12} aria-hidden />
-                    {t(`tx.direction.${row.direction}`)}
+                    {t(`tx.direction.${shownDirection}`)}
                   </span>
                   {row.failed && (
                     <Tag intent={Intent.DANGER} minimal className="kinko-total-tag">
@@ -71,14 +79,14 @@ export function TransactionTable({ rows, wallet, chains }: TransactionTableProps
                     </Tag>
                   ))}
                 </td>
-                <td className="kinko-numeric" title={row.amount}>
+                <td className="kinko-numeric kinko-cell-amount" title={row.amount}>
                   <Private>
                     {zero ? '' : direction.sign}
                     {money.amount(row.amount)}
                   </Private>{' '}
                   <span className="kinko-muted">{symbol}</span>
                 </td>
-                <td>
+                <td className="kinko-cell-counterparty">
                   {other === null ? (
                     <span className="kinko-muted">{t('tx.contractCreation')}</span>
                   ) : other === wallet ? (
@@ -91,16 +99,21 @@ export function TransactionTable({ rows, wallet, chains }: TransactionTableProps
                     <code title={other}>{shortAddress(other)}</code>
                   )}
                 </td>
-                <td className="kinko-numeric">
+                <td className="kinko-numeric kinko-cell-fee">
                   {row.fee === null ? (
                     '—'
                   ) : (
                     <>
                       {money.amount(row.fee)} <span className="kinko-muted">{nativeSymbol}</span>
+                      {nativePriceUsd !== null && Number.isFinite(Number(row.fee)) && (
+                        <div className="kinko-muted kinko-fee-usd">
+                          <Private>{money.usd(Number(row.fee) * nativePriceUsd)}</Private>
+                        </div>
+                      )}
                     </>
                   )}
                 </td>
-                <td className="kinko-hash-cell">
+                <td className="kinko-hash-cell kinko-cell-hash">
                   {/* The whole hash is the link's text (cut in the middle by CSS), so its name holds what it shows. */}
                   <a href={row.explorerUrl} target="_blank" rel="noreferrer noopener" aria-label={t('tx.open', { hash: row.hash })}>
                     <MiddleTruncate text={row.hash} /> <Icon icon="share" size={10} aria-hidden />

@@ -86,8 +86,10 @@ describe('WalletPage', () => {
     renderAt(`/wallet/${wallet}`, [...baseMocks(), page(null, false, [])]);
     const callout = (await screen.findByText('Some data is missing: totals may be incomplete')).closest('.bp6-callout');
     const text = callout?.textContent ?? '';
-    expect(text).toContain(`BNB Smart Chain native balance unavailable for 0x...5428 (rpc: No working BSC RPC)`);
-    expect(text).toContain('PulseChain prices: showing saved data for 0x...5428 from 15 min ago (dexscreener: Timed out)');
+    // In a reader's words: the chain, what and who, never an internal source id or raw upstream message.
+    expect(text).toContain(`BNB Smart Chain native balance unavailable for 0x...5428 (source: the RPC nodes)`);
+    expect(text).not.toContain('No working BSC RPC');
+    expect(text).toContain('PulseChain prices: showing saved data for 0x...5428 from 15 min ago (source: DEX Screener)');
     expect(text).not.toContain('blockscout-token-balances');
     expect(within(screen.getByRole('group', { name: 'Wallet value' })).getByText('incomplete')).toBeTruthy();
   });
@@ -111,7 +113,9 @@ describe('WalletPage', () => {
 
     const table = await screen.findByRole('table', { name: 'Transactions' });
     expect(within(table).getByText('In')).toBeTruthy();
-    expect(within(table).getByText('Out')).toBeTruthy();
+    // A zero-value outgoing native row with no token transfer is a contract call, not money going out.
+    expect(within(table).getByText('Contract call')).toBeTruthy();
+    expect(within(table).queryByText('Out')).toBeNull();
     // A zero amount has no sign; an incoming one is positive.
     expect(within(table).getByText('+1.5')).toBeTruthy();
     expect(within(table).getByTitle('0').textContent).toContain('0');

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { sessionAnswers } from '../../graphql/sessionAnswers';
 import { Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
@@ -7,6 +8,7 @@ import { parseWalletAddress } from '../../../../shared/src/addresses';
 import { ChainChips, summariseChains } from '../../components/ChainChips/ChainChips';
 import { ChangeText } from '../../components/ChangeText/ChangeText';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
+import { isNetworkError } from '../../components/ErrorCallout/errorMessages';
 import { Private } from '../../privacy/Private';
 import { TableSkeleton } from '../../components/Skeleton/TableSkeleton';
 import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
@@ -55,16 +57,23 @@ function WalletDetail({ address }: { address: string }) {
   const chains = useChains();
   const walletLabel = useWalletLabel();
   const [chain, setChain] = useState<ChainKey | 'ALL'>('ALL');
-  const { data, error, loading, refetch } = useQuery(WalletDetailDocument, {
+  const { data, previousData, error, loading, refetch } = useQuery(WalletDetailDocument, {
     variables: { address },
     // A saved answer (restored cache) paints at once; the network's replaces it, unless this tab has just had it.
     fetchPolicy: sessionAnswers.policyFor(WalletDetailDocument, { address }),
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
-  const wallet = data?.wallet;
+  // Server unreachable: the last answer stays on screen under the network-issue notice.
+  const wallet = data?.wallet ?? (isNetworkError(error) ? previousData?.wallet : undefined);
+  useDocumentTitle(walletLabel(address), wallet ? money.usd(wallet.totalUsd) : null);
 
-  const rows = useMemo(() => (wallet?.holdings ?? []).map(holdingRow), [wallet?.holdings]);
+  // A coin the wallet holds none of is not a holding: an empty wallet reads "no tokens", not five at $0.
+  const rows = useMemo(() => (wallet?.holdings ?? []).filter((holding) => /[1-9]/.test(holding.amount)).map(holdingRow), [wallet?.holdings]);
+  const nativePrices = useMemo(
+    () => new Map((wallet?.holdings ?? []).flatMap((holding) => (holding.token.address === null && holding.priceUsd !== null ? [[holding.chain, holding.priceUsd] as const] : []))),
+    [wallet?.holdings],
+  );
   const summaries = useMemo(() => summariseChains(rows, [...chains.keys()]), [rows, chains]);
   const change = useMemo(() => change24h(rows), [rows]);
   // A total over failed sources is a lower bound, not the wallet's value: never show it bare.
@@ -80,13 +89,13 @@ function WalletDetail({ address }: { address: string }) {
 
       <div className="kinko-stats">
         <StatCard label={t('wallet.total')} loading={firstLoad} sub={incomplete ? <Tag intent={Intent.WARNING} minimal>{t('common.incomplete')}</Tag> : undefined}>
-          <Private>{money.usd(error && !wallet ? 0 : (wallet?.totalUsd ?? 0))}</Private>
+          <Private>{wallet ? money.usd(wallet.totalUsd) : '—'}</Private>
         </StatCard>
         <StatCard label={t('common.change24h')} loading={firstLoad} sub={<ChangeText pct={change?.pct ?? null} />}>
           <Private>{money.delta(change?.usd ?? null)}</Private>
         </StatCard>
         <StatCard label={t('wallet.tokens')} loading={firstLoad} sub={t('wallet.onChains', { count: summaries.length })}>
-          {rows.length}
+          {wallet ? rows.length : '—'}
         </StatCard>
       </div>
 
@@ -112,7 +121,7 @@ function WalletDetail({ address }: { address: string }) {
       {/* Asked at once, beside the holdings rather than after them (issue 19: one slow explorer
           kept the history waiting ~11 s): it follows the chain holding most of the wallet's value
           once that is known, PulseChain until then. */}
-      <WalletTransactions address={address} chains={chains} defaultChain={summaries.slice().sort((a, b) => b.valueUsd - a.valueUsd)[0]?.chain ?? 'PULSE'} />
+      <WalletTransactions address={address} chains={chains} nativePrices={nativePrices} defaultChain={summaries.slice().sort((a, b) => b.valueUsd - a.valueUsd)[0]?.chain ?? 'PULSE'} />
     </section>
   );
 }

@@ -18,13 +18,15 @@ export interface WalletTransactionsProps {
   chains: ReadonlyMap<ChainKey, ChainInfo>;
   /** Where to start: the chain holding most of the wallet's value. */
   defaultChain: ChainKey;
+  /** Each chain's native coin in USD, for fees in USD (issue 19 item 10). */
+  nativePrices?: ReadonlyMap<ChainKey, number>;
 }
 
 /**
  * The wallet's history on one chain (spec §3 "Transaction item"): newest first, a page at a time
  * by cursor, filtered by kind, each row linked to the explorer with its direction.
  */
-export function WalletTransactions({ address, chains, defaultChain }: WalletTransactionsProps) {
+export function WalletTransactions({ address, chains, defaultChain, nativePrices = new Map() }: WalletTransactionsProps) {
   const t = useT();
   const [chain, setChain] = useState<ChainKey | null>(null);
   const [kind, setKind] = useState<TransactionKind>('ALL');
@@ -87,7 +89,7 @@ export function WalletTransactions({ address, chains, defaultChain }: WalletTran
       {!page && loading && <TableSkeleton label={t('tx.loading')} rows={5} columns={7} />}
       {page && (
         <>
-          <TransactionTable rows={page.edges.map((edge) => edge.node)} wallet={address} chains={chains} />
+          <TransactionTable rows={page.edges.map((edge) => edge.node)} wallet={address} chains={chains} nativePriceUsd={nativePrices.get(shownChain) ?? null} />
           <div className="kinko-actions" role="navigation" aria-label={t('tx.paging')}>
             <Button icon="chevron-left" text={t('tx.newer')} disabled={cursors.length <= 1} onClick={() => setCursors(cursors.slice(0, -1))} />
             <span className="kinko-muted">{t('tx.page', { page: cursors.length })}</span>

@@ -26,7 +26,8 @@ export function WalletCard({ wallet, summary, portfolioTotal, chains, loading }:
   const skeleton = loading ? Classes.SKELETON : '';
   return (
     <Card className="kinko-card kinko-wallet-card" interactive={!wallet.hidden}>
-      <Link to={`/wallet/${wallet.address}`} className="kinko-card-link" aria-label={t('walletsIndex.open', { name: wallet.name || t('wallets.unnamed') })}>
+      {/* Named by what it shows, the wallet's name and address (a different label fails WCAG 2.5.3). */}
+      <Link to={`/wallet/${wallet.address}`} className="kinko-card-link" title={t('walletsIndex.open', { name: wallet.name || t('wallets.unnamed') })}>
         <H2>{wallet.name || t('wallets.unnamed')}</H2>
         <code className="kinko-muted">{shortAddress(wallet.address)}</code>
       </Link>

@@ -1,4 +1,5 @@
 import { Button, H1, Spinner } from '@blueprintjs/core';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
@@ -17,6 +18,7 @@ import { WalletCard } from './WalletCard';
 /** /wallets (spec §2, the wallet dashboard): one card per saved wallet with its total. */
 export function WalletsPage() {
   const t = useT();
+  useDocumentTitle(t('walletsIndex.title'));
   const navigate = useNavigate();
   const money = useMoney();
   const chains = useChains();
