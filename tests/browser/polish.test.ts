@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { PRIVACY_KEY } from '../../client/src/privacy/privacyStore';
+import { PRIVACY_KEY } from '../../client/src/privacy/privacyKey';
 import { SETTINGS_KEY } from '../../client/src/settings/settings';
 import type { Language } from '../../client/src/i18n/languages';
 import { texts } from '../../shared/src/texts';

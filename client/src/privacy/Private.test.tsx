@@ -5,7 +5,8 @@ import { preloadIcons } from '../testing/icons';
 import { ShellTestProviders } from '../testing/ShellTestProviders';
 import { Private } from './Private';
 import { PrivacyToggle } from './PrivacyToggle';
-import { PRIVACY_KEY, privacyStore, resetPrivacyStoreForTests } from './privacyStore';
+import { PRIVACY_KEY } from './privacyKey';
+import { privacyStore, resetPrivacyStoreForTests } from './privacyStore';
 import { PRIVACY_MASK, usePrivacy } from './usePrivacy';
 
 function Balances() {

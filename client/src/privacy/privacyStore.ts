@@ -1,7 +1,5 @@
 import { sharedStore, StoredValue } from '../storage/storedValue';
-
-/** Spec §9 "Local storage keys: … privacy flag". */
-export const PRIVACY_KEY = 'kinko.privacy';
+import { PRIVACY_KEY } from './privacyKey';
 
 /**
  * The privacy flag: one value for every component, re-read when another tab flips it (so a
