@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { startRedisServer, type RedisServer } from '../../../tests/helpers/redisServer';
 import { FRESH_REUSE_MS, openCache, type Cache } from './cache';
+import { createRedisClient } from './redisClient';
+import { LOCK_WAIT_MS } from './replicaLocks';
 
 // CACHE_URL=redis://… against a real redis-server: what replicas sharing one cache rely on.
 
@@ -104,6 +106,68 @@ describe('the Redis store', () => {
       await Promise.all(opened.splice(0).map((cache) => cache.close()));
       await own.stop();
       warn.mockRestore();
+    }
+  });
+});
+
+describe('single-flight across replicas (issue 15)', () => {
+  const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+  it('lets a replica that asks while another fetches wait for its result instead of fetching', async () => {
+    const [a, b] = [open(), open()];
+    const fetchA = jest.fn(() => later(200, 'from A'));
+    const fetchB = jest.fn(async () => 'from B');
+    const first = a.getOrFetch('shared:1', MINUTE, fetchA);
+    await later(50, undefined);
+    const [resultA, resultB] = await Promise.all([first, b.getOrFetch('shared:1', MINUTE, fetchB)]);
+    expect(resultA).toMatchObject({ value: 'from A', state: 'fresh' });
+    expect(resultB).toMatchObject({ value: 'from A', state: 'cached' });
+    expect(fetchA).toHaveBeenCalledTimes(1);
+    expect(fetchB).not.toHaveBeenCalled();
+  });
+
+  it('shares a batch too: keys locked elsewhere are waited for, the rest fetched here in one call', async () => {
+    const [a, b] = [open(), open()];
+    const fetchA = jest.fn(async (keys: string[]) => later(200, new Map(keys.map((key) => [key, `A:${key}`]))));
+    const fetchB = jest.fn(async (keys: string[]) => new Map(keys.map((key) => [key, `B:${key}`])));
+    const first = a.getOrFetchMany(['m:1', 'm:2'], MINUTE, fetchA);
+    await later(50, undefined);
+    const second = await b.getOrFetchMany(['m:1', 'm:2', 'm:3'], MINUTE, fetchB);
+    await first;
+    expect(fetchB.mock.calls).toEqual([[['m:3']]]);
+    expect([...second].map(([key, cached]) => [key, cached.value])).toEqual([
+      ['m:1', 'A:m:1'],
+      ['m:2', 'A:m:2'],
+      ['m:3', 'B:m:3'],
+    ]);
+  });
+
+  it('fetches at once when the holder fails and releases its lock', async () => {
+    const [a, b] = [open(), open()];
+    const first = a.getOrFetch('shared:2', MINUTE, () => later(100, undefined).then(() => Promise.reject(new Error('upstream down'))));
+    await later(30, undefined);
+    const started = Date.now();
+    const second = b.getOrFetch('shared:2', MINUTE, async () => 'from B');
+    await expect(first).rejects.toThrow('upstream down');
+    await expect(second).resolves.toMatchObject({ value: 'from B', state: 'fresh' });
+    expect(Date.now() - started).toBeLessThan(LOCK_WAIT_MS);
+  });
+
+  it('waits for a dead holder no longer than LOCK_WAIT_MS', async () => {
+    const client = createRedisClient(redis.url);
+    await client.connect();
+    try {
+      // A replica that took the lock and died: nobody will write the entry or release the lock.
+      await client.set('kinko:lock:shared:3', 'a dead replica', { expiration: { type: 'PX', value: 60_000 } });
+      const fetcher = jest.fn(async () => 'fetched here');
+      const started = Date.now();
+      await expect(open().getOrFetch('shared:3', MINUTE, fetcher)).resolves.toMatchObject({ value: 'fetched here', state: 'fresh' });
+      const waited = Date.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(LOCK_WAIT_MS);
+      expect(waited).toBeLessThan(LOCK_WAIT_MS + 2_000);
+      expect(fetcher).toHaveBeenCalledTimes(1);
+    } finally {
+      await client.close();
     }
   });
 });
