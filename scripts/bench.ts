@@ -21,7 +21,8 @@ const upstreams: UpstreamId[] = ['blockscout/pulse', 'blockscout/eth', 'blocksco
 for (const upstream of upstreams) sandbox.faults.inject({ upstream }, { kind: 'latency', ms: LATENCY_MS, jitterMs: LATENCY_MS / 5 });
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kinko-bench-'));
-const gateway = await createGateway(loadConfig({ ...sandbox.env, DATA_DIR: dataDir }));
+// Log lines would interleave with the figures; LOG_LEVEL=info shows them.
+const gateway = await createGateway(loadConfig({ ...sandbox.env, DATA_DIR: dataDir, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent' }));
 const wallets = sandbox.world.wallets.map((wallet) => wallet.address);
 const query = 'query ($w: [Address!]!, $f: Boolean!) { portfolio(wallets: $w, fresh: $f) { totalUsd tokens { key valueUsd } sources { state } } }';
 

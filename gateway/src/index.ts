@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config/env';
-import { ConfigError, describeError } from './errors/errors';
+import { ConfigError } from './errors/errors';
+import { createLogger } from './logging/logger';
 import { createGateway } from './server';
 
 // A .env file beside the working directory is read when present (DESIGN.md "Configuration").
@@ -10,18 +11,19 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const gateway = await createGateway(config);
   const url = await gateway.listen();
-  console.log(`Kinko listening on ${url} (GraphQL at ${url}/graphql)`);
+  const { logger } = gateway;
+  logger.info({ url }, `Kinko listening on ${url} (GraphQL at ${url}/graphql)`);
   let stopping = false;
   // A stop asked for is a clean exit (0) once requests are drained and the cache closed; a second
   // signal while draining means "now", as in most servers.
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1);
     stopping = true;
-    console.log(`${signal}: draining requests, then closing the cache`);
+    logger.info({ signal }, `${signal}: draining requests, then closing the cache`);
     gateway.stop().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(`stop failed: ${describeError(error)}`);
+        logger.error({ err: error }, 'stop failed');
         process.exit(1);
       },
     );
@@ -31,6 +33,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // No gateway, so no configured logger: a bad configuration is a message for a person; anything
+  // else is logged like any failure (one JSON line with the stack, or pretty in a terminal).
+  if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+  else createLogger('fatal').fatal({ err: error }, 'Kinko could not start');
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
+import type { Logger } from 'pino';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -11,9 +12,8 @@ import type { Config } from './config/env';
 import { createContext, type Context } from './context';
 import { registerCircuitGauge } from './http/circuitGauge';
 import { Circuits } from './http/circuits';
-import { createHttpClient, type HttpClient } from './http/httpClient';
+import { createHttpClient, type HttpClient, type UpstreamAttempt } from './http/httpClient';
 import { requestScope } from './http/requestScope';
-import { formatError } from './errors/formatError';
 import { registerSecrets } from './errors/errors';
 import { configuredSecrets } from './config/secrets';
 import { errorHandler, notFound } from './middleware/httpErrors';
@@ -21,6 +21,10 @@ import { securityHeaders } from './middleware/securityHeaders';
 import { apiRouter } from './routes/apiRouter';
 import { buildGatewaySchema } from './schema/buildSchema';
 import { aliasLimitRule, depthLimitRule } from './schema/costRules';
+import { apiCors } from './http/apiCors';
+import { createLogger } from './logging/logger';
+import { formatErrorForRequest, graphqlLoggingPlugin } from './logging/graphqlLogging';
+import { requestLogging } from './logging/requestLogging';
 import { apiMetrics } from './metrics/apiMetrics';
 import { graphqlMetricsPlugin } from './metrics/graphqlMetricsPlugin';
 import { Metrics } from './metrics/metrics';
@@ -33,6 +37,7 @@ export interface Gateway {
   cache: Cache;
   /** This gateway's Prometheus registry: other modules register their families into metrics.registry. */
   metrics: Metrics;
+  logger: Logger;
   /** Listens on config.port (0 picks a free one) and resolves with the base URL. */
   listen(): Promise<string>;
   stop(): Promise<void>;
@@ -43,25 +48,28 @@ export interface GatewayOverrides {
   cache?: Cache;
   rpc?: RpcClients;
   circuits?: Circuits;
+  /** Tests pass a logger writing to a stream they read back. */
+  logger?: Logger;
 }
 
 /** Builds the whole gateway without listening, so supertest can drive it (STYLE.md layout). */
 export async function createGateway(config: Config, overrides: GatewayOverrides = {}): Promise<Gateway> {
   registerSecrets(configuredSecrets(config));
   const metrics = new Metrics();
-  // `data` is the key's kind (tokens, price, hex, …): the part before its first ':'.
-  const cache = overrides.cache ?? openCache(config.cacheUrl, { onEvent: ({ kind, key }) => metrics.cacheEvents.inc({ kind, data: key.split(':', 1)[0] ?? key }) });
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const cache =
+    overrides.cache ??
+    openCache(config.cacheUrl, {
+      // `data` is the key's kind (tokens, price, hex, …): the part before its first ':'.
+      onEvent: ({ kind, key }) => metrics.cacheEvents.inc({ kind, data: key.split(':', 1)[0] ?? key }),
+      warn: (message) => logger.warn({ component: 'cache' }, message),
+    });
   // Upstream health, shared by every request of this process (DESIGN.md "Upstream health").
   const circuits = overrides.circuits ?? new Circuits();
   registerCircuitGauge(metrics.registry, circuits);
-  const httpClient =
-    overrides.http ??
-    createHttpClient({
-      timeoutMs: config.httpTimeoutMs,
-      circuits,
-      onAttempt: (attempt) => metrics.recordUpstreamAttempt(attempt),
-    });
-  const rpc = overrides.rpc ?? createRpcClients(config.chains, circuits, { onAttempt: (attempt) => metrics.recordUpstreamAttempt(attempt) });
+  const onAttempt = (attempt: UpstreamAttempt) => metrics.recordUpstreamAttempt(attempt);
+  const httpClient = overrides.http ?? createHttpClient({ timeoutMs: config.httpTimeoutMs, circuits, onAttempt });
+  const rpc = overrides.rpc ?? createRpcClients(config.chains, circuits, { onAttempt });
   const deps: EngineDeps = { config, http: httpClient, cache, rpc, circuits };
   const deadline = requestScope(config.requestDeadlineMs);
 
@@ -79,13 +87,14 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     // signal after stopping, so the process would die with 143 before the cache is closed.
     stopOnTerminationSignals: false,
     validationRules: [depthLimitRule, aliasLimitRule],
-    formatError,
+    formatError: formatErrorForRequest,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Apollo's default landing page loads from a CDN; Kinko must work with no internet. The
       // self-hosted IDE is the dashboard's /playground route, served by serveClient below.
       ApolloServerPluginLandingPageDisabled(),
       graphqlMetricsPlugin(metrics),
+      graphqlLoggingPlugin(),
     ],
   });
   await apollo.start();
@@ -109,17 +118,30 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     const { contentType, body } = await metrics.render();
     response.type(contentType).send(body);
   });
-  app.use('/graphql', apiMetrics(metrics, 'graphql'), express.json({ limit: '100kb' }), deadline, expressMiddleware(apollo, { context: async () => createContext(deps) }));
-  app.use('/api', apiMetrics(metrics, 'rest'), deadline, apiRouter(deps));
+  // The API's middleware, in this order (issue 15): the request's log line and id, CORS (answers
+  // preflights), metrics, the body parser, the request scope with its deadline, then the handlers.
+  const logRequests = requestLogging(logger);
+  const cors = apiCors(config.corsOrigins);
+  app.use(
+    '/graphql',
+    logRequests,
+    cors,
+    apiMetrics(metrics, 'graphql'),
+    express.json({ limit: '100kb' }),
+    deadline,
+    expressMiddleware(apollo, { context: async () => createContext(deps) }),
+  );
+  app.use('/api', logRequests, cors, apiMetrics(metrics, 'rest'), deadline, apiRouter(deps));
   serveClient(app, config.clientDist);
-  app.use(notFound());
-  app.use(errorHandler());
+  app.use(notFound(logger));
+  app.use(errorHandler(logger));
 
   return {
     app,
     httpServer,
     cache,
     metrics,
+    logger,
     listen: () =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);

@@ -1,17 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openCache } from '../../gateway/src/cache/cache';
+import { openCache, type Cache } from '../../gateway/src/cache/cache';
 import { CHAIN_KEYS, CHAINS } from '../../shared/src/chains';
 import { chainEnvName, loadConfig } from '../../gateway/src/config/env';
 import { createHttpClient } from '../../gateway/src/http/httpClient';
+import { createLogger } from '../../gateway/src/logging/logger';
 import { createGateway, type Gateway, type GatewayOverrides } from '../../gateway/src/server';
+import type { DestinationStream } from 'pino';
 
 export interface TestGatewayOptions {
   /** The cache's clock, so a test can age cached data past its TTL without waiting. */
   now?: () => number;
   /** The HTTP client's wait between retries, so a test about retries need not sit through spec §7's backoff. */
   sleep?: (ms: number) => Promise<void>;
+  /** Where the gateway's log lines go (JSON, level debug), for tests that read them back; silent otherwise. */
+  logs?: DestinationStream;
+  /** A cache of the test's own (e.g. one that fails), instead of a SQLite file in the data directory. */
+  cache?: Cache;
 }
 
 export interface TestGateway {
@@ -34,9 +40,11 @@ export async function startTestGateway(env: Record<string, string> = {}, options
     offline[chainEnvName(chain, 'RPC_URLS')] = 'http://127.0.0.1:9';
   }
   for (const name of ['DEXSCREENER_URL', 'DEFILLAMA_URL', 'COINGECKO_URL', 'ETHERSCAN_URL']) offline[name] = 'http://127.0.0.1:9';
-  const config = loadConfig({ ...offline, ...env, DATA_DIR: dataDir, PORT: '0' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...offline, ...env, DATA_DIR: dataDir, PORT: '0' });
   const overrides: GatewayOverrides = {};
   if (options.now !== undefined) overrides.cache = openCache(config.cacheUrl, { now: options.now });
+  if (options.cache !== undefined) overrides.cache = options.cache;
+  if (options.logs !== undefined) overrides.logger = createLogger('debug', options.logs);
   if (options.sleep !== undefined) overrides.http = createHttpClient({ timeoutMs: config.httpTimeoutMs, sleep: options.sleep });
   const gateway = await createGateway(config, overrides);
   return {

@@ -63,7 +63,8 @@ describe('address validation (spec §5)', () => {
   it('rejects a malformed variable with the spec text alone', async () => {
     const response = await graphql('query ($a: Address!) { wallet(address: $a) { totalUsd } }', { a: '0x12' });
     expect(response.body.errors[0].message).toBe('Invalid wallet address "0x12". Please check and try again.');
-    expect(response.body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT' });
+    // Nothing else: the code, and the request id to quote (issue 15).
+    expect(response.body.errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', requestId: response.headers['x-request-id'] });
   });
 
   it('rejects a malformed token address with the contract-address text', async () => {
@@ -82,7 +83,7 @@ describe('query cost bounds (DESIGN.md)', () => {
   it('refuses a fan-out through aliases', async () => {
     const fields = Array.from({ length: 11 }, (_, index) => `w${index}: wallet(address: "${wallet}") { totalUsd }`).join(' ');
     const response = await graphql(`{ ${fields} }`);
-    expect(response.body.errors[0].extensions).toEqual({ code: 'QUERY_TOO_COSTLY' });
+    expect(response.body.errors[0].extensions).toEqual({ code: 'QUERY_TOO_COSTLY', requestId: response.headers['x-request-id'] });
   });
 });
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'kinko-ticker-'));
   // RPC nodes point nowhere: the ticker never needs them.
   const offlineRpc = Object.fromEntries(['PULSE', 'ETH', 'BASE', 'BSC', 'POLYGON'].map((chain) => [`${chain}_RPC_URLS`, 'http://127.0.0.1:9']));
-  gateway = await createGateway(loadConfig({ ...offlineRpc, ...sandbox.env, DATA_DIR: dataDir }));
+  gateway = await createGateway(loadConfig({ LOG_LEVEL: 'silent', ...offlineRpc, ...sandbox.env, DATA_DIR: dataDir }));
 });
 afterAll(async () => {
   await gateway.stop();

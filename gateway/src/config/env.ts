@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { InvalidAddressError, parseWalletAddress, type Address } from '../../../shared/src/addresses';
 import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../shared/src/chains';
 import { ConfigError } from '../errors/errors';
+import type { LogLevel } from '../logging/logger';
 
 /**
  * Every setting is an environment variable with a working default: the real public endpoint,
@@ -32,6 +33,17 @@ const walletList = z.string().transform((value, ctx) => {
     }
   }
   return wallets;
+});
+
+/** `*` (any site), or a comma-separated list of origins allowed to call the API from a browser. */
+const corsOrigins = z.string().transform((value, ctx) => {
+  const origins = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  if (origins.length === 1 && origins[0] === '*') return '*' as const;
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) ctx.addIssue({ code: 'custom', message: `"${origin.slice(0, 80)}" is not an origin such as https://example.org (or use *)` });
+  }
+  if (origins.length === 0) ctx.addIssue({ code: 'custom', message: 'list at least one origin, or *' });
+  return origins;
 });
 
 /** One wallet address (spec §5 validation). */
@@ -65,6 +77,8 @@ export const envSchema = z.object({
   CLIENT_DIST: z.string().min(1).default('dist/client'),
   HTTP_TIMEOUT_MS: milliseconds.default(10_000),
   REQUEST_DEADLINE_MS: milliseconds.default(18_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: corsOrigins.default('*'),
   DEXSCREENER_URL: httpUrl.default('https://api.dexscreener.com'),
   DEFILLAMA_URL: httpUrl.default('https://coins.llama.fi'),
   COINGECKO_URL: httpUrl.default('https://api.coingecko.com/api/v3'),
@@ -99,6 +113,9 @@ export interface Config {
    * dashboard's 20 s refresh-step timeout, so its answer, partial or not, arrives before it gives up.
    */
   requestDeadlineMs: number;
+  logLevel: LogLevel;
+  /** Origins a browser page may call /graphql and /api/* from: any (`*`) by default (docs/DECISIONS.md "CORS"). */
+  corsOrigins: '*' | string[];
   chains: Record<ChainKey, ChainEndpoints>;
   /** Price services shared by every chain (UPSTREAMS.md §4, §5). */
   prices: { dexScreenerUrl: string; defiLlamaUrl: string };
@@ -137,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     clientDist: path.resolve(cwd, values.CLIENT_DIST),
     httpTimeoutMs: values.HTTP_TIMEOUT_MS,
     requestDeadlineMs: values.REQUEST_DEADLINE_MS,
+    logLevel: values.LOG_LEVEL,
+    corsOrigins: values.CORS_ORIGINS,
     chains,
     prices: { dexScreenerUrl: values.DEXSCREENER_URL, defiLlamaUrl: values.DEFILLAMA_URL },
     coinGecko: { url: values.COINGECKO_URL, apiKey: values.COINGECKO_API_KEY },

@@ -1,11 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
 
 /**
  * What every upstream call made on behalf of one incoming request can see without a parameter
- * threaded through each service (DESIGN.md "Deadlines"): the request's id, its deadline and the
- * signal that fires at it, and how many upstream calls it has made so far.
+ * threaded through each service (DESIGN.md "Deadlines", "Logs and metrics"): the request's id, its
+ * deadline and the signal that fires at it, how many upstream calls it has made so far, and its
+ * logger and operation for its log line.
  */
 export interface RequestScope {
   requestId: string;
@@ -15,9 +18,14 @@ export interface RequestScope {
   deadlineAt: number;
   /** Upstream HTTP attempts and JSON-RPC requests made for this request. */
   upstreamCalls: number;
+  /** The request's logger (pino-http's child carrying the request id); none outside the server. */
+  log?: Logger;
+  /** The GraphQL operation name, once known, for the request's log line. */
+  operation?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
+const scopes = new WeakMap<IncomingMessage, RequestScope>();
 
 /** The scope of the request being served, or undefined outside one (start-up, tests of a source alone). */
 export function currentScope(): RequestScope | undefined {
@@ -60,10 +68,19 @@ export async function withDeadline<T>(deadlineMs: number, work: (scope: RequestS
   }
 }
 
-/** A request id the client sent is kept when it is short and plain, so logs can be joined across hops. */
-function requestIdOf(request: Request): string {
-  const given = request.get('x-request-id');
-  return given !== undefined && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+/** The scope created for this request, for code that runs outside it (the request's log line). */
+export function requestScopeOf(request: IncomingMessage): RequestScope | undefined {
+  return scopes.get(request);
+}
+
+/**
+ * A request id the client (or its proxy) sent is kept when it is a plain token of at most 128
+ * characters (UUIDs, ULIDs, W3C trace ids), so logs can be joined across hops; anything else is
+ * replaced, so the header can neither forge nor bloat a log line (docs/DECISIONS.md "Request ids").
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
 /**
@@ -74,7 +91,10 @@ function requestIdOf(request: Request): string {
  */
 export function requestScope(deadlineMs: number) {
   return (request: Request, response: Response, next: NextFunction): void => {
-    const { scope, close } = openScope(deadlineMs, requestIdOf(request));
+    // The id and logger pino-http gave the request (logging/requestLogging.ts), when it ran first.
+    const { scope, close } = openScope(deadlineMs, typeof request.id === 'string' ? request.id : requestIdOf(request));
+    if ((request as { log?: Logger }).log) scope.log = request.log;
+    scopes.set(request, scope);
     response.on('close', close);
     storage.run(scope, next);
   };

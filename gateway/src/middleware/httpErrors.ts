@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { clipInput } from '../../../shared/src/texts';
-import { redactSecrets } from '../errors/errors';
+import type { Logger } from 'pino';
 
 /**
  * Every HTTP-level error — body-parser's 413 and malformed JSON, an unknown /api path, a wrong
@@ -57,7 +57,9 @@ export function sendFailure(request: Request, response: Response, failure: HttpF
   response.status(failure.status);
   const path = request.originalUrl.split('?')[0] ?? '';
   if (path === '/graphql' || path.startsWith('/graphql/')) {
-    response.json({ errors: [{ message: failure.message, extensions: { code: failure.code } }] });
+    // The request id (logging/requestLogging.ts) as in every other GraphQL error, for bug reports.
+    const requestId = response.getHeader('X-Request-Id');
+    response.json({ errors: [{ message: failure.message, extensions: { code: failure.code, ...(typeof requestId === 'string' ? { requestId } : {}) } }] });
   } else if (path.startsWith('/api/') && !path.endsWith('.csv')) {
     response.json({ error: failure.message });
   } else {
@@ -65,22 +67,23 @@ export function sendFailure(request: Request, response: Response, failure: HttpF
   }
 }
 
-/** One line per failed request: the client's mistakes are not worth a stack (issue 13). */
-function logFailure(request: Request, failure: HttpFailure, error?: unknown): void {
+/**
+ * One line per failed request: the client's mistakes are not worth a stack (issue 13); a 5xx gets
+ * the error with its stack. API requests log through their own logger (request id attached, see
+ * logging/requestLogging.ts); other paths through the gateway's.
+ */
+function logFailure(request: Request, failure: HttpFailure, fallback: Logger | undefined, error?: unknown): void {
+  const log = (request as { log?: Logger }).log ?? fallback;
   const line = `${failure.status} ${request.method} ${clipInput(request.originalUrl)}: ${failure.message}`;
-  if (failure.status < 500) {
-    console.warn(line);
-    return;
-  }
-  const cause = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  console.error(`${line} ${redactSecrets(cause).replaceAll('\n', ' | ')}`);
+  if (failure.status < 500) log?.warn(line);
+  else log?.error({ err: error }, line);
 }
 
 /** The last handler: whatever no route answered. */
-export function notFound(): RequestHandler {
+export function notFound(logger?: Logger): RequestHandler {
   return (request, response) => {
     const failure = httpFailure(404, 'Not found.');
-    logFailure(request, failure);
+    logFailure(request, failure, logger);
     sendFailure(request, response, failure);
   };
 }
@@ -89,16 +92,16 @@ export function notFound(): RequestHandler {
 export function methodNotAllowed(allowed: readonly string[]): RequestHandler {
   return (request, response) => {
     const failure = httpFailure(405, `Use ${allowed.join(' or ')}.`);
-    logFailure(request, failure);
+    logFailure(request, failure, undefined);
     response.set('Allow', allowed.join(', '));
     sendFailure(request, response, failure);
   };
 }
 
-export function errorHandler(): ErrorRequestHandler {
+export function errorHandler(logger?: Logger): ErrorRequestHandler {
   return (error: unknown, request, response, _next) => {
     const failure = failureOf(error);
-    logFailure(request, failure, error);
+    logFailure(request, failure, logger, error);
     if (response.headersSent) {
       // Too late for a status: end the answer so the client sees it truncated, not complete.
       response.destroy();

@@ -31,7 +31,9 @@ export function apiFreecryptoProxy(deps: PriceDeps): RequestHandler {
             image: item.image,
           })),
       );
-    } catch {
+    } catch (error) {
+      // The request's log line carries the unmasked error (gateway/src/logging/requestLogging.ts).
+      response.err = error instanceof Error ? error : new Error(String(error));
       response.status(500).json({ error: 'Internal server error' });
     }
   };

@@ -52,6 +52,8 @@ export function apiTx(deps: TxDeps): RequestHandler {
         response.status(400).json({ error: error.message });
         return;
       }
+      // The request's log line carries the unmasked error (gateway/src/logging/requestLogging.ts).
+      response.err = error instanceof Error ? error : new Error(String(error));
       response.status(500).json({ error: 'Internal server error' });
       return;
     }

@@ -1,5 +1,6 @@
 import { InvalidAddressError } from '../../../shared/src/addresses';
 import { KinkoError, describeError } from '../errors/errors';
+import { logSourceFailure } from '../logging/sourceFailures';
 
 export interface SourceStep<T> {
   source: string;
@@ -55,6 +56,7 @@ export async function firstUsable<T>(steps: readonly SourceStep<T>[], isEmpty: (
       empty ??= { value, source: step.source };
     } catch (error) {
       if (!shouldFallThrough(error)) throw error;
+      logSourceFailure(error, { source: step.source });
       attempts.push({ source: step.source, outcome: 'failed', message: describeError(error) });
     }
   }

@@ -2,6 +2,7 @@ import type { ChainKey } from '../../../shared/src/chains';
 import type { Address } from '../../../shared/src/addresses';
 import type { Cached } from '../cache/cache';
 import { describeError } from '../errors/errors';
+import { logSourceFailure } from '../logging/sourceFailures';
 
 export interface TokenRef {
   chain: ChainKey;
@@ -46,5 +47,6 @@ export function statusOf(cached: Cached<unknown>, where: Pick<SourceStatus, 'cha
 }
 
 export function failedStatus(error: unknown, where: Pick<SourceStatus, 'chain' | 'wallet' | 'source'>): SourceStatus {
+  logSourceFailure(error, where);
   return { ...where, state: 'failed', ageMs: null, message: describeError(error) };
 }

@@ -43,6 +43,8 @@ export function csvRoute<Row>(produce: (query: Request['query']) => Promise<CsvE
         response.status(400).type('text/plain').send(`${error.message}\n`);
         return;
       }
+      // The request's log line carries the unmasked error (gateway/src/logging/requestLogging.ts).
+      response.err = error instanceof Error ? error : new Error(String(error));
       response.status(500).type('text/plain').send('Internal server error\n');
       return;
     }

@@ -2,6 +2,7 @@ import type { ChainKey } from '../../../../shared/src/chains';
 import type { Address } from '../../../../shared/src/addresses';
 import type { Cached } from '../../cache/cache';
 import { describeError } from '../../errors/errors';
+import { logSourceFailure } from '../../logging/sourceFailures';
 import type { SourceStatus } from '../holding';
 import type { PriceDeps } from './priceDeps';
 
@@ -66,6 +67,7 @@ export function combinedStatus(
   if (failed.count > 0) {
     // A key that joined another request's flight fails with that request's error, which the cache keeps to itself.
     const reason = failed.error === undefined ? 'a shared request failed' : describeError(failed.error);
+    if (failed.error !== undefined) logSourceFailure(failed.error, where);
     return { ...where, state: 'failed', ageMs: null, message: `no answer for ${failed.count} token(s): ${reason}` };
   }
   if (served.length === 0) return null;

@@ -1,0 +1,22 @@
+import cors from 'cors';
+import type { RequestHandler } from 'express';
+import { REQUEST_ID_HEADER } from '../logging/requestLogging';
+import { PARTIAL_HEADER, STALE_HEADER } from '../routes/csv/csvRoute';
+import { NEXT_CURSOR_HEADER } from '../routes/csv/transactionsCsv';
+
+/**
+ * CORS for /graphql and /api/* (issue 15, docs/DECISIONS.md "CORS"): the API is public, read-only
+ * and cookie-less, so any site may call it by default; CORS_ORIGINS narrows that to a list.
+ * Credentials are never allowed, so a page can read only what it could fetch with curl. The
+ * headers that carry meaning (request id, partial/stale notes, next cursor) are exposed to scripts.
+ */
+export function apiCors(origins: '*' | string[]): RequestHandler {
+  return cors({
+    origin: origins,
+    methods: ['GET', 'POST'],
+    credentials: false,
+    exposedHeaders: [REQUEST_ID_HEADER, PARTIAL_HEADER, STALE_HEADER, NEXT_CURSOR_HEADER],
+    // Browsers cap this (Chromium at 2 h); it spares a preflight per query.
+    maxAge: 7200,
+  });
+}
