@@ -4,6 +4,7 @@ import { CHAINS } from '../../shared/src/chains';
 import { startSandbox, type Sandbox } from '../sandbox/index';
 import { expectedPortfolio } from '../sandbox/world/truth';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
+import { FRESH_REUSE_MS } from '../../gateway/src/cache/cache';
 
 const PORTFOLIO = `query ($wallets: [Address!]!, $chains: [ChainKey!], $fresh: Boolean! = false) {
   portfolio(wallets: $wallets, chains: $chains, fresh: $fresh) {
@@ -22,10 +23,12 @@ interface PortfolioBody {
 
 let sandbox: Sandbox;
 let test: TestGateway;
+/** Moves the cache's clock on, past the window in which a `fresh` read reuses what was just fetched. */
+let cacheOffsetMs = 0;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ evm: true });
-  test = await startTestGateway(sandbox.env);
+  test = await startTestGateway(sandbox.env, { now: () => Date.now() + cacheOffsetMs });
 });
 
 afterAll(async () => {
@@ -108,8 +111,23 @@ describe('batching and caching (issue 4 item 6)', () => {
     const wallets = [sandbox.world.demoWallets[0]!.address];
     await portfolio(test, { wallets, chains: ['PULSE'] });
     sandbox.counters.reset();
+    cacheOffsetMs += FRESH_REUSE_MS;
     await portfolio(test, { wallets, chains: ['PULSE'], fresh: true });
     expect(sandbox.counters.count('blockscout/pulse', 'api/v2/addresses/token-balances')).toBe(1);
+  });
+
+  it('answers five fresh queries in a row with one round of upstream calls (issue 13)', async () => {
+    const wallets = [sandbox.world.demoWallets[1]!.address];
+    cacheOffsetMs += FRESH_REUSE_MS;
+    sandbox.counters.reset();
+    const first = await portfolio(test, { wallets, chains: ['PULSE', 'ETH'], fresh: true });
+    const once = sandbox.counters.total();
+    expect(once).toBeGreaterThan(0);
+    for (let repeat = 0; repeat < 4; repeat++) {
+      const again = await portfolio(test, { wallets, chains: ['PULSE', 'ETH'], fresh: true });
+      expect(again.totalUsd).toBe(first.totalUsd);
+    }
+    expect(sandbox.counters.total()).toBe(once);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import request from 'supertest';
 import { startSandbox, type Sandbox } from '../sandbox/index';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
+import { FRESH_REUSE_MS } from '../../gateway/src/cache/cache';
 import { expectedHistory, type ExpectedTx } from '../helpers/transactionTruth';
 
 const TRANSACTIONS = `query ($chain: ChainKey!, $address: Address!, $kind: TransactionKind, $first: Int, $after: String, $fresh: Boolean, $includeSpam: Boolean) {
@@ -45,10 +46,12 @@ interface Connection {
 let sandbox: Sandbox;
 let test: TestGateway;
 let whale: string;
+/** Moves the cache's clock on, past the window in which a `fresh` read reuses what was just fetched. */
+let cacheOffsetMs = 0;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  test = await startTestGateway(sandbox.env);
+  test = await startTestGateway(sandbox.env, { now: () => Date.now() + cacheOffsetMs });
   whale = sandbox.world.demoWallets[0]?.address as string;
 });
 afterAll(async () => {
@@ -175,6 +178,8 @@ describe('transactions: fallbacks (spec §4 "own source first, then block-explor
     const expected = expectedHistory(sandbox.world, whale, 'pulse', 'NATIVE');
     // 30 a page: page 2 starts inside the explorer's first page of 50, at row 30.
     const { nodes, sources } = await walk(test, { chain: 'PULSE', address: whale, kind: 'NATIVE', first: 30, fresh: true }, (pageNumber) => {
+      // Each page refetches: the second must find v2 failing on the explorer page the first read.
+      cacheOffsetMs += FRESH_REUSE_MS;
       if (pageNumber === 2) sandbox.faults.inject({ upstream: 'blockscout/pulse', route: 'api/v2/addresses/transactions' }, { kind: 'status', status: 500 });
     });
     expect(nodes.map(identity)).toEqual(expected.map(identity));

@@ -89,6 +89,19 @@ describe('Cache.getOrFetch: freshness (spec §9 TTLs)', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
+  it('answers { fresh: true } from an entry fetched less than FRESH_REUSE_MS ago (issue 13)', async () => {
+    const { cache, advance } = open();
+    const fetcher = counter(['first', 'second']);
+    await cache.getOrFetch('k', MINUTE, fetcher, { fresh: true });
+    for (let repeat = 0; repeat < 4; repeat++) {
+      advance(1000);
+      await expect(cache.getOrFetch('k', MINUTE, fetcher, { fresh: true })).resolves.toMatchObject({ value: 'first', state: 'cached' });
+    }
+    advance(1000);
+    await expect(cache.getOrFetch('k', MINUTE, fetcher, { fresh: true })).resolves.toMatchObject({ value: 'second', state: 'fresh' });
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the reuse window under a shorter TTL', async () => {
     const { cache, advance } = open();
     const fetcher = counter(['first', 'second']);
@@ -109,7 +122,7 @@ describe('Cache.getOrFetch: freshness (spec §9 TTLs)', () => {
     let release: (value: string) => void = () => undefined;
     const fetcher = jest.fn(() => new Promise<string>((resolve) => (release = resolve)));
     const first = cache.getOrFetch('k', MINUTE, fetcher);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    while (fetcher.mock.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     const second = cache.getOrFetch('k', MINUTE, fetcher, { fresh: true });
     release('shared');
     await expect(Promise.all([first, second])).resolves.toEqual([

@@ -160,7 +160,7 @@ export class Cache {
       this.emit('join', key);
       return flight as Promise<Cached<T>>;
     }
-    if (!entry || options.force || options.fresh) return undefined;
+    if (!entry || options.force) return undefined;
     const ageMs = this.now() - entry.fetchedAt;
     if (ageMs >= (options.fresh ? Math.min(ttlMs, FRESH_REUSE_MS) : ttlMs)) return undefined;
     this.emit('hit', key);

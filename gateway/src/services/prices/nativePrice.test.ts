@@ -5,6 +5,7 @@ import { loadSample } from '../../../../tests/sandbox/testing/shape';
 import { nativePrice } from './nativePrice';
 import { startFakePriceWorld, type FakePriceWorld } from './testing/fakePriceUpstreams';
 import { NOW, priceHarness, type PriceHarness } from './testing/priceHarness';
+import { FRESH_REUSE_MS } from '../../cache/cache';
 
 // The range rule and the fallback orders with each step failing or answering out of range, which
 // the sandbox's consistent world does not stage; against a small loopback server fed from tables.
@@ -55,6 +56,7 @@ describe('nativePrice on PulseChain (spec §4: DEX pairs, DEX search, /stats, co
     expect(brief(found.statuses)).toEqual(['dex(wpls) failed: DexScreener HTTP 500', 'dex-search failed: DexScreener HTTP 500', 'blockscout-stats fresh: no price', 'blockscout-coinprice fresh']);
 
     world.failing.add('/blockscout');
+    harness.advance(FRESH_REUSE_MS);
     const stale = await nativePrice(harness.deps, 'pulse', { fresh: true });
     expect(stale.quote).toMatchObject({ priceUsd: 0.0000342, source: 'blockscout-coinprice' });
     expect(brief(stale.statuses).slice(2)).toEqual(['blockscout-stats stale: Blockscout v2 HTTP 500; no price', 'blockscout-coinprice stale: Blockscout compat HTTP 500']);
@@ -94,6 +96,7 @@ describe('nativePrice elsewhere (DEX pairs of the wrapped native, DefiLlama coin
 
     world.failing.add('/defillama');
     world.explorer.set('eth', { stats: loadSample('blockscout-v2-stats') as Record<string, unknown> });
+    harness.advance(FRESH_REUSE_MS);
     const stats = await nativePrice(harness.deps, 'eth', { fresh: true });
     expect(stats.quote).toEqual({ priceUsd: 3212.45, change24hPct: -1.37, source: 'blockscout-stats', changeSource: 'blockscout-stats' });
   });

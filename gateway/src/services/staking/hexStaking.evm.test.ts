@@ -175,6 +175,7 @@ describe('eth_call batching and cache (DESIGN.md: count round trips, not just re
     expect(warm.statuses.filter((status) => status.source.startsWith('hex-')).map((status) => status.state)).toEqual(Array(14).fill('cached'));
 
     evm.resetCounts();
+    caches.later();
     await hexStaking(deps, 'pulse', pulse.wallets, { fresh: true });
     expect(evm.counts(369).ethCalls).toBe(3);
   });
@@ -215,6 +216,7 @@ describe('a new HEX day', () => {
     const next = { dayPayoutTotal: 260_000n * 10n ** 8n, dayStakeSharesTotal: 100_700n * 10n ** 12n, dayUnclaimedSatoshisTotal: 1n };
     await advanceDay(url(369), 61, next);
     seen.ethCalls.length = 0;
+    caches.later();
     const after = await hexStaking(deps, 'pulse', pulse.wallets, { fresh: true });
 
     expect(seen.ethCalls.flat().filter((call) => call.functionName === 'dailyDataRange').map((call) => call.args)).toEqual([[60n, 61n]]);

@@ -122,6 +122,7 @@ describe('every node down', () => {
     const deps = stakingDeps(pulse, 'pulse', [a.url]);
     const good = await hexStaking(deps, 'pulse', pulse.wallets);
     a.down = true;
+    caches.later();
     const stale = await hexStaking(deps, 'pulse', pulse.wallets, { fresh: true });
     expect(stale.errors).toEqual([]);
     expect(stale.rows).toEqual(good.rows);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import Keyv from 'keyv';
-import { Cache } from '../../cache/cache';
+import { Cache, FRESH_REUSE_MS } from '../../cache/cache';
 import { loadConfig } from '../../config/env';
 import { createHttpClient } from '../../http/httpClient';
 import { startJsonServer, type JsonServer, type Reply } from '../prices/testing/jsonServer';
@@ -29,6 +29,11 @@ const transfer = (hash: string, time: number, from: string, to: string, value: s
 let server: JsonServer;
 let deps: TxDeps;
 let routes: Record<string, (url: URL) => Reply>;
+// The caches' clock: each test (and each refetch below) starts past the window in which a `fresh`
+// read reuses what was just fetched.
+let clock = Date.UTC(2025, 0, 15);
+const now = () => clock;
+beforeEach(() => void (clock += FRESH_REUSE_MS));
 
 beforeAll(async () => {
   server = await startJsonServer((url) => {
@@ -36,7 +41,7 @@ beforeAll(async () => {
     return routes[key]?.(url);
   });
   const config = loadConfig({ ETH_BLOCKSCOUT_URL: server.url, DATA_DIR: '/tmp/kinko-unused' });
-  deps = { config, http: createHttpClient({ timeoutMs: 2000, sleep: async () => undefined }), cache: new Cache(new Keyv()) };
+  deps = { config, http: createHttpClient({ timeoutMs: 2000, sleep: async () => undefined }), cache: new Cache(new Keyv(), { now }) };
 });
 afterAll(() => server.close());
 
@@ -105,6 +110,7 @@ describe('listTransactions', () => {
     expect(blocked.statuses.find((status) => status.source.startsWith('transactions:'))).toMatchObject({ state: 'failed', message: expect.stringContaining('Blockscout v2 HTTP 500') });
 
     nativePage2 = true;
+    clock += FRESH_REUSE_MS;
     const resumed = await listTransactions(deps, query({ after: blocked.endCursor }));
     expect(resumed.edges.map((edge) => edge.node.hash)).toEqual(['0x06', '0x05', '0x07']);
     expect(resumed.hasNextPage).toBe(false);
@@ -123,17 +129,19 @@ describe('listTransactions', () => {
   });
 
   it('serves an older copy, marked stale, only when every source fails', async () => {
-    const cache = new Cache(new Keyv());
+    const cache = new Cache(new Keyv(), { now });
     routes = {
       transactions: () => ({ status: 200, body: { items: [tx('0x09', 100, wallet, friend, '1')], next_page_params: null } }),
       classic: () => ({ status: 200, body: { status: '1', message: 'OK', result: [{ hash: '0x0a', blockNumber: '101', timeStamp: '101', from: wallet, to: friend, value: '2', gasUsed: '1', gasPrice: '3', isError: '0' }] } }),
     };
     await listTransactions({ ...deps, cache }, query({ kind: 'native' }));
     routes['transactions'] = () => ({ status: 500, body: {} });
+    clock += FRESH_REUSE_MS;
     const fallback = await listTransactions({ ...deps, cache }, query({ kind: 'native' }));
     // The explorer's classic API answers: fresher than the cached v2 copy.
     expect(fallback.edges.map((edge) => edge.node.hash)).toEqual(['0x0a']);
     routes['classic'] = () => ({ status: 500, body: {} });
+    clock += FRESH_REUSE_MS;
     const stale = await listTransactions({ ...deps, cache }, query({ kind: 'native' }));
     expect(stale.edges.map((edge) => edge.node.hash)).toEqual(['0x09']);
     expect(stale.statuses).toEqual([expect.objectContaining({ source: 'transactions:blockscout-v2', state: 'stale', message: expect.stringContaining('Blockscout v2 HTTP 500') })]);
