@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
 
@@ -46,5 +47,16 @@ describe('/metrics (DESIGN.md "Logs and metrics")', () => {
     const text = await scrape(second);
     expect(text).not.toMatch(/operation="EthTotal"/);
     expect(text).toMatch(/^process_resident_memory_bytes \d/m);
+  });
+});
+
+describe('docs/grafana/kinko.json', () => {
+  it('reads only metric families /metrics exposes, and every kinko_ family', async () => {
+    const dashboard = JSON.parse(readFileSync('docs/grafana/kinko.json', 'utf8')) as { panels: { targets: { expr: string }[] }[] };
+    const exprs = dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr));
+    const read = new Set(exprs.flatMap((expr) => [...expr.matchAll(/\b((?:kinko|process|nodejs)_[a-z0-9_]+)/g)].map((match) => (match[1] ?? '').replace(/_(bucket|sum|count)$/, ''))));
+    const exposed = new Set([...(await scrape(first)).matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]));
+    for (const name of read) expect([name, exposed.has(name)]).toEqual([name, true]);
+    for (const name of exposed) if (name?.startsWith('kinko_')) expect([name, read.has(name)]).toEqual([name, true]);
   });
 });

@@ -3,6 +3,7 @@ import { methodNotAllowed, notFound } from '../middleware/httpErrors';
 import type { EngineDeps } from '../services/holdings/engineDeps';
 import { apiFreecryptoProxy } from './apiFreecryptoProxy';
 import { apiTx } from './apiTx';
+import { apiOpenApi } from './openapi';
 import { holdingsCsv } from './csv/holdingsCsv';
 import { portfolioCsv } from './csv/portfolioCsv';
 import { stakesCsv } from './csv/stakesCsv';
@@ -18,6 +19,7 @@ export function apiRouter(deps: EngineDeps): express.Router {
     '/holdings.csv': holdingsCsv(deps),
     '/stakes.csv': stakesCsv(deps),
     '/transactions.csv': transactionsCsv(deps),
+    '/openapi.json': apiOpenApi(),
   };
   // Read-only: GET (and HEAD, which Express derives from it); any other method is a 405.
   for (const [path, handler] of Object.entries(routes)) router.route(path).get(handler).all(methodNotAllowed(['GET', 'HEAD']));

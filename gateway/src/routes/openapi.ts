@@ -1,0 +1,215 @@
+import type { RequestHandler } from 'express';
+import { CHAIN_KEYS } from '../../../shared/src/chains';
+import { MAX_TRANSACTIONS_PER_PAGE } from '../schema/limits';
+import { MAX_COLLECTED_TRANSACTIONS } from '../services/transactions/collectTransactions';
+
+/**
+ * OpenAPI 3.1 description of the REST and CSV routes (issue 15 deliverable 4), served at
+ * /api/openapi.json so tools and bot authors can read what /api answers. GraphQL describes itself
+ * (introspection, schema.graphql). tests/integration/openapi.test.ts checks it against the router.
+ */
+const chainParameter = (name: string, description: string) => ({
+  name,
+  in: 'query',
+  required: true,
+  description,
+  schema: { type: 'string', examples: [...CHAIN_KEYS, 'pulsechain', 'ethereum'] },
+});
+const flag = (name: string, description: string) => ({ name, in: 'query', required: false, description, schema: { type: 'string', enum: ['1', '0', 'true', 'false'], default: '0' } });
+const fresh = flag('fresh', 'Skip the cache and read the upstreams again (the refresh button).');
+const wallets = {
+  name: 'wallets',
+  in: 'query',
+  required: true,
+  description: 'Wallet addresses, comma-separated (or the parameter repeated); lowercase or correctly checksummed.',
+  schema: { type: 'string' },
+  example: '0x7a16ff8270133f063aab6c9977183d9e72835428',
+};
+const address = { name: 'address', in: 'query', required: true, description: 'A wallet address.', schema: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } };
+const requestIdHeader = { description: 'The request id: quote it when reporting a problem (it is in the server log).', schema: { type: 'string' } };
+const csvHeaders = {
+  'X-Request-Id': requestIdHeader,
+  'X-Kinko-Partial': { description: 'Present when a source failed: which chain/wallet/source and why, "; "-separated. The rows miss what that source holds.', schema: { type: 'string' } },
+  'X-Kinko-Stale': { description: 'Present when some rows come from an older cached answer because the source failed now.', schema: { type: 'string' } },
+};
+const text = (description: string) => ({ description, headers: { 'X-Request-Id': requestIdHeader }, content: { 'text/plain': { schema: { type: 'string' } } } });
+const jsonError = (description: string) => ({ description, headers: { 'X-Request-Id': requestIdHeader }, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const csv = (columns: string) => ({
+  description: `CSV with a header row: ${columns}. Amounts are exact decimal strings; an empty cell is "unknown".`,
+  headers: csvHeaders,
+  content: { 'text/csv': { schema: { type: 'string' } } },
+});
+const csvFailures = {
+  '400': text('Bad input, with the reason (spec §5 texts for addresses).'),
+  '502': text('No rows because the sources failed: the reasons, one a line (and in X-Kinko-Partial).'),
+};
+
+export const OPENAPI_DOCUMENT = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Kinko REST and CSV API',
+    version: '1',
+    description:
+      'Read-only, no key, no cookies; CORS open (CORS_ORIGINS). GraphQL, which serves everything here and more, is at /graphql (GET or POST). Every answer carries X-Request-Id.',
+  },
+  paths: {
+    '/api/tx': {
+      get: {
+        summary: "A wallet's transactions on one chain, newest first (spec §7 \"Transactions\")",
+        parameters: [
+          { ...chainParameter('chain', 'Chain key.'), schema: { type: 'string', enum: [...CHAIN_KEYS] } },
+          address,
+          { name: 'type', in: 'query', required: false, schema: { type: 'string', enum: ['all', 'native', 'erc20'], default: 'all' } },
+          { name: 'first', in: 'query', required: false, description: 'Rows per page.', schema: { type: 'integer', minimum: 1, maximum: MAX_TRANSACTIONS_PER_PAGE, default: 50 } },
+          { name: 'cursor', in: 'query', required: false, description: 'nextCursor of the previous page (not with page).', schema: { type: 'string' } },
+          { name: 'page', in: 'query', required: false, description: '1-based page number (not with cursor).', schema: { type: 'integer', minimum: 1 } },
+          flag('includeSpam', 'Also list transfers flagged as spam.'),
+          fresh,
+        ],
+        responses: {
+          '200': { description: 'A page of transactions.', headers: { 'X-Request-Id': requestIdHeader }, content: { 'application/json': { schema: { $ref: '#/components/schemas/TxPage' } } } },
+          '400': jsonError('Bad input.'),
+          '502': { description: 'No source could give any row: the page is empty and `error` lists why.', content: { 'application/json': { schema: { $ref: '#/components/schemas/TxPage' } } } },
+        },
+      },
+    },
+    '/api/freecrypto-proxy': {
+      get: {
+        summary: 'The 15 ticker coins in the market-data shape, from the shared cache (spec §7 "Market data")',
+        parameters: [
+          { name: 'vs_currency', in: 'query', required: false, schema: { type: 'string', enum: ['usd'], default: 'usd' } },
+          { name: 'ids', in: 'query', required: false, description: 'Coin ids, comma-separated (bitcoin,ethereum,…); all 15 when absent.', schema: { type: 'string' } },
+        ],
+        responses: {
+          '200': {
+            description: 'One object per coin.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      id: { type: 'string' },
+                      symbol: { type: 'string' },
+                      name: { type: 'string' },
+                      current_price: { type: ['number', 'null'] },
+                      price_change_percentage_24h: { type: ['number', 'null'] },
+                      image: { type: ['string', 'null'] },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          '400': jsonError('vs_currency other than usd.'),
+          '500': jsonError('Unexpected failure (logged with the request id).'),
+        },
+      },
+    },
+    '/api/portfolio.csv': {
+      get: {
+        summary: 'The merged portfolio: one row per token across the wallets, by USD value',
+        parameters: [wallets, { name: 'chains', in: 'query', required: false, description: 'Chain keys or names, comma-separated; all five when absent.', schema: { type: 'string' } }, fresh],
+        responses: { '200': csv('token, chain, symbol, name, address, priceUsd, priceSource, change24hPct, amount, valueUsd'), ...csvFailures },
+      },
+    },
+    '/api/holdings.csv': {
+      get: {
+        summary: 'The same holdings per wallet: one row per wallet × chain × token',
+        parameters: [wallets, { name: 'chains', in: 'query', required: false, description: 'Chain keys or names, comma-separated; all five when absent.', schema: { type: 'string' } }, fresh],
+        responses: { '200': csv('wallet, chain, token, symbol, name, address, priceUsd, amount, valueUsd'), ...csvFailures },
+      },
+    },
+    '/api/stakes.csv': {
+      get: {
+        summary: 'HEX (pulsechain) or eHEX (ethereum) stakes, active then ended',
+        parameters: [wallets, { ...chainParameter('network', 'pulsechain or ethereum.'), schema: { type: 'string', enum: ['pulsechain', 'ethereum'] } }, fresh],
+        responses: {
+          '200': csv(
+            'wallet, chain, stakeId, stakeIndex, status, lockedDay, stakedDays, endDay, unlockedDay, daysServed, daysRemaining, progress, principalHex, stakedHearts, tShares, stakeShares, yieldHex, apyPct, valueUsd, isAutoStake, …, payoutIfEndedTodayHex, penaltyIfEndedTodayHex, returnIfEndedTodayHex, grossValueUsd',
+          ),
+          ...csvFailures,
+        },
+      },
+    },
+    '/api/transactions.csv': {
+      get: {
+        summary: "A wallet's history on one chain, newest first",
+        parameters: [
+          chainParameter('chain', 'Chain key or name.'),
+          address,
+          { name: 'kind', in: 'query', required: false, schema: { type: 'string', enum: ['all', 'native', 'erc20'], default: 'all' } },
+          { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_COLLECTED_TRANSACTIONS, default: MAX_COLLECTED_TRANSACTIONS } },
+          { name: 'cursor', in: 'query', required: false, description: 'X-Kinko-Next-Cursor of the previous export.', schema: { type: 'string' } },
+          flag('includeSpam', 'Also list transfers flagged as spam.'),
+          fresh,
+        ],
+        responses: {
+          '200': {
+            ...csv('chain, kind, hash, blockNumber, timeStamp, time, direction, from, to, tokenSymbol, tokenAddress, amount, amountRaw, fee, feeWei, failed, flags, explorerUrl'),
+            headers: { ...csvHeaders, 'X-Kinko-Next-Cursor': { description: 'Present when more rows exist: pass it as cursor= for the next export.', schema: { type: 'string' } } },
+          },
+          ...csvFailures,
+        },
+      },
+    },
+    '/api/openapi.json': {
+      get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } } } },
+    },
+  },
+  components: {
+    schemas: {
+      Error: { type: 'object', required: ['error'], properties: { error: { type: 'string' } } },
+      SourceStatus: {
+        type: 'object',
+        properties: {
+          chain: { type: 'string' },
+          wallet: { type: ['string', 'null'] },
+          source: { type: 'string' },
+          state: { type: 'string', enum: ['fresh', 'cached', 'stale', 'failed'] },
+          ageSeconds: { type: ['integer', 'null'] },
+          message: { type: ['string', 'null'] },
+        },
+      },
+      TxPage: {
+        type: 'object',
+        required: ['items', 'hasNextPage', 'nextCursor', 'sources'],
+        properties: {
+          items: { type: 'array', items: { $ref: '#/components/schemas/Transaction' } },
+          hasNextPage: { type: 'boolean' },
+          nextCursor: { type: ['string', 'null'] },
+          sources: { type: 'array', items: { $ref: '#/components/schemas/SourceStatus' } },
+          error: { type: 'string', description: 'Only with 502.' },
+        },
+      },
+      Transaction: {
+        type: 'object',
+        properties: {
+          chain: { type: 'string' },
+          kind: { type: 'string', enum: ['native', 'erc20'] },
+          hash: { type: 'string' },
+          blockNumber: { type: 'integer' },
+          timeStamp: { type: 'integer', description: 'Unix seconds.' },
+          from: { type: 'string' },
+          to: { type: ['string', 'null'] },
+          value: { type: 'string', description: 'Base units, exact.' },
+          amount: { type: 'string', description: 'Decimal, exact.' },
+          feeWei: { type: ['string', 'null'] },
+          fee: { type: ['string', 'null'] },
+          token: { type: 'object' },
+          direction: { type: 'string' },
+          failed: { type: 'boolean' },
+          flags: { type: 'array', items: { type: 'string' } },
+          explorerUrl: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
+export function apiOpenApi(): RequestHandler {
+  return (_request, response) => {
+    response.json(OPENAPI_DOCUMENT);
+  };
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { OPENAPI_DOCUMENT } from '../../gateway/src/routes/openapi';
+import { startTestGateway, type TestGateway } from '../helpers/testGateway';
+
+/**
+ * /api/openapi.json against the real router (issue 15 deliverable 4): every route is described,
+ * every described path answers, and with a status and content type the document names. The
+ * gateway's upstreams are dead ports here, so data routes answer their documented failures.
+ */
+let test: TestGateway;
+
+beforeAll(async () => {
+  test = await startTestGateway();
+});
+
+afterAll(async () => {
+  await test.close();
+});
+
+interface Parameter {
+  name: string;
+  required?: boolean;
+  example?: string;
+  schema: { enum?: readonly string[]; examples?: readonly string[]; default?: unknown };
+}
+interface Operation {
+  parameters?: readonly Parameter[];
+  responses: Record<string, { content?: Record<string, unknown> }>;
+}
+
+const documented = Object.entries(OPENAPI_DOCUMENT.paths as Record<string, { get: Operation }>);
+const wallet = '0x7a16ff8270133f063aab6c9977183d9e72835428';
+
+/** A value for each required parameter: its example, its first enum or example value, else a wallet. */
+function sampleQuery(operation: Operation): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const parameter of operation.parameters ?? []) {
+    if (!parameter.required) continue;
+    query[parameter.name] = parameter.example ?? parameter.schema.enum?.[0] ?? parameter.schema.examples?.[0] ?? wallet;
+  }
+  return query;
+}
+
+describe('OpenAPI document (/api/openapi.json)', () => {
+  it('is served as OpenAPI 3.1 with CORS', async () => {
+    const response = await request(test.gateway.app).get('/api/openapi.json').set('Origin', 'https://tool.example').expect(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.body.openapi).toBe('3.1.0');
+    expect(response.body).toEqual(JSON.parse(JSON.stringify(OPENAPI_DOCUMENT)));
+  });
+
+  it('describes every route the router has, and nothing else', async () => {
+    const probes = ['/api/tx', '/api/freecrypto-proxy', '/api/portfolio.csv', '/api/holdings.csv', '/api/stakes.csv', '/api/transactions.csv', '/api/openapi.json'];
+    expect(documented.map(([path]) => path).sort()).toEqual([...probes].sort());
+    // A path the router lacks is a JSON 404: every documented one is routed.
+    for (const [path] of documented) expect((await request(test.gateway.app).get(path)).status).not.toBe(404);
+    expect((await request(test.gateway.app).get('/api/nothing-documented')).status).toBe(404);
+  });
+
+  it.each(documented.map(([path, item]) => [path, item.get] as const))('%s answers with a documented status and content type', async (path, operation) => {
+    const response = await request(test.gateway.app).get(path).query(sampleQuery(operation));
+    const described = operation.responses[String(response.status)];
+    expect(described).toBeDefined();
+    const types = Object.keys(described?.content ?? {});
+    expect(types.some((type) => String(response.headers['content-type']).startsWith(type))).toBe(true);
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  });
+});
