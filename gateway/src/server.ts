@@ -14,6 +14,7 @@ import { registerCircuitGauge } from './http/circuitGauge';
 import { Circuits } from './http/circuits';
 import { createHttpClient, type HttpClient, type UpstreamAttempt } from './http/httpClient';
 import { requestScope } from './http/requestScope';
+import { UpstreamBudgets } from './http/upstreamBudget';
 import { registerSecrets } from './errors/errors';
 import { configuredSecrets } from './config/secrets';
 import { errorHandler, notFound } from './middleware/httpErrors';
@@ -29,6 +30,7 @@ import { apiMetrics } from './metrics/apiMetrics';
 import { graphqlMetricsPlugin } from './metrics/graphqlMetricsPlugin';
 import { Metrics } from './metrics/metrics';
 import { createRpcClients, type RpcClients } from './sources/rpc/rpcClients';
+import { upstreamSources } from './sources/upstreamSources';
 import type { EngineDeps } from './services/holdings/engineDeps';
 
 export interface Gateway {
@@ -66,9 +68,10 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     });
   // Upstream health, shared by every request of this process (DESIGN.md "Upstream health").
   const circuits = overrides.circuits ?? new Circuits();
+  for (const source of upstreamSources(config)) if (source.kind !== 'rpc') circuits.declare(source.id);
   registerCircuitGauge(metrics.registry, circuits);
   const onAttempt = (attempt: UpstreamAttempt) => metrics.recordUpstreamAttempt(attempt);
-  const httpClient = overrides.http ?? createHttpClient({ timeoutMs: config.httpTimeoutMs, circuits, onAttempt });
+  const httpClient = overrides.http ?? createHttpClient({ timeoutMs: config.httpTimeoutMs, circuits, budgets: new UpstreamBudgets(), onAttempt });
   const rpc = overrides.rpc ?? createRpcClients(config.chains, circuits, { onAttempt });
   const deps: EngineDeps = { config, http: httpClient, cache, rpc, circuits };
   const deadline = requestScope(config.requestDeadlineMs);

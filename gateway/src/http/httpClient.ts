@@ -2,6 +2,7 @@ import got, { RequestError } from 'got';
 import type { z } from 'zod';
 import { CircuitOpenError, DeadlineError, NetworkError, RateLimitedError, UpstreamError, UpstreamShapeError, redactSecrets } from '../errors/errors';
 import type { Circuits } from './circuits';
+import type { UpstreamBudgets } from './upstreamBudget';
 import { countUpstreamCall, currentScope, remainingMs } from './requestScope';
 import { SPEC_RETRY_POLICY, decideRetry, parseRetryAfter, type RetryPolicy } from './retryPolicy';
 
@@ -40,6 +41,8 @@ export interface HttpClientOptions {
   random?: () => number;
   /** Upstream health shared by every request; without it every call is sent. */
   circuits?: Circuits;
+  /** Per-upstream rate and concurrency limits shared by every request; without it none. */
+  budgets?: UpstreamBudgets;
   /** Called once per HTTP attempt (metrics, logs, tests). */
   onAttempt?: (event: UpstreamAttempt) => void;
 }
@@ -68,6 +71,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const timeoutMs = request.timeoutMs ?? options.timeoutMs;
     const remaining = remainingMs();
     if (remaining <= 0 || scope?.signal.aborted === true) throw deadlineError(request);
+    const release = (await options.budgets?.acquire(request.upstream)) ?? (() => undefined);
+    // What is left once a slot of the upstream's budget is ours.
+    const allowedMs = Math.min(timeoutMs, remainingMs());
     countUpstreamCall();
     const startedAt = performance.now();
     try {
@@ -75,7 +81,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         method: request.method ?? 'GET',
         headers: { 'user-agent': userAgent, accept: 'application/json', ...request.headers },
         ...(request.json === undefined ? {} : { json: request.json }),
-        timeout: { request: Math.min(timeoutMs, remaining) },
+        timeout: { request: allowedMs },
         ...(scope === undefined ? {} : { signal: scope.signal }),
         retry: { limit: 0 },
         throwHttpErrors: false,
@@ -86,10 +92,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     } catch (error) {
       options.onAttempt?.({ upstream: request.upstream, status: undefined, attempt, durationMs: performance.now() - startedAt });
       // The request's deadline, not the upstream, ended this attempt.
-      if (scope !== undefined && (scope.signal.aborted || (remaining < timeoutMs && error instanceof RequestError && error.code === 'ETIMEDOUT'))) throw deadlineError(request, error);
+      if (scope !== undefined && (scope.signal.aborted || (allowedMs < timeoutMs && error instanceof RequestError && error.code === 'ETIMEDOUT'))) throw deadlineError(request, error);
       const code = error instanceof RequestError ? ` (${error.code})` : '';
       options.circuits?.failed(circuitOf(request), `no answer${code}`);
       throw new NetworkError(`${request.upstream} request failed${code}`, request.upstream, undefined, { cause: error });
+    } finally {
+      release();
     }
   }
 
