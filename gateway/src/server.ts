@@ -21,7 +21,10 @@ import { errorHandler, notFound } from './middleware/httpErrors';
 import { securityHeaders } from './middleware/securityHeaders';
 import { apiRouter } from './routes/apiRouter';
 import { buildGatewaySchema } from './schema/buildSchema';
-import { aliasLimitRule, depthLimitRule } from './schema/costRules';
+import { queryShapeRule } from './schema/costRules';
+import { queryCostPlugin } from './schema/queryCost';
+import { answerCeiling } from './middleware/answerCeiling';
+import { apiLimit, freshLimit } from './middleware/rateLimits';
 import { apiCors } from './http/apiCors';
 import { createLogger } from './logging/logger';
 import { formatErrorForRequest, graphqlLoggingPlugin } from './logging/graphqlLogging';
@@ -78,6 +81,8 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
 
   const app = express();
   app.disable('x-powered-by');
+  // Which X-Forwarded-For hops are believed when rate limits tell clients apart (README TRUST_PROXY).
+  app.set('trust proxy', config.trustProxy);
   const httpServer = http.createServer(app);
 
   const apollo = new ApolloServer<Context>({
@@ -89,9 +94,14 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     // index.ts drains and exits itself on SIGTERM/SIGINT; Apollo's own handler would re-send the
     // signal after stopping, so the process would die with 143 before the cache is closed.
     stopOnTerminationSignals: false,
-    validationRules: [depthLimitRule, aliasLimitRule],
+    // Depth, aliases and fields on the expanded selection, then the fan-out budget with the
+    // variables applied (schema/costRules.ts, schema/queryCost.ts). maxTokens bounds the parse
+    // itself: the standard introspection query is about 300 tokens.
+    validationRules: [queryShapeRule],
+    parseOptions: { maxTokens: 5_000 },
     formatError: formatErrorForRequest,
     plugins: [
+      queryCostPlugin(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Apollo's default landing page loads from a CDN; Kinko must work with no internet. The
       // self-hosted IDE is the dashboard's /playground route, served by serveClient below.
@@ -121,20 +131,26 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     const { contentType, body } = await metrics.render();
     response.type(contentType).send(body);
   });
-  // The API's middleware, in this order (issue 15): the request's log line and id, CORS (answers
-  // preflights), metrics, the body parser, the request scope with its deadline, then the handlers.
+  // The API's middleware, in this order (issue 15, issue 13): the request's log line and id, CORS
+  // (answers preflights), metrics, the answer ceiling (it wraps res.send, so it also covers answers
+  // served without running Apollo), the body parser, the per-client limits (a refused request
+  // never starts a deadline; one fresh-read budget shared by both mounts), the request scope with
+  // its deadline, then the handlers.
   const logRequests = requestLogging(logger);
   const cors = apiCors(config.corsOrigins);
+  const fresh = freshLimit(config.rateLimits);
   app.use(
     '/graphql',
     logRequests,
     cors,
     apiMetrics(metrics, 'graphql'),
+    answerCeiling(config.maxAnswerBytes),
     express.json({ limit: '100kb' }),
+    fresh,
     deadline,
     expressMiddleware(apollo, { context: async () => createContext(deps) }),
   );
-  app.use('/api', logRequests, cors, apiMetrics(metrics, 'rest'), deadline, apiRouter(deps));
+  app.use('/api', logRequests, cors, apiMetrics(metrics, 'rest'), apiLimit(config.rateLimits), fresh, deadline, apiRouter(deps));
   serveClient(app, config.clientDist);
   app.use(notFound(logger));
   app.use(errorHandler(logger));

@@ -56,6 +56,17 @@ const walletAddress = z.string().transform((value, ctx) => {
   }
 });
 
+/**
+ * Express's 'trust proxy' (expressjs.com "Express behind proxies"): how many proxies in front, or
+ * which addresses are proxies (IPs, CIDR ranges, loopback/linklocal/uniquelocal). `true` (believe
+ * any X-Forwarded-For) is refused: any client could then pick its own rate-limit key.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .regex(/^(false|\d+|((loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d+)?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d+)?))*))$/, 'a number of proxies, or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal')
+  .transform((value): number | string | false => (value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value));
+
 function chainVariables() {
   const shape: Record<string, z.ZodType<unknown>> = {};
   for (const chain of CHAIN_KEYS) {
@@ -87,6 +98,11 @@ export const envSchema = z.object({
   ETHERSCAN_API_KEY: z.string().min(1).optional(),
   BSC_INDEXER_URL: httpUrl.optional(),
   BSC_INDEXER_API_KEY: z.string().min(1).optional(),
+  GRAPHQL_MAX_ANSWER_MB: z.coerce.number().positive().default(10),
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_FRESH: z.coerce.number().int().min(0).default(12),
+  RATE_LIMIT_API: z.coerce.number().int().min(0).default(60),
+  TRUST_PROXY: trustProxy.default(false),
   DEMO_WALLETS: walletList.default([]),
   DONATION_ADDRESS: walletAddress.optional(),
   SUGGESTIONS_EMAIL: z.email().optional(),
@@ -129,6 +145,12 @@ export interface Config {
   bscIndexer: { url: string; apiKey: string | undefined } | undefined;
   /** The footer's donation address and suggestions mailbox (spec §1): this deployment's, none by default. */
   contact: { donationAddress: Address | null; suggestionsEmail: string | null };
+  /** Per-client limits (issue 13): window, fresh reads and REST/CSV requests per client per window. */
+  rateLimits: { windowMs: number; fresh: number; api: number };
+  /** Express 'trust proxy': which X-Forwarded-For hops are believed when telling clients apart. */
+  trustProxy: number | string | false;
+  /** /graphql answers over this many bytes are replaced by an ANSWER_TOO_LARGE error. */
+  maxAnswerBytes: number;
 }
 
 /** Validates the environment once at start-up; a bad value stops the server with every problem named. */
@@ -163,5 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoWallets: values.DEMO_WALLETS,
     bscIndexer: values.BSC_INDEXER_URL === undefined ? undefined : { url: values.BSC_INDEXER_URL, apiKey: values.BSC_INDEXER_API_KEY },
     contact: { donationAddress: values.DONATION_ADDRESS ?? null, suggestionsEmail: values.SUGGESTIONS_EMAIL ?? null },
+    rateLimits: { windowMs: values.RATE_LIMIT_WINDOW_S * 1000, fresh: values.RATE_LIMIT_FRESH, api: values.RATE_LIMIT_API },
+    trustProxy: values.TRUST_PROXY,
+    maxAnswerBytes: Math.round(values.GRAPHQL_MAX_ANSWER_MB * 1024 * 1024),
   };
 }

@@ -1,54 +1,118 @@
-import { GraphQLError, Kind, type ASTVisitor, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 
-/** DESIGN.md "GraphQL API principles": query cost is bounded so one client cannot make the gateway hammer the upstreams. */
+/**
+ * DESIGN.md "GraphQL API principles": query cost is bounded so one client cannot make the gateway
+ * hammer the upstreams or build a huge answer — measured on the selection after fragments are
+ * expanded, so an alias inside a fragment counts like one at the root (issue 13). The numbers and
+ * how they were chosen: docs/DECISIONS.md "Query limits".
+ */
 export const MAX_QUERY_DEPTH = 10;
+/** Aliased fields anywhere in the expanded operation: the dashboard's documents use none. */
 export const MAX_ALIASES = 10;
+/** Fields in the expanded operation: the dashboard's largest document has under 100. */
+export const MAX_FIELDS = 500;
 
-function tooCostly(message: string): GraphQLError {
+const MAX_WALK_STEPS = MAX_FIELDS * 4;
+
+export function tooCostly(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COSTLY' } });
 }
 
-/**
- * Rejects operations nested deeper than MAX_QUERY_DEPTH fields (fragments followed). Introspection
- * (`__schema`, `__type`) does not count: it is answered from the schema in memory, never from an
- * upstream, and the standard introspection query that GraphiQL (/playground) and codegen tools
- * send is 15 levels deep.
- */
-export function depthLimitRule(context: ValidationContext): ASTVisitor {
+export function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of context.getDocument().definitions) {
+  for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
-  const depthOf = (selectionSet: SelectionSetNode | undefined, seen: Set<string>): number => {
-    if (!selectionSet) return 0;
-    let deepest = 0;
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) {
-        if (!selection.name.value.startsWith('__')) deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet, seen));
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(selection.selectionSet, seen));
-      else if (!seen.has(selection.name.value)) {
-        deepest = Math.max(deepest, depthOf(fragments.get(selection.name.value)?.selectionSet, new Set([...seen, selection.name.value])));
-      }
-    }
-    return deepest;
-  };
-  return {
-    OperationDefinition(operation) {
-      const depth = depthOf(operation.selectionSet, new Set());
-      if (depth > MAX_QUERY_DEPTH) context.reportError(tooCostly(`Query is ${depth} levels deep; at most ${MAX_QUERY_DEPTH} are allowed.`));
-    },
-  };
+  return fragments;
+}
+
+/** What the expanded operation asks for; `capped` when the walk stopped at MAX_FIELDS. */
+export interface SelectionShape {
+  depth: number;
+  aliases: number;
+  fields: number;
+  capped: boolean;
 }
 
 /**
- * Rejects operations that ask the same expensive root field many times under aliases
- * (e.g. 500 × `wallet(address:)`), each of which would fan out to every chain's upstreams.
+ * Walks the operation as it executes: every fragment spread expanded where it is spread (so one
+ * spread twice counts twice), inline fragments included. Introspection (`__schema`, `__type`,
+ * `__typename`) is not counted: it is answered from the schema in memory, and the standard
+ * introspection query GraphiQL (/playground) and codegen send is 15 levels deep. The walk stops
+ * as soon as it has seen more than MAX_FIELDS fields, so a fragment spread exponentially often
+ * costs no more than a query just over the limit.
  */
-export function aliasLimitRule(context: ValidationContext): ASTVisitor {
+export function selectionShape(operation: OperationDefinitionNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): SelectionShape {
+  const shape: SelectionShape = { depth: 0, aliases: 0, fields: 0, capped: false };
+  // Spreads and `__typename`s count as steps too: fragments made only of them could otherwise
+  // multiply without adding a field.
+  let steps = 0;
+  const walk = (selectionSet: SelectionSetNode | undefined, depth: number, inside: ReadonlySet<string>): void => {
+    if (selectionSet === undefined) return;
+    for (const selection of selectionSet.selections) {
+      steps += 1;
+      if (shape.fields > MAX_FIELDS || steps > MAX_WALK_STEPS) {
+        shape.capped = true;
+        return;
+      }
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value.startsWith('__')) continue;
+        shape.fields += 1;
+        if (selection.alias !== undefined) shape.aliases += 1;
+        shape.depth = Math.max(shape.depth, depth + 1);
+        walk(selection.selectionSet, depth + 1, inside);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        walk(selection.selectionSet, depth, inside);
+      } else if (!inside.has(selection.name.value)) {
+        // A fragment cycle is graphql-js's own NoFragmentCycles error; here it just stops.
+        walk(fragments.get(selection.name.value)?.selectionSet, depth, new Set([...inside, selection.name.value]));
+      }
+    }
+  };
+  walk(operation.selectionSet, 0, new Set());
+  return shape;
+}
+
+/** The root fields the operation executes, fragments and inline fragments on Query expanded. */
+export function rootFields(operation: OperationDefinitionNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): FieldNode[] {
+  const fields: FieldNode[] = [];
+  // Bounded like selectionShape: this also runs on documents not yet validated (rate limits).
+  let steps = 0;
+  const collect = (selectionSet: SelectionSetNode | undefined, inside: ReadonlySet<string>): void => {
+    for (const selection of selectionSet?.selections ?? []) {
+      if (++steps > MAX_WALK_STEPS) return;
+      if (selection.kind === Kind.FIELD) fields.push(selection);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet, inside);
+      else if (!inside.has(selection.name.value)) collect(fragments.get(selection.name.value)?.selectionSet, new Set([...inside, selection.name.value]));
+    }
+  };
+  collect(operation.selectionSet, new Set());
+  return fields;
+}
+
+/** Depth, aliases and total fields of every operation, on the expanded selection. */
+export function queryShapeRule(context: ValidationContext): ASTVisitor {
+  const fragments = fragmentsOf(context.getDocument());
   return {
     OperationDefinition(operation) {
-      const aliased = operation.selectionSet.selections.filter((selection): selection is FieldNode => selection.kind === Kind.FIELD && selection.alias !== undefined);
-      if (aliased.length > MAX_ALIASES) context.reportError(tooCostly(`Query uses ${aliased.length} aliased root fields; at most ${MAX_ALIASES} are allowed.`));
+      const shape = selectionShape(operation, fragments);
+      if (shape.capped || shape.fields > MAX_FIELDS) {
+        context.reportError(tooCostly(`Query selects more than ${MAX_FIELDS} fields once its fragments are expanded; at most ${MAX_FIELDS} are allowed.`));
+      } else if (shape.aliases > MAX_ALIASES) {
+        context.reportError(tooCostly(`Query uses ${shape.aliases} aliased fields once its fragments are expanded; at most ${MAX_ALIASES} are allowed.`));
+      } else if (shape.depth > MAX_QUERY_DEPTH) {
+        context.reportError(tooCostly(`Query is ${shape.depth} levels deep; at most ${MAX_QUERY_DEPTH} are allowed.`));
+      }
     },
   };
 }
