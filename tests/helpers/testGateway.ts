@@ -40,7 +40,11 @@ export async function startTestGateway(env: Record<string, string> = {}, options
     offline[chainEnvName(chain, 'RPC_URLS')] = 'http://127.0.0.1:9';
   }
   for (const name of ['DEXSCREENER_URL', 'DEFILLAMA_URL', 'COINGECKO_URL', 'ETHERSCAN_URL']) offline[name] = 'http://127.0.0.1:9';
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...offline, ...env, DATA_DIR: dataDir, PORT: '0' });
+  // Per-client limits are off unless a test sets them: every request of a test comes from one
+  // client, and tests of fresh reads and CSV exports send more than a person would
+  // (tests/integration/queryLimits.test.ts sets and tests them).
+  const unlimited = { RATE_LIMIT_FRESH: '0', RATE_LIMIT_API: '0' };
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...offline, ...unlimited, ...env, DATA_DIR: dataDir, PORT: '0' });
   const overrides: GatewayOverrides = {};
   if (options.now !== undefined) overrides.cache = openCache(config.cacheUrl, { now: options.now });
   if (options.cache !== undefined) overrides.cache = options.cache;

@@ -3,7 +3,7 @@ import { getArgumentValues, getVariableValues, GraphQLError, type DocumentNode, 
 import { CHAIN_KEYS } from '../../../shared/src/chains';
 import { MAX_TOKENS_PER_REQUEST } from '../sources/dexscreener/getTokenPairs';
 import { fragmentsOf, rootFields } from './costRules';
-import { MAX_WALLETS_PER_QUERY } from './limits';
+import { MAX_TOKENS_PER_QUERY, MAX_WALLETS_PER_QUERY } from './limits';
 
 /**
  * The cost budget of one operation, in upstream fan-out units: one unit is one wallet read on one
@@ -15,6 +15,8 @@ import { MAX_WALLETS_PER_QUERY } from './limits';
 export const MAX_QUERY_COST = MAX_WALLETS_PER_QUERY * CHAIN_KEYS.length;
 
 const count = (value: unknown, absent: number): number => (Array.isArray(value) ? Math.max(1, value.length) : absent);
+/** A list over its own bound is refused by the resolver with its own text ("At most 50 wallets…"). */
+const bounded = (value: unknown, max: number): number => Math.min(count(value, 1), max);
 
 /** What one root field costs the upstreams, from its arguments (variables already applied). */
 export function rootFieldCost(field: string, args: Readonly<Record<string, unknown>>): number {
@@ -23,12 +25,12 @@ export function rootFieldCost(field: string, args: Readonly<Record<string, unkno
     case 'wallet':
       return chains;
     case 'portfolio':
-      return count(args['wallets'], 1) * chains;
+      return bounded(args['wallets'], MAX_WALLETS_PER_QUERY) * chains;
     case 'hexStaking':
       // One chain; each wallet's stakes are read on their own.
-      return count(args['wallets'], 1);
+      return bounded(args['wallets'], MAX_WALLETS_PER_QUERY);
     case 'tokenPrices':
-      return Math.ceil(count(args['tokens'], 1) / MAX_TOKENS_PER_REQUEST);
+      return Math.ceil(bounded(args['tokens'], MAX_TOKENS_PER_QUERY) / MAX_TOKENS_PER_REQUEST);
     case 'transactions':
     case 'resolveName':
       return 1;
