@@ -32,7 +32,7 @@ const aliasedWallets = (count: number) => Array.from({ length: count }, (_, inde
 
 function expectRefused(response: request.Response, pattern: RegExp): void {
   expect(response.body.data).toBeUndefined();
-  expect(response.body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(pattern), extensions: { code: 'QUERY_TOO_COSTLY' } })]);
+  expect(response.body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(pattern), extensions: expect.objectContaining({ code: 'QUERY_TOO_COSTLY' }) })]);
   expect(sandbox.counters.count('blockscout/pulse')).toBe(0);
   expect(sandbox.counters.count('dexscreener')).toBe(0);
 }
@@ -89,7 +89,7 @@ describe('answer-size ceiling (issue 13 deliverable 1)', () => {
     const small = await startTestGateway({ GRAPHQL_MAX_ANSWER_MB: '0.0005' });
     try {
       const response = await request(small.gateway.app).post('/graphql').send({ query: '{ __schema { types { name } } }' });
-      expect(response.body).toEqual({ errors: [{ message: expect.stringMatching(/^Answer larger than 0 MB/), extensions: { code: 'ANSWER_TOO_LARGE' } }] });
+      expect(response.body).toEqual({ errors: [{ message: expect.stringMatching(/^Answer larger than 0 MB/), extensions: expect.objectContaining({ code: 'ANSWER_TOO_LARGE' }) }] });
       const tiny = await request(small.gateway.app).post('/graphql').send({ query: '{ __typename }' });
       expect(tiny.body).toEqual({ data: { __typename: 'Query' } });
     } finally {
@@ -107,7 +107,7 @@ describe('per-client limits on fresh reads and the REST/CSV routes (issue 13 del
     const refused = await graphql(freshPortfolio, { w: wallets, fresh: true }, '10.0.0.2');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.body).toEqual({ errors: [{ message: expect.stringMatching(/^Too many fresh reads from this client/), extensions: { code: 'RATE_LIMITED' } }] });
+    expect(refused.body).toEqual({ errors: [{ message: expect.stringMatching(/^Too many fresh reads from this client/), extensions: expect.objectContaining({ code: 'RATE_LIMITED' }) }] });
     expect(sandbox.counters.count('blockscout/pulse') + sandbox.counters.count('dexscreener')).toBe(0);
     // Cached reads go on; fresh reads through a fragment or an inline literal count the same.
     expect((await graphql(freshPortfolio, { w: wallets, fresh: false }, '10.0.0.2')).status).toBe(200);
