@@ -143,3 +143,25 @@ describe('BSC with the indexer configured', () => {
     expect(statusOf(wallet, 'bsc', 'token-listing')?.message).toMatch(/^bsc-indexer: .*500$/);
   });
 });
+
+describe('BSC indexer shapes (spec §7: four paths; items, result or data arrays)', () => {
+  const PATHS = ['addresses/token-balances', 'addresses/tokens', 'accounts/token-balances', 'account/token-balances'] as const;
+
+  it.each(PATHS.map((path, index) => [path, index] as const))('reads an indexer that serves only %s', async (_path, index) => {
+    // The paths before it answer 404, as an indexer does for a path it does not have.
+    for (const missing of PATHS.slice(0, index)) sandbox.faults.inject({ upstream: 'bsc-indexer', route: missing }, { kind: 'status', status: 404 });
+    const wallet = await withGateway(sandbox.env, (gateway) => queryWallet(gateway, whale, ['bsc']));
+
+    expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, whale, 'bsc'));
+    expect(statusOf(wallet, 'bsc', 'token-listing')).toMatchObject({ source: 'token-listing:bsc-indexer', state: 'FRESH', message: null });
+    expect(PATHS.map((each) => sandbox.counters.count('bsc-indexer', each))).toEqual(PATHS.map((_, at) => (at <= index ? 1 : 0)));
+  });
+
+  it('falls back after a server error on the first path, without trying the others', async () => {
+    sandbox.faults.inject({ upstream: 'bsc-indexer', route: 'addresses/token-balances' }, { kind: 'status', status: 500 });
+    const wallet = await withGateway(sandbox.env, (gateway) => queryWallet(gateway, whale, ['bsc']));
+
+    expect(statusOf(wallet, 'bsc', 'token-listing')).toMatchObject({ source: 'token-listing:multicall-token-list', state: 'FRESH' });
+    expect(sandbox.counters.count('bsc-indexer')).toBe(1);
+  });
+});

@@ -30,6 +30,6 @@ export type Fault =
   /** Answer as the upstream does when it knows nothing: [], {"coins":{}}, "pairs": null, "No tokens found"… */
   | { kind: 'empty'; times?: number }
   /** Paged routes: `endless` never ends next_page_params; `repeat` hands back the same page forever. */
-  | { kind: 'paging'; mode: 'endless' | 'repeat'; times?: number };
+  | { kind: 'paging'; mode: 'endless' | 'repeat' | 'path'; times?: number };
 
 export type FaultKind = Fault['kind'];

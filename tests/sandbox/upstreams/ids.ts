@@ -35,7 +35,7 @@ export interface RouteNames {
     | 'v2/api/account/tokentx'
     | 'v2/api/unknown'
     | 'api';
-  'bsc-indexer': 'addresses/token-balances';
+  'bsc-indexer': 'addresses/token-balances' | 'addresses/tokens' | 'accounts/token-balances' | 'account/token-balances';
 }
 
 export type RouteOf<U extends UpstreamId> = U extends `blockscout/${string}` ? RouteNames['blockscout'] : U extends keyof RouteNames ? RouteNames[U] : never;

@@ -1,7 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-/** How a paged route should misbehave (a fault): hand out next_page_params forever, or the same ones again. */
-export type PagingMode = 'normal' | 'endless' | 'repeat';
+/**
+ * How a paged route should behave (a fault): hand out next_page_params forever, or the same ones
+ * again; or 'path': spell the next page as next_page_path (spec §7), as some explorers do.
+ */
+export type PagingMode = 'normal' | 'endless' | 'repeat' | 'path';
 
 export interface UpstreamRequest {
   method: string;

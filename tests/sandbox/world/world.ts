@@ -7,6 +7,8 @@ import { HEX_CURRENT_DAY, WORLD_NOW } from './clock';
 import { generateDailyData, generateStakes, shareRateOn, stakeCountReverts, type HexChain } from './hex';
 import { hexGlobals } from './hexGlobals';
 import { generateHoldings, generateNativeBalance, walletProfile, type WalletProfile } from './holdings';
+import { malformedTokenRows } from './malformedRows';
+import { bulkWallet } from './bulkWallet';
 import { priceAgo } from './prices';
 import { Rng } from './random';
 import { buildCatalogue, type TokenCatalogue } from './tokens';
@@ -42,6 +44,7 @@ export class World {
   private readonly txCache = new Map<string, readonly WorldTx[]>();
   private readonly dailyDataCache = new Map<HexChain, readonly HexDailyDataSpec[]>();
   private readonly hexGlobalsCache = new Map<HexChain, HexGlobalsSpec>();
+  private bulk: ReturnType<typeof bulkWallet> | undefined;
   private pairIndex: { all: readonly DexPair[]; byToken: ReadonlyMap<string, readonly DexPair[]> } | undefined;
 
   constructor(options: WorldOptions = {}) {
@@ -81,10 +84,20 @@ export class World {
     return this.tokenIndex.get(`${chain}:${address.toLowerCase()}`);
   }
 
+  /** A wallet outside `wallets` holding 1,300 unpriced Base tokens (world/bulkWallet.ts); made on first use. */
+  get bulkWallet(): WorldWallet {
+    return this.bulkData().wallet;
+  }
+
+  private bulkData() {
+    this.bulk ??= bulkWallet(this.seed);
+    return this.bulk;
+  }
+
   /** Every ERC-20 row of a wallet on a chain, zero rows included; empty for strangers. */
   holdings(address: string, chain: ChainKey): readonly WorldHolding[] {
     const wallet = this.wallet(address);
-    if (wallet === undefined) return [];
+    if (wallet === undefined) return this.bulk !== undefined && address.toLowerCase() === this.bulk.wallet.address && chain === 'base' ? this.bulk.holdings : [];
     const key = `${wallet.index}:${chain}`;
     let holdings = this.holdingCache.get(key);
     if (holdings === undefined) {
@@ -92,6 +105,12 @@ export class World {
       this.holdingCache.set(key, holdings);
     }
     return holdings;
+  }
+
+  /** Explorer balance rows that fail any sane schema (world/malformedRows.ts), already in Blockscout v2's JSON. */
+  malformedTokenRows(address: string, chain: ChainKey): readonly Record<string, unknown>[] {
+    const wallet = this.wallet(address);
+    return wallet === undefined ? [] : malformedTokenRows(wallet, chain);
   }
 
   /** Native balance in wei; 0 for strangers. */

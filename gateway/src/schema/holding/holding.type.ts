@@ -83,7 +83,7 @@ export class FilteredToken {
   @Field(() => TokenHolding)
   holding!: TokenHolding;
 
-  @Field(() => String, { description: 'blocklisted, flagged, spam, dust, no-price, no-price-no-identity, no-address, zero-balance, below-display-floor' })
+  @Field(() => String, { description: 'blocklisted, flagged, spam, dust, no-price, no-price-no-identity, no-address, zero-balance, below-display-floor, invalid-row (the upstream row failed validation; detail says why)' })
   reason!: string;
 
   @Field(() => String)

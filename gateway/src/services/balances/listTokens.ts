@@ -11,6 +11,8 @@ import type { RpcClients } from '../../sources/rpc/rpcClients';
 import { firstUsable, type Attempt, type SourceStep } from '../fallback';
 import { bscTokenList } from './bscTokenList';
 import { toRawTokenBalance, type RawTokenBalance } from './rawTokenBalance';
+import { toRejectedBalance, type RejectedBalance } from './rejectedBalance';
+import type { TokenBalances } from '../../sources/blockscout/getTokenBalances';
 
 export interface ListingDeps {
   config: Config;
@@ -20,6 +22,8 @@ export interface ListingDeps {
 
 export interface TokenListing {
   tokens: RawTokenBalance[];
+  /** Rows of the answering source that failed validation, each with its reason (never counted). */
+  dropped: RejectedBalance[];
   /** Which source answered (spec §4 fallback orders, as the registry lists them). */
   source: string;
   attempts: Attempt[];
@@ -34,19 +38,21 @@ export interface TokenListing {
  */
 export async function listTokens(deps: ListingDeps, chain: ChainKey, wallet: Address): Promise<TokenListing> {
   const steps = CHAINS[chain].tokenListing.flatMap((source) => step(deps, chain, wallet, source) ?? []);
-  const result = await firstUsable(steps, (tokens) => tokens.length === 0);
-  return { tokens: result.value, source: result.source, attempts: result.attempts };
+  const result = await firstUsable(steps, (rows) => rows.tokens.length === 0);
+  return { ...result.value, source: result.source, attempts: result.attempts };
 }
 
-function step(deps: ListingDeps, chain: ChainKey, wallet: Address, source: TokenListingSource): SourceStep<RawTokenBalance[]> | undefined {
+type ListingRows = Pick<TokenListing, 'tokens' | 'dropped'>;
+
+function step(deps: ListingDeps, chain: ChainKey, wallet: Address, source: TokenListingSource): SourceStep<ListingRows> | undefined {
   const baseUrl = deps.config.chains[chain].blockscoutUrl;
   const upstream = `blockscout:${chain}`;
-  const normalise = (balances: Parameters<typeof toRawTokenBalance>[1][]) => balances.map((balance) => toRawTokenBalance(chain, balance));
+  const normalise = ({ balances, dropped }: TokenBalances): ListingRows => ({ tokens: balances.map((balance) => toRawTokenBalance(chain, balance)), dropped: dropped.map(toRejectedBalance) });
   switch (source) {
     case 'blockscout-token-balances':
       return baseUrl === undefined ? undefined : { source, run: async () => normalise(await getTokenBalances(deps.http, { upstream, baseUrl, address: wallet })) };
     case 'blockscout-tokens-paged':
-      return baseUrl === undefined ? undefined : { source, run: async () => normalise((await getAddressTokens(deps.http, { upstream, baseUrl, address: wallet })).balances) };
+      return baseUrl === undefined ? undefined : { source, run: async () => normalise(await getAddressTokens(deps.http, { upstream, baseUrl, address: wallet })) };
     case 'blockscout-tokenlist':
       return baseUrl === undefined ? undefined : { source, run: async () => normalise(await getTokenList(deps.http, { upstream, baseUrl, address: wallet })) };
     case 'bsc-indexer': {
@@ -54,7 +60,7 @@ function step(deps: ListingDeps, chain: ChainKey, wallet: Address, source: Token
       return indexer === undefined ? undefined : { source, run: async () => normalise(await getIndexerTokenBalances(deps.http, { baseUrl: indexer.url, apiKey: indexer.apiKey, address: wallet })) };
     }
     case 'multicall-token-list':
-      return { source, run: () => multicallTokenList(deps.rpc, chain, wallet) };
+      return { source, run: async () => ({ tokens: await multicallTokenList(deps.rpc, chain, wallet), dropped: [] }) };
   }
 }
 

@@ -18,7 +18,9 @@ export type ChainFilterReason =
   | 'no-price'
   /** At or under the chain's minimum token value (registry `minTokenUsd`). */
   | 'dust'
-  | 'zero-balance';
+  | 'zero-balance'
+  /** The upstream's row failed validation (null address, unreadable amount…): dropped, never the whole listing (issue 14). */
+  | 'invalid-row';
 
 /** Reasons a merged portfolio row is not displayed (spec §5 "Portfolio display"). */
 export type DisplayFilterReason = 'zero-balance' | 'below-display-floor';

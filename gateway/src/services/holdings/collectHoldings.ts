@@ -2,6 +2,8 @@ import { formatUnits } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import type { RawTokenBalance } from '../balances/rawTokenBalance';
+import type { RejectedBalance } from '../balances/rejectedBalance';
+import type { FilteredHolding } from '../filters/filterReason';
 import type { SourceStatus, TokenHolding, TokenRef } from '../holding';
 import type { PriceQuote } from '../prices/priceQuote';
 import type { HoldingsFetchers, WithStatus } from './fetchers';
@@ -18,6 +20,8 @@ export interface HoldingsRequest {
 export interface CollectedHoldings {
   /** Every priced holding, per wallet and chain, before the spec §5 rules (the caller applies them). */
   holdings: TokenHolding[];
+  /** Listing rows that failed validation, as filtered holdings with reason "invalid-row": shown on request, never counted. */
+  dropped: FilteredHolding[];
   statuses: SourceStatus[];
 }
 
@@ -26,6 +30,7 @@ interface Listed {
   wallet: Address;
   native: string | undefined;
   tokens: RawTokenBalance[];
+  dropped: RejectedBalance[];
 }
 
 /**
@@ -45,7 +50,7 @@ export async function collectHoldings(fetchers: HoldingsFetchers, request: Holdi
   request.wallets.forEach((_, walletIndex) => {
     for (const chain of perChain) holdings.push(...(chain.holdings[walletIndex] ?? []));
   });
-  return { holdings, statuses: dedupeStatuses(perChain.flatMap((chain) => chain.statuses)) };
+  return { holdings, dropped: perChain.flatMap((chain) => chain.dropped), statuses: dedupeStatuses(perChain.flatMap((chain) => chain.statuses)) };
 }
 
 /** One chain: listings in the wallet window, then its one price batch; holdings per wallet, in wallet order. */
@@ -54,10 +59,11 @@ async function collectChain(
   chain: ChainKey,
   wallets: readonly Address[],
   natives: readonly Promise<WithStatus<string>>[],
-): Promise<{ holdings: TokenHolding[][]; statuses: SourceStatus[][] }> {
+): Promise<{ holdings: TokenHolding[][]; dropped: FilteredHolding[]; statuses: SourceStatus[][] }> {
   const listings = await mapWithConcurrency(wallets, WALLET_CONCURRENCY, (wallet) => fetchers.listing(chain, wallet));
   const balances = await Promise.all(natives);
-  const listed: Listed[] = wallets.map((wallet, index) => ({ chain, wallet, native: balances[index]?.value, tokens: listings[index]?.value?.tokens ?? [] }));
+  // `dropped` may be missing from a listing cached before rows were validated one by one.
+  const listed: Listed[] = wallets.map((wallet, index) => ({ chain, wallet, native: balances[index]?.value, tokens: listings[index]?.value?.tokens ?? [], dropped: listings[index]?.value?.dropped ?? [] }));
   const statuses: SourceStatus[][] = wallets.flatMap((_, index) => [listings[index]?.statuses ?? [], balances[index]?.statuses ?? []]);
 
   // Every lookup starts in this tick, so the loaders see all of the chain's tokens in one batch.
@@ -84,7 +90,14 @@ async function collectChain(
     }
     return own;
   });
-  return { holdings, statuses };
+  return { holdings, dropped: listed.flatMap(droppedRows), statuses };
+}
+
+function droppedRows(entry: Listed): FilteredHolding[] {
+  return entry.dropped.map((row) => {
+    const token: TokenRef = { chain: entry.chain, address: row.address, symbol: row.symbol ?? '', name: row.name ?? '', decimals: row.decimals, iconUrl: null };
+    return { holding: holding(entry, token, row.balanceRaw, null), reason: 'invalid-row', detail: row.reason };
+  });
 }
 
 function holding(entry: Listed, token: TokenRef, balanceRaw: string, quote: PriceQuote | null): TokenHolding {

@@ -19,5 +19,6 @@ export interface PortfolioHoldings extends Portfolio {
 export async function portfolioHoldings(fetchers: HoldingsFetchers, wallets: readonly Address[], chains: readonly ChainKey[]): Promise<PortfolioHoldings> {
   const unique = [...new Set(wallets)];
   const collected = await collectHoldings(fetchers, { wallets: unique, chains });
-  return { ...buildPortfolio(collected.holdings), wallets: unique, statuses: collected.statuses, updatedAt: new Date() };
+  const portfolio = buildPortfolio(collected.holdings);
+  return { ...portfolio, filtered: [...portfolio.filtered, ...collected.dropped], wallets: unique, statuses: collected.statuses, updatedAt: new Date() };
 }

@@ -21,5 +21,5 @@ export async function walletHoldings(fetchers: HoldingsFetchers, address: Addres
   const { kept, filtered } = filterChainHoldings(collected.holdings);
   const holdings = kept.sort((a, b) => (b.valueUsd ?? 0) - (a.valueUsd ?? 0));
   const totalUsd = holdings.reduce((sum, holding) => sum + (holding.valueUsd ?? 0), 0);
-  return { address, holdings, filtered, totalUsd, statuses: collected.statuses };
+  return { address, holdings, filtered: [...filtered, ...collected.dropped], totalUsd, statuses: collected.statuses };
 }

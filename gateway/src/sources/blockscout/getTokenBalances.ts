@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
+import { parseRows, rowList, type DroppedRow } from '../rows';
 import { baseUnits, blockscoutTokenSchema, type BlockscoutToken } from './schemas';
 import { apiCircuit } from './apiCircuit';
 
@@ -10,17 +11,23 @@ export interface TokenBalance {
   balanceRaw: string;
 }
 
+/** A listing's rows: the balances read, and the rows dropped with their reason (issue 14: never the page). */
+export interface TokenBalances {
+  balances: TokenBalance[];
+  dropped: DroppedRow[];
+}
+
 const tokenBalanceSchema = z.object({ value: baseUnits, token: blockscoutTokenSchema.nullable() });
 
 // The endpoint answers a bare array (UPSTREAMS.md §1.2); some deployments wrap it in {items}.
-const responseSchema = z.union([z.array(tokenBalanceSchema), z.object({ items: z.array(tokenBalanceSchema) }).transform((body) => body.items)]);
+const responseSchema = z.union([rowList, z.object({ items: rowList }).transform((body) => body.items)]);
 
 /**
  * GET /api/v2/addresses/{address}/token-balances: every token the address holds, unpaged.
  * `?type=` is not a declared parameter there (UPSTREAMS.md §1.2), so ERC-20s are picked here.
  */
-export async function getTokenBalances(http: HttpClient, input: { upstream: string; baseUrl: string; address: string }): Promise<TokenBalance[]> {
-  const rows = await http.json(
+export async function getTokenBalances(http: HttpClient, input: { upstream: string; baseUrl: string; address: string }): Promise<TokenBalances> {
+  const body = await http.json(
     {
       upstream: input.upstream, circuit: apiCircuit(input.upstream, 'v2'),
       url: `${input.baseUrl}/api/v2/addresses/${input.address}/token-balances`,
@@ -29,5 +36,11 @@ export async function getTokenBalances(http: HttpClient, input: { upstream: stri
     },
     responseSchema,
   );
-  return rows.flatMap((row) => (row.token !== null && (row.token.type === null || row.token.type === 'ERC-20') ? [{ token: row.token, balanceRaw: row.value }] : []));
+  const { rows, dropped } = parseRows(body, tokenBalanceSchema);
+  return { balances: rows.flatMap((row) => (isErc20(row.token) ? [{ token: row.token, balanceRaw: row.value }] : [])), dropped };
+}
+
+/** An ERC-20 row (an untyped token is taken for one); NFT rows and rows without a token are not balances. */
+export function isErc20(token: BlockscoutToken | null): token is BlockscoutToken {
+  return token !== null && (token.type === null || token.type === 'ERC-20');
 }

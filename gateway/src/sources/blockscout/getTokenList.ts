@@ -2,23 +2,35 @@ import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
 import { UpstreamError } from '../../errors/errors';
 import type { HttpClient } from '../../http/httpClient';
+import { parseRows, rowList } from '../rows';
 import { baseUnits, blockscoutTokenSchema } from './schemas';
-import type { TokenBalance } from './getTokenBalances';
+import type { TokenBalance, TokenBalances } from './getTokenBalances';
 import { apiCircuit } from './apiCircuit';
 
-const entrySchema = z.object({
-  balance: baseUnits,
-  contractAddress: z.string(),
-  decimals: z.union([z.string(), z.number()]).nullable().optional(),
-  name: z.string().nullable().optional(),
-  symbol: z.string().nullable().optional(),
-  type: z.string().nullable().optional(),
-});
+/** One tokenlist entry, folded into Blockscout's token shape; non-ERC-20 entries (NFTs) become null. */
+const entrySchema = z
+  .object({
+    balance: baseUnits,
+    contractAddress: z.string(),
+    decimals: z.union([z.string(), z.number()]).nullable().optional(),
+    name: z.string().nullable().optional(),
+    symbol: z.string().nullable().optional(),
+    type: z.string().nullable().optional(),
+  })
+  .transform((row, ctx): TokenBalance | null => {
+    if (row.type != null && row.type !== 'ERC-20') return null;
+    const token = blockscoutTokenSchema.safeParse({ address: row.contractAddress, symbol: row.symbol, name: row.name, decimals: row.decimals, type: row.type ?? 'ERC-20' });
+    if (!token.success) {
+      ctx.addIssue({ code: 'custom', message: `contractAddress: ${token.error.issues[0]?.message ?? 'invalid'}` });
+      return z.NEVER;
+    }
+    return { token: token.data, balanceRaw: row.balance };
+  });
 
 const envelopeSchema = z.object({
   status: z.string(),
   message: z.string(),
-  result: z.union([z.array(entrySchema), z.string(), z.null()]),
+  result: z.union([rowList, z.string(), z.null()]),
 });
 
 /**
@@ -26,7 +38,7 @@ const envelopeSchema = z.object({
  * balances > 0 only. "No tokens found" arrives as status "0" with an empty result and means an
  * empty wallet, not a failure.
  */
-export async function getTokenList(http: HttpClient, input: { upstream: string; baseUrl: string; address: string; apiKey?: string }): Promise<TokenBalance[]> {
+export async function getTokenList(http: HttpClient, input: { upstream: string; baseUrl: string; address: string; apiKey?: string }): Promise<TokenBalances> {
   const body = await http.json(
     {
       upstream: input.upstream, circuit: apiCircuit(input.upstream, 'classic'),
@@ -37,13 +49,9 @@ export async function getTokenList(http: HttpClient, input: { upstream: string; 
     envelopeSchema,
   );
   if (body.status !== '1') {
-    if (Array.isArray(body.result) && body.result.length === 0) return [];
+    if (Array.isArray(body.result) && body.result.length === 0) return { balances: [], dropped: [] };
     throw new UpstreamError(`${input.upstream} tokenlist: ${body.message}`, input.upstream);
   }
-  const entries = Array.isArray(body.result) ? body.result : [];
-  return entries.flatMap((entry) => {
-    if (entry.type != null && entry.type !== 'ERC-20') return [];
-    const token = blockscoutTokenSchema.parse({ address: entry.contractAddress, symbol: entry.symbol, name: entry.name, decimals: entry.decimals, type: entry.type ?? 'ERC-20' });
-    return [{ token, balanceRaw: entry.balance }];
-  });
+  const { rows, dropped } = parseRows(Array.isArray(body.result) ? body.result : [], entrySchema);
+  return { balances: rows.filter((row): row is TokenBalance => row !== null), dropped };
 }

@@ -5,10 +5,12 @@ import { z } from 'zod';
  * `address` (and holders `holders`); current Blockscout spells them `address_hash` and
  * `holders_count` (UPSTREAMS.md §1.2). Both are accepted and folded into one shape here.
  */
+const addressHash = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'not a 20-byte hex address');
+
 export const blockscoutTokenSchema = z
   .object({
-    address_hash: z.string().optional(),
-    address: z.string().optional(),
+    address_hash: addressHash.nullable().optional(),
+    address: addressHash.nullable().optional(),
     symbol: z.string().nullable().optional(),
     name: z.string().nullable().optional(),
     decimals: z.union([z.string(), z.number()]).nullable().optional(),
@@ -18,7 +20,7 @@ export const blockscoutTokenSchema = z
   })
   .transform((token, ctx) => {
     const address = token.address_hash ?? token.address;
-    if (address === undefined) {
+    if (address === undefined || address === null) {
       ctx.addIssue({ code: 'custom', message: 'token has neither address_hash nor address' });
       return z.NEVER;
     }

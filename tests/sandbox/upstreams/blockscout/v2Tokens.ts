@@ -21,6 +21,29 @@ function holdingsOf(world: World, chain: ChainKey, request: UpstreamRequest): re
   return request.empty ? [] : world.holdings(request.params.address ?? '', chain);
 }
 
+function malformedOf(world: World, chain: ChainKey, request: UpstreamRequest): readonly Record<string, unknown>[] {
+  return request.empty ? [] : world.malformedTokenRows(request.params.address ?? '', chain);
+}
+
+/** The next page as a path from the explorer's root, with the request's own parameters and the paging keys. */
+function nextPagePath(request: UpstreamRequest, params: Record<string, string | number | null> | null): string | null {
+  if (params === null) return null;
+  const query = new URLSearchParams(request.query);
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null) query.delete(key);
+    else query.set(key, String(value));
+  }
+  return `/${request.path}?${query.toString()}`;
+}
+
+/** Spec §7 pages Base and Polygon by `page_size=200`, which the current explorers here honour (up to 200); PulseChain's v5-era one ignores it. */
+const MAX_PAGE_SIZE = 200;
+
+function pageSize(request: UpstreamRequest, dialect: BlockscoutDialect): number {
+  const asked = Number(request.query.get('page_size'));
+  return dialect === 'legacy' || !Number.isInteger(asked) || asked < 1 ? V2_PAGE_SIZE : Math.min(asked, MAX_PAGE_SIZE);
+}
+
 export function v2TokenRoutes(world: World, chain: ChainKey): Route<RouteNames['blockscout']>[] {
   const dialect = dialectOf(chain);
   return [
@@ -33,7 +56,7 @@ export function v2TokenRoutes(world: World, chain: ChainKey): Route<RouteNames['
         if (!isAddressHash(request.params.address)) return { status: 422, body: INVALID_PARAMETERS };
         const rows = holdingsOf(world, chain, request).filter((holding) => holding.balanceRaw > 0n);
         rows.sort((a, b) => compareHoldingKeys(holdingKey(a), holdingKey(b)));
-        return ok(rows.map((holding) => balanceJson(holding, dialect)));
+        return ok([...rows.map((holding) => balanceJson(holding, dialect)), ...malformedOf(world, chain, request)]);
       },
     },
     {
@@ -46,8 +69,12 @@ export function v2TokenRoutes(world: World, chain: ChainKey): Route<RouteNames['
         const types = (request.query.get('type') ?? '').split(',').map((type) => type.trim().toUpperCase()).filter((type) => TOKEN_TYPES.includes(type));
         const wantsErc20 = types.length === 0 || types.includes('ERC-20');
         const rows = wantsErc20 ? holdingsOf(world, chain, request) : [];
-        const page = keysetPage(rows, request.query, holdingKeyset, V2_PAGE_SIZE, request.paging);
-        return ok({ items: page.items.map((holding) => balanceJson(holding, dialect)), next_page_params: page.next_page_params });
+        const page = keysetPage(rows, request.query, holdingKeyset, pageSize(request, dialect), request.paging);
+        // The malformed rows ride on the first page, which a client that rejects a page for one row loses whole.
+        const malformed = wantsErc20 && holdingKeyset.fromQuery(request.query) === undefined ? malformedOf(world, chain, request) : [];
+        const items = [...page.items.map((holding) => balanceJson(holding, dialect)), ...malformed];
+        if (request.paging === 'path') return ok({ items, next_page_params: null, next_page_path: nextPagePath(request, page.next_page_params) });
+        return ok({ items, next_page_params: page.next_page_params });
       },
     },
     {

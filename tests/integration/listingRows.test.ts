@@ -1,0 +1,75 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startSandbox, expectedHoldings, type Sandbox } from '../sandbox/index';
+import { startTestGateway, type TestGateway } from '../helpers/testGateway';
+import { queryWallet, servedRows, statusOf, truthRows } from '../helpers/walletQuery';
+
+/**
+ * Issue 14 item 3: one odd row never costs a listing. (Paging of 1,300 tokens is tested at the
+ * source, gateway/src/sources/blockscout/getAddressTokens.sandbox.test.ts: pricing that many tokens
+ * would make this file slow.)
+ */
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ evm: true });
+}, 60_000);
+
+afterEach(() => {
+  sandbox.faults.clear();
+  sandbox.counters.reset();
+});
+
+afterAll(async () => {
+  await sandbox.stop();
+});
+
+async function withGateway<T>(run: (gateway: TestGateway) => Promise<T>): Promise<T> {
+  const gateway = await startTestGateway(sandbox.env);
+  try {
+    return await run(gateway);
+  } finally {
+    await gateway.close();
+  }
+}
+
+const FILTERED = `query ($address: Address!) {
+  wallet(address: $address, chains: [BASE], includeFiltered: true) {
+    totalUsd
+    holdings { valueUsd }
+    filtered { reason detail holding { token { address symbol } balanceRaw valueUsd } }
+  }
+}`;
+
+interface FilteredWallet {
+  totalUsd: number;
+  holdings: { valueUsd: number | null }[];
+  filtered: { reason: string; detail: string; holding: { token: { address: string | null; symbol: string }; balanceRaw: string; valueUsd: number | null } }[];
+}
+
+describe('a Blockscout v2 row with address_hash: null (world/malformedRows.ts)', () => {
+  it('costs that row only: the page is read, no fallback runs, and the totals are the world’s to the cent', async () => {
+    const regular = sandbox.world.demoWallets[1]!.address;
+    expect(sandbox.world.malformedTokenRows(regular, 'base')).toHaveLength(1);
+
+    await withGateway(async (gateway) => {
+      const wallet = await queryWallet(gateway, regular, ['base']);
+      expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, regular, 'base'));
+      expect(statusOf(wallet, 'base', 'token-listing')).toMatchObject({ source: 'token-listing:blockscout-tokens-paged', state: 'FRESH', message: null });
+      expect(sandbox.counters.count('blockscout/base', 'api/v2/addresses/tokens')).toBe(1);
+      expect(sandbox.counters.count('blockscout/base', 'api/account/tokenlist')).toBe(0);
+
+      const response = await request(gateway.gateway.app).post('/graphql').send({ query: FILTERED, variables: { address: regular } });
+      const body = response.body.data.wallet as FilteredWallet;
+      const dropped = body.filtered.filter((item) => item.reason === 'invalid-row');
+      expect(dropped).toEqual([
+        { reason: 'invalid-row', detail: expect.stringContaining('address'), holding: { token: { address: null, symbol: 'NULLADDR' }, balanceRaw: '250000000000000000000', valueUsd: null } },
+      ]);
+      const truthTotal = expectedHoldings(sandbox.world, regular, 'base')
+        .filter((holding) => holding.listReason === null)
+        .reduce((sum, holding) => sum + (holding.valueUsd ?? 0), 0);
+      expect(body.totalUsd).toBeCloseTo(truthTotal, 2);
+    });
+  });
+});
