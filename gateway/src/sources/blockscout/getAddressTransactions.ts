@@ -4,6 +4,7 @@ import type { HttpClient } from '../../http/httpClient';
 import { baseUnits } from './schemas';
 import { addressParamSchema, isoTimestamp, pageParamsSchema, type ExplorerPage, type ExplorerTransaction } from './txSchemas';
 import { apiCircuit } from './apiCircuit';
+import { parseRows, rowList } from '../rows';
 
 /**
  * Current Blockscout says `block_number`; PulseChain's v5-era fork still says `block`
@@ -21,7 +22,8 @@ const itemSchema = z.object({
   status: z.string().nullable().optional(),
 });
 
-const pageSchema = z.object({ items: z.array(itemSchema), next_page_params: pageParamsSchema });
+// Rows are validated one by one (sources/rows.ts): an odd row costs that row, not the page.
+const pageSchema = z.object({ items: rowList, next_page_params: pageParamsSchema });
 
 export interface AddressTransactionsInput {
   upstream: string;
@@ -46,7 +48,7 @@ export async function getAddressTransactions(http: HttpClient, input: AddressTra
     },
     pageSchema,
   );
-  const items = body.items.flatMap((item): ExplorerTransaction[] => {
+  const items = parseRows(body.items, itemSchema).rows.flatMap((item): ExplorerTransaction[] => {
     if (item.timestamp === null || item.timestamp === undefined) return [];
     return [
       {

@@ -4,6 +4,7 @@ import type { HttpClient } from '../../http/httpClient';
 import { baseUnits, blockscoutTokenSchema } from './schemas';
 import { addressParamSchema, decimalsOr18, isoTimestamp, pageParamsSchema, type ExplorerPage, type ExplorerTokenTransfer } from './txSchemas';
 import { apiCircuit } from './apiCircuit';
+import { parseRows, rowList } from '../rows';
 
 /**
  * Current Blockscout: `transaction_hash`, `block_number`, `token_type`. PulseChain's v5-era fork:
@@ -23,7 +24,8 @@ const itemSchema = z.object({
   token_type: z.string().nullable().optional(),
 });
 
-const pageSchema = z.object({ items: z.array(itemSchema), next_page_params: pageParamsSchema });
+// Rows are validated one by one (sources/rows.ts): an odd row (an NFT with a short address) costs that row, not the page.
+const pageSchema = z.object({ items: rowList, next_page_params: pageParamsSchema });
 
 export interface TokenTransfersInput {
   upstream: string;
@@ -47,7 +49,7 @@ export async function getTokenTransfers(http: HttpClient, input: TokenTransfersI
     },
     pageSchema,
   );
-  const items = body.items.flatMap((item): ExplorerTokenTransfer[] => {
+  const items = parseRows(body.items, itemSchema).rows.flatMap((item): ExplorerTokenTransfer[] => {
     const hash = item.transaction_hash ?? item.tx_hash;
     const type = item.token_type ?? item.token?.type ?? 'ERC-20';
     const value = item.total?.value;

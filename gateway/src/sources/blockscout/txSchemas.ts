@@ -3,6 +3,7 @@ import type { Address } from '../../../../shared/src/addresses';
 import { texts } from '../../../../shared/src/texts';
 import { UpstreamError } from '../../errors/errors';
 import { baseUnits } from './schemas';
+import { parseRows, rowList } from '../rows';
 
 /**
  * What every transaction source answers, normalised where the body enters (STYLE.md habit 3):
@@ -84,7 +85,9 @@ const tokentxRowSchema = z.object({ ...classicRowBase, contractAddress: z.string
  * "Free API access is not supported for this chain…").
  */
 export function classicEnvelope<T extends z.ZodType>(row: T) {
-  return z.object({ status: z.string(), message: z.string(), result: z.union([z.array(row), z.string(), z.null()]) });
+  // Rows are validated one by one (sources/rows.ts): an odd row costs that row, not the page.
+  const rows = rowList.transform((list) => parseRows(list, row).rows);
+  return z.object({ status: z.string(), message: z.string(), result: z.union([rows, z.string(), z.null()]) });
 }
 
 export const txlistEnvelope = classicEnvelope(txlistRowSchema);

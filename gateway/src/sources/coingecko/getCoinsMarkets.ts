@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HttpClient } from '../../http/httpClient';
+import { parseRows, rowList } from '../rows';
 
 const number = z.number().nullable().optional();
 
@@ -14,7 +15,8 @@ const itemSchema = z.object({
   price_change_percentage_24h_in_currency: number,
 });
 
-const responseSchema = z.array(itemSchema);
+// Coins are validated one by one (sources/rows.ts): one odd coin costs that coin, not the ticker.
+const responseSchema = rowList.transform((rows) => parseRows(rows, itemSchema).rows);
 
 export interface MarketCoin {
   id: string;
