@@ -3,6 +3,7 @@ import { startRedisServer, type RedisServer } from '../../../tests/helpers/redis
 import { FRESH_REUSE_MS, openCache, type Cache } from './cache';
 import { createRedisClient } from './redisClient';
 import { LOCK_WAIT_MS } from './replicaLocks';
+import { withDeadline } from '../http/requestScope';
 
 // CACHE_URL=redis://… against a real redis-server: what replicas sharing one cache rely on.
 
@@ -151,6 +152,19 @@ describe('single-flight across replicas (issue 15)', () => {
     await expect(first).rejects.toThrow('upstream down');
     await expect(second).resolves.toMatchObject({ value: 'from B', state: 'fresh' });
     expect(Date.now() - started).toBeLessThan(LOCK_WAIT_MS);
+  });
+
+  it('waits for a dead holder no longer than half of what the request deadline leaves', async () => {
+    const client = createRedisClient(redis.url);
+    await client.connect();
+    try {
+      await client.set('kinko:lock:shared:4', 'a dead replica', { expiration: { type: 'PX', value: 60_000 } });
+      const started = Date.now();
+      await withDeadline(1_000, () => open().getOrFetch('shared:4', MINUTE, async () => 'fetched here'));
+      expect(Date.now() - started).toBeLessThan(LOCK_WAIT_MS - 1_000);
+    } finally {
+      await client.close();
+    }
   });
 
   it('waits for a dead holder no longer than LOCK_WAIT_MS', async () => {

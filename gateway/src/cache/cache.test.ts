@@ -5,7 +5,7 @@ import path from 'node:path';
 import { FRESH_REUSE_MS, openCache, type Cache } from './cache';
 import { TTL } from './ttl';
 
-// A real SQLite file per test (keyv 5 + @keyv/sqlite), and a fake clock for freshness.
+// A real SQLite file per test (keyv 5 over sqliteStore.ts), and a fake clock for freshness.
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const MINUTE = 60_000;

@@ -1,6 +1,7 @@
 import Keyv from 'keyv';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeError } from '../errors/errors';
+import { remainingMs } from '../http/requestScope';
 import { MemoryTier } from './memoryTier';
 import { openStore } from './openStore';
 import { LOCK_POLL_MS, LOCK_WAIT_MS, type ReplicaLocks } from './replicaLocks';
@@ -203,11 +204,12 @@ export class Cache {
 
   /**
    * Polls the store for what the lock holders fetch. A key whose lock is released with no new entry
-   * (the holder failed) is locked and fetched here if nobody else took it; after LOCK_WAIT_MS every
-   * key still waited for is fetched here, so a dead holder delays no one past that.
+   * (the holder failed) is locked and fetched here if nobody else took it; after LOCK_WAIT_MS, or
+   * half of what the request's deadline leaves if less (its own fetch needs the rest), every key
+   * still waited for is fetched here, so a dead holder delays no one past that.
    */
   private async waitForReplicas<T>(locks: ReplicaLocks, waiting: Missing<T>[], ttlMs: number, fetchMissing: FetchMissing<T>, settlers: Map<string, Settler<T>>): Promise<void> {
-    const deadline = Date.now() + LOCK_WAIT_MS;
+    const deadline = Date.now() + Math.min(LOCK_WAIT_MS, Math.max(0, remainingMs() / 2));
     const fetches: Promise<void>[] = [];
     let left = waiting;
     while (left.length > 0 && Date.now() < deadline) {
