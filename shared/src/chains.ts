@@ -165,3 +165,9 @@ export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
 /** HEX lives at the same address on Ethereum and, by the state fork, on PulseChain (UPSTREAMS.md §8). */
 export const HEX_ADDRESS = '0x2b591e99afE9f32eAA6214f7B7629768c40Eeb39';
+
+/**
+ * Hedron's HEX Stake Instance Manager (HSIM): the same address on Ethereum and PulseChain, like HEX
+ * (deployed before the fork). Its HSIs are contracts that each hold one HEX stake.
+ */
+export const HSIM_ADDRESS = '0x8BD3d1472A656e312E94fB1BbdD599B8C51D18e3';

@@ -35,7 +35,7 @@ const get = (path: string, gateway: TestGateway = test) => request(gateway.gatew
 const DATE = '\\d{4}-\\d{2}-\\d{2}';
 const PORTFOLIO = ['token', 'chain', 'symbol', 'name', 'address', 'priceUsd', 'priceSource', 'change24hPct', 'amount', 'valueUsd'] as const;
 const HOLDINGS = ['wallet', 'chain', 'token', 'symbol', 'name', 'address', 'priceUsd', 'amount', 'valueUsd'] as const;
-const STAKES = ['wallet', 'chain', 'stakeId', 'stakeIndex', 'status', 'lockedDay', 'stakedDays', 'endDay', 'unlockedDay', 'daysServed', 'daysRemaining', 'progress', 'principalHex', 'stakedHearts', 'tShares', 'stakeShares', 'yieldHex', 'apyPct', 'valueUsd', 'isAutoStake', 'payoutIfEndedTodayHex', 'penaltyIfEndedTodayHex', 'returnIfEndedTodayHex', 'grossValueUsd'] as const;
+const STAKES = ['wallet', 'chain', 'stakeId', 'stakeIndex', 'status', 'lockedDay', 'stakedDays', 'endDay', 'unlockedDay', 'daysServed', 'daysRemaining', 'progress', 'principalHex', 'stakedHearts', 'tShares', 'stakeShares', 'yieldHex', 'apyPct', 'valueUsd', 'isAutoStake', 'payoutIfEndedTodayHex', 'penaltyIfEndedTodayHex', 'returnIfEndedTodayHex', 'grossValueUsd', 'isHsi', 'isTokenized', 'hsiAddress', 'hsiIndex', 'hsiTokenId'] as const;
 const TRANSACTIONS = ['chain', 'kind', 'hash', 'blockNumber', 'timeStamp', 'time', 'direction', 'from', 'to', 'tokenSymbol', 'tokenAddress', 'amount', 'amountRaw', 'fee', 'feeWei', 'failed', 'flags', 'explorerUrl'] as const;
 
 describe('GET /api/portfolio.csv', () => {

@@ -1,5 +1,5 @@
 /**
- * Compiles the sandbox's Solidity (HexSandbox.sol, Multicall3.sol, Erc20Sandbox.sol, EnsSandbox.sol) with the npm solc package and
+ * Compiles the sandbox's Solidity (HexSandbox.sol, Multicall3.sol, Erc20Sandbox.sol, EnsSandbox.sol, HedronSandbox.sol) with the npm solc package and
  * renders contractArtifacts.ts.
  *
  * The artifacts are committed rather than compiled at startup because loading solc's 8 MB
@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import solc from 'solc';
 
-const CONTRACTS = ['HexSandbox', 'Multicall3', 'Erc20Sandbox', 'EnsSandbox'] as const;
+const CONTRACTS = ['HexSandbox', 'Multicall3', 'Erc20Sandbox', 'EnsSandbox', 'HedronSandbox'] as const;
 type ContractName = (typeof CONTRACTS)[number];
 
 export const artifactsPath = fileURLToPath(new URL('./contractArtifacts.ts', import.meta.url));
@@ -62,7 +62,7 @@ export function compileContracts(): CompiledContracts {
   };
   return {
     compilerVersion: solc.version() as string,
-    contracts: { HexSandbox: contract('HexSandbox'), Multicall3: contract('Multicall3'), Erc20Sandbox: contract('Erc20Sandbox'), EnsSandbox: contract('EnsSandbox') },
+    contracts: { HexSandbox: contract('HexSandbox'), Multicall3: contract('Multicall3'), Erc20Sandbox: contract('Erc20Sandbox'), EnsSandbox: contract('EnsSandbox'), HedronSandbox: contract('HedronSandbox') },
   };
 }
 
@@ -87,6 +87,10 @@ export function renderArtifactsModule({ compilerVersion, contracts }: CompiledCo
     `export const ensSandboxAbi = ${JSON.stringify(contracts.EnsSandbox.abi, null, 2)} as const;`,
     '',
     `export const ensSandboxRuntimeBytecode = '0x${contracts.EnsSandbox.evm.deployedBytecode.object}';`,
+    '',
+    `export const hedronSandboxAbi = ${JSON.stringify(contracts.HedronSandbox.abi, null, 2)} as const;`,
+    '',
+    `export const hedronSandboxRuntimeBytecode = '0x${contracts.HedronSandbox.evm.deployedBytecode.object}';`,
     '',
   ].join('\n');
 }

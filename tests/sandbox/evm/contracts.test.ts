@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { erc20Abi, multicall3Abi, toFunctionSelector, type AbiFunction } from 'viem';
 import { formatAbiItem, formatAbiParams } from 'viem/utils';
 import { artifactsPath, compileContracts, renderArtifactsModule, type CompiledContracts } from './compileContracts';
-import { erc20SandboxAbi, hexSandboxAbi } from './contractArtifacts';
+import { erc20SandboxAbi, hedronSandboxAbi, hexSandboxAbi } from './contractArtifacts';
+import { hsimAbi } from '../../../shared/src/hsimAbi';
 import { hexAbi } from '../../../shared/src/hexAbi';
 
 const functions = (abi: readonly unknown[]) => (abi as readonly AbiFunction[]).filter((item) => item.type === 'function');
@@ -35,6 +36,19 @@ describe('the sandbox contracts', () => {
   it('HexSandbox has every HEX read function with HEX’s exact inputs and return tuple', () => {
     const sandbox = new Set(functions(hexSandboxAbi).map(signature));
     for (const item of functions(hexAbi)) expect(sandbox).toContain(signature(item));
+  });
+
+  it('HedronSandbox has the HSIM read functions the gateway calls, with the verified contract’s signatures', () => {
+    const sandbox = new Set(functions(hedronSandboxAbi).map(signature));
+    for (const item of functions(hsimAbi)) expect(sandbox).toContain(signature(item));
+    // hsiLists(address,uint256), hsiCount(address), hsiToken(uint256), ERC-721's balanceOf and tokenOfOwnerByIndex.
+    expect(Object.fromEntries(functions(hsimAbi).map((item) => [item.name, toFunctionSelector(item)]))).toEqual({
+      hsiCount: toFunctionSelector('hsiCount(address)'),
+      hsiLists: toFunctionSelector('hsiLists(address,uint256)'),
+      balanceOf: '0x70a08231',
+      tokenOfOwnerByIndex: '0x2f745c59',
+      hsiToken: toFunctionSelector('hsiToken(uint256)'),
+    });
   });
 
   it('Erc20Sandbox has ERC-20’s read functions with the standard signatures and selectors', () => {

@@ -49,6 +49,14 @@ export interface HexSpec {
   revertStakeCountFor: string[];
 }
 
+/** Hedron's HSIM as HedronSandbox holds it; each HSI's stake is in HexSpec.stakes under the HSI's address. */
+export interface HedronSpec {
+  /** Lowercase owner → the HSI addresses of its hsiLists, in order. */
+  hsiLists: Record<string, string[]>;
+  /** Lowercase owner → its HSI NFTs in tokenOfOwnerByIndex order. */
+  tokens: Record<string, { tokenId: bigint; hsi: string }[]>;
+}
+
 /** One ERC-20 as the chain holds it. */
 export interface Erc20Spec {
   symbol: string;
@@ -64,6 +72,8 @@ export interface EvmChainSpec {
   nativeBalances: Record<string, bigint>;
   /** HEX-interface contract at 0x2b591e99afE9f32eAA6214f7B7629768c40Eeb39 (PulseChain and Ethereum only). */
   hex?: HexSpec;
+  /** HedronSandbox at Hedron's HSIM address (PulseChain and Ethereum only). */
+  hedron?: HedronSpec;
   /**
    * Lowercase token address → an Erc20Sandbox placed there (balanceOf, decimals, symbol, name,
    * totalSupply), so on-chain balance readers such as the keyless BSC route have tokens to read.

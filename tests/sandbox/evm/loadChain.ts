@@ -5,6 +5,7 @@ import { multicall3RuntimeBytecode } from './contractArtifacts';
 import type { EvmChainSpec } from './evmSpec';
 import { loadEns } from './loadEns';
 import { loadErc20 } from './loadErc20';
+import { loadHedron } from './loadHedron';
 import { loadHex } from './loadHex';
 
 export async function loadChain(nodeUrl: string, spec: EvmChainSpec): Promise<void> {
@@ -17,6 +18,7 @@ export async function loadChain(nodeUrl: string, spec: EvmChainSpec): Promise<vo
   ]);
   // In turn: both send from the one setup account.
   if (spec.hex) await loadHex(transport, spec.hex);
+  if (spec.hedron) await loadHedron(transport, spec.hedron);
   if (spec.erc20) await loadErc20(transport, spec.erc20);
   if (spec.ens) await loadEns(transport, spec.ens as Record<string, Address>);
 }

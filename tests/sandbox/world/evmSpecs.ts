@@ -1,5 +1,5 @@
 import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../shared/src/chains';
-import type { Erc20Spec, EvmChainSpec, HexSpec, HexStakeSpec } from '../evm/evmSpec';
+import type { Erc20Spec, EvmChainSpec, HedronSpec, HexSpec, HexStakeSpec } from '../evm/evmSpec';
 import type { HexChain } from './hex';
 import type { World } from './world';
 
@@ -14,7 +14,7 @@ export function evmSpecs(world: World): EvmChainSpec[] {
     const spec: EvmChainSpec = { chainId: CHAINS[chain].id, nativeBalances, now: world.now };
     return {
       ...spec,
-      ...(hex === undefined ? {} : { hex: hexSpec(world, hex) }),
+      ...(hex === undefined ? {} : { hex: hexSpec(world, hex), hedron: hedronSpec(world, hex) }),
       ...(chain === 'bsc' ? { erc20: erc20Spec(world, chain) } : {}),
       ...(chain === 'eth' ? { ens: world.ensNames() } : {}),
     };
@@ -44,18 +44,28 @@ function hexChain(chain: ChainKey): HexChain | undefined {
   return chain === 'pulse' || chain === 'eth' ? chain : undefined;
 }
 
+function hedronSpec(world: World, chain: HexChain): HedronSpec {
+  const held = world.wallets.map((wallet) => ({ owner: wallet.address, hsis: world.hexHsis(wallet.address, chain) })).filter(({ hsis }) => hsis.length > 0);
+  return {
+    hsiLists: Object.fromEntries(held.map(({ owner, hsis }) => [owner, hsis.filter((hsi) => hsi.tokenId === null).map((hsi) => hsi.address)])),
+    tokens: Object.fromEntries(held.map(({ owner, hsis }) => [owner, hsis.flatMap((hsi) => (hsi.tokenId === null ? [] : [{ tokenId: hsi.tokenId, hsi: hsi.address }]))])),
+  };
+}
+
 function hexSpec(world: World, chain: HexChain): HexSpec {
   const reverting = world.wallets.filter((wallet) => world.hexStakeCountReverts(wallet.address, chain));
   const stakes = world.wallets
     .filter((wallet) => !reverting.includes(wallet))
     .map((wallet): [string, HexStakeSpec[]] => [wallet.address, [...world.hexStakes(wallet.address, chain)]])
     .filter(([, list]) => list.length > 0);
+  // Each HSI is HEX's staker of its one stake.
+  const hsiStakes = world.wallets.flatMap((wallet) => world.hexHsis(wallet.address, chain).map((hsi): [string, HexStakeSpec[]] => [hsi.address, [hsi.stake]]));
   return {
     currentDay: world.hexCurrentDay,
     dailyData: [...world.hexDailyData(chain)],
     shareRate: world.hexShareRate(chain),
     globals: world.hexGlobals(chain),
-    stakes: Object.fromEntries(stakes),
+    stakes: Object.fromEntries([...stakes, ...hsiStakes]),
     revertStakeCountFor: reverting.map((wallet) => wallet.address),
   };
 }

@@ -10,6 +10,8 @@ export type HexChain = 'pulse' | 'eth';
 export const PULSECHAIN_FORK_DAY = Math.floor((1_683_936_000 - HEX_LAUNCH_TIME) / DAY_SECONDS);
 
 const HEARTS_PER_HEX = 100_000_000;
+/** Demo wallet 0 holds a stake in every state (showcaseStakes) and the world's HSIs (hedron.ts). */
+export const SHOWCASE_WALLET_INDEX = 0;
 const SHARES_PER_TSHARE = 1e12;
 /** The longer-pays-better bonus scale of HEX (LPB_days 1820, capped at 3640 days). */
 const LPB_DAYS = 1820;
@@ -74,7 +76,7 @@ export function generateStakes(seed: number, walletIndex: number, profile: Walle
 }
 
 /** HEX's shares for a stake started on `lockedDay − 1`, with the longer-pays-better bonus (bigger-pays-better left out). */
-function sharesFor(chain: HexChain, stakedHearts: bigint, stakedDays: number, lockedDay: number): bigint {
+export function sharesFor(chain: HexChain, stakedHearts: bigint, stakedDays: number, lockedDay: number): bigint {
   const bonus = BigInt(LPB_DAYS + Math.min(stakedDays, 2 * LPB_DAYS));
   return (stakedHearts * bonus * 100_000n) / (BigInt(LPB_DAYS) * shareRateOn(chain, lockedDay));
 }
@@ -99,8 +101,6 @@ const SHOWCASE: readonly (readonly [lockedFromToday: number, stakedDays: number,
   [-1852, 365, 200], // good-accounted 200 days late: the late penalty frozen at unlockedDay
   [-2052, 30, 1000], // good-accounted 1,000 days late: penalty above principal + payout, frozen
 ];
-
-export const SHOWCASE_WALLET_INDEX = 0;
 
 export function showcaseStakes(chain: HexChain): HexStakeSpec[] {
   return SHOWCASE.map(([lockedFromToday, stakedDays, unlockedAfterEnd], k) => {

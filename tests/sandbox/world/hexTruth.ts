@@ -28,14 +28,18 @@ export interface ExpectedStake {
   adoptionBonusHearts: bigint;
   /** What HEX's stakeEnd would do with it today (hexEndTruth.ts); null where HEX would refuse. */
   end: ExpectedEnd | null;
+  /** Set for a stake held through a Hedron HSI the wallet owns (stakeIndex is then 0, in the HSI's list). */
+  hsi: { address: string; hsiIndex: number | null; tokenId: string | null } | null;
 }
 
-/** A wallet's stakes in stakeLists order; none where stakeCount reverts (spec §5). */
+/**
+ * A wallet's stakes in stakeLists order (none where stakeCount reverts, spec §5), then the stakes of
+ * the HSIs it owns: untokenized in hsiLists order, then tokenized in token order.
+ */
 export function expectedStakes(world: World, address: string, chain: HexChain): ExpectedStake[] {
-  if (world.hexStakeCountReverts(address, chain)) return [];
   const daily = world.hexDailyData(chain);
   const globals = world.hexGlobals(chain);
-  return world.hexStakes(address, chain).map((stake, stakeIndex) => ({
+  const expect = (stake: HexStakeSpec, stakeIndex: number, hsi: ExpectedStake['hsi']): ExpectedStake => ({
     stakeIndex,
     ...stake,
     principalHex: Number(stake.stakedHearts) / 1e8,
@@ -43,7 +47,13 @@ export function expectedStakes(world: World, address: string, chain: HexChain): 
     status: stake.unlockedDay === 0 ? 'active' : 'ended',
     ...stakeYield(stake, world.hexCurrentDay, daily, globals),
     end: expectedStakeEnd(stake, world.hexCurrentDay, daily, globals),
-  }));
+    hsi,
+  });
+  const own = world.hexStakeCountReverts(address, chain) ? [] : world.hexStakes(address, chain).map((stake, stakeIndex) => expect(stake, stakeIndex, null));
+  const hsis = world.hexHsis(address, chain);
+  const direct = hsis.filter((hsi) => hsi.tokenId === null).map((hsi, hsiIndex) => expect(hsi.stake, 0, { address: hsi.address, hsiIndex, tokenId: null }));
+  const tokenized = hsis.flatMap((hsi) => (hsi.tokenId === null ? [] : [expect(hsi.stake, 0, { address: hsi.address, hsiIndex: null, tokenId: hsi.tokenId.toString() })]));
+  return [...own, ...direct, ...tokenized];
 }
 
 /**

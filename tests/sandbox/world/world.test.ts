@@ -228,7 +228,7 @@ describe('HEX and the EVM spec', () => {
     const again = new World();
     for (const chain of ['pulse', 'eth'] as const) {
       const g = world.hexGlobals(chain);
-      const stakes = world.wallets.flatMap((wallet) => world.hexStakes(wallet.address, chain));
+      const stakes = world.wallets.flatMap((wallet) => [...world.hexStakes(wallet.address, chain), ...world.hexHsis(wallet.address, chain).map((hsi) => hsi.stake)]);
       const daily = world.hexDailyData(chain);
       expect(g.lockedHeartsTotal).toBe(stakes.reduce((sum, s) => sum + s.stakedHearts, 0n));
       expect(g.stakeSharesTotal).toBe(stakes.filter((s) => s.unlockedDay === 0).reduce((sum, s) => sum + s.stakeShares, 0n));

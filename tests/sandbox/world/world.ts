@@ -5,6 +5,7 @@ import { NATIVE_PRICES } from './catalogue';
 import { generateDexPairs, type DexPair } from './dexPairs';
 import { HEX_CURRENT_DAY, WORLD_NOW } from './clock';
 import { generateDailyData, generateStakes, shareRateOn, stakeCountReverts, type HexChain } from './hex';
+import { worldHsis, type WorldHsi } from './hedron';
 import { hexGlobals } from './hexGlobals';
 import { generateHoldings, generateNativeBalance, walletProfile, type WalletProfile } from './holdings';
 import { malformedTokenRows } from './malformedRows';
@@ -178,7 +179,9 @@ export class World {
   hexGlobals(chain: HexChain): HexGlobalsSpec {
     let globals = this.hexGlobalsCache.get(chain);
     if (globals === undefined) {
-      globals = hexGlobals(this.seed, this.hexDailyData(chain), this.wallets.flatMap((wallet) => this.hexStakes(wallet.address, chain)));
+      // HSIs are HEX stakers like any other: their stakes count in HEX's totals too.
+      const stakes = this.wallets.flatMap((wallet) => [...this.hexStakes(wallet.address, chain), ...this.hexHsis(wallet.address, chain).map((hsi) => hsi.stake)]);
+      globals = hexGlobals(this.seed, this.hexDailyData(chain), stakes);
       this.hexGlobalsCache.set(chain, globals);
     }
     return globals;
@@ -188,6 +191,12 @@ export class World {
   hexStakes(address: string, chain: HexChain): readonly HexStakeSpec[] {
     const wallet = this.wallet(address);
     return wallet === undefined ? [] : generateStakes(this.seed, wallet.index, this.profile(wallet), chain);
+  }
+
+  /** The Hedron HSIs a wallet owns on this chain, untokenized first (hsiLists order), then tokenized. */
+  hexHsis(address: string, chain: HexChain): readonly WorldHsi[] {
+    const wallet = this.wallet(address);
+    return wallet === undefined ? [] : worldHsis(wallet.index, chain);
   }
 
   /** True when stakeCount(wallet) reverts on this chain (spec §5: that means zero stakes). */

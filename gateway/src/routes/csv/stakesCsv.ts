@@ -35,6 +35,12 @@ export const STAKE_COLUMNS: readonly CsvColumn<HexStakeRow>[] = [
   numberColumn('penaltyIfEndedTodayHex', (row) => row.penaltyIfEndedTodayHex),
   numberColumn('returnIfEndedTodayHex', (row) => row.returnIfEndedTodayHex),
   numberColumn('grossValueUsd', (row) => row.grossValueUsd),
+  // Hedron HSIs: the instance contract that is HEX's staker, and the NFT when tokenized.
+  textColumn('isHsi', (row) => row.hsiAddress !== null),
+  textColumn('isTokenized', (row) => row.hsiTokenId !== null),
+  textColumn('hsiAddress', (row) => row.hsiAddress),
+  numberColumn('hsiIndex', (row) => row.hsiIndex),
+  numberColumn('hsiTokenId', (row) => row.hsiTokenId),
 ];
 
 /** `network`: pulsechain (HEX) or ethereum (eHEX), as the HexNetwork enum names them; chain keys work too. */

@@ -21,6 +21,7 @@ fragment stake on HexStake {
   id wallet stakeIndex stakeId stakedHearts principalHex stakeShares tShares lockedDay stakedDays unlockedDay isAutoStake
   endDay daysServed daysRemaining progress status yieldHex apyPct valueUsd grossValueUsd
   payoutIfEndedTodayHex penaltyIfEndedTodayHex returnIfEndedTodayHex
+  isHsi isTokenized hsiAddress hsiIndex hsiTokenId
 }`;
 
 interface Stake {
@@ -42,6 +43,11 @@ interface Stake {
   payoutIfEndedTodayHex: string | null;
   penaltyIfEndedTodayHex: string | null;
   returnIfEndedTodayHex: string | null;
+  isHsi: boolean;
+  isTokenized: boolean;
+  hsiAddress: string | null;
+  hsiIndex: number | null;
+  hsiTokenId: string | null;
 }
 
 interface StakingBody {
@@ -84,9 +90,10 @@ describe.each<[HexChain, string, number]>([
     const response = await query({ wallets, network });
     expect(response.body.errors).toBeUndefined();
     const body = response.body.data.hexStaking as StakingBody;
-    // Globals, 30 stakeCounts, every stakeLists entry, and ~2,450 days of dailyDataRange split
-    // over two eth_calls by the 2,048-read budget.
-    expect(sandbox.evm?.counts(chainId).ethCalls).toBeLessThanOrEqual(5);
+    // Globals; 30 stakeCounts with HSIM's hsiCount and balanceOf; every stakeLists, hsiLists and
+    // tokenOfOwnerByIndex entry; hsiToken with the direct HSIs' stakes; the tokenized HSIs' stakes;
+    // and ~2,450 days of dailyDataRange split over two eth_calls by the 2,048-read budget.
+    expect(sandbox.evm?.counts(chainId).ethCalls).toBeLessThanOrEqual(7);
 
     expect(body.errors).toEqual([]);
     expect(body.currentDay).toBe(world.hexCurrentDay);
@@ -101,10 +108,26 @@ describe.each<[HexChain, string, number]>([
     const all = [...body.rows, ...body.rowsEnded];
     for (const wallet of world.wallets) {
       const expected = expectedStakes(world, wallet.address, chain);
-      const shown = all.filter((row) => row.wallet === wallet.address).sort((a, b) => a.stakeIndex - b.stakeIndex);
-      expect({ wallet: wallet.address, shown: shown.map((row) => [row.stakeId, row.stakedHearts, row.stakeShares, row.lockedDay, row.stakedDays, row.unlockedDay, row.isAutoStake]) }).toEqual({
+      // The API's order: the wallet's own stakes by stakeIndex, then its HSIs (direct, then tokenized).
+      const shown = all.filter((row) => row.wallet === wallet.address).sort((a, b) => Number(a.isHsi) - Number(b.isHsi) || Number(a.isTokenized) - Number(b.isTokenized) || a.stakeIndex - b.stakeIndex);
+      const fields = (row: Stake) => [row.stakeId, row.stakeIndex, row.stakedHearts, row.stakeShares, row.lockedDay, row.stakedDays, row.unlockedDay, row.isAutoStake, row.isHsi, row.isTokenized, row.hsiAddress, row.hsiIndex, row.hsiTokenId];
+      expect({ wallet: wallet.address, shown: shown.map(fields) }).toEqual({
         wallet: wallet.address,
-        shown: expected.map((stake) => [String(stake.stakeId), String(stake.stakedHearts), String(stake.stakeShares), stake.lockedDay, stake.stakedDays, stake.unlockedDay, stake.isAutoStake]),
+        shown: expected.map((stake) => [
+          String(stake.stakeId),
+          stake.stakeIndex,
+          String(stake.stakedHearts),
+          String(stake.stakeShares),
+          stake.lockedDay,
+          stake.stakedDays,
+          stake.unlockedDay,
+          stake.isAutoStake,
+          stake.hsi !== null,
+          (stake.hsi?.tokenId ?? null) !== null,
+          stake.hsi?.address ?? null,
+          stake.hsi?.hsiIndex ?? null,
+          stake.hsi?.tokenId ?? null,
+        ]),
       });
       expected.forEach((stake, index) => {
         const row = shown[index] as Stake;
@@ -135,6 +158,9 @@ describe.each<[HexChain, string, number]>([
       ['far overdue', all.find((row) => row.status === 'OVERDUE' && row.returnIfEndedTodayHex === '0')],
       ['good-accounted', all.find((row) => row.status === 'ENDED' && row.penaltyIfEndedTodayHex === '0')],
       ['good-accounted late', all.find((row) => row.status === 'ENDED' && row.penaltyIfEndedTodayHex !== '0')],
+      ['HSI', all.find((row) => row.isHsi && !row.isTokenized && row.status === 'OVERDUE')],
+      ['tokenized HSI', all.find((row) => row.isTokenized && row.status === 'READY')],
+      ['tokenized HSI far overdue', all.find((row) => row.isTokenized && row.returnIfEndedTodayHex === '0')],
     ]);
     expect([...states].filter(([, row]) => row === undefined).map(([state]) => state)).toEqual([]);
     expect(states.get('active, not yet locked')).toMatchObject({ penaltyIfEndedTodayHex: '0', payoutIfEndedTodayHex: '0' });

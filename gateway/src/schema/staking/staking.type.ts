@@ -36,8 +36,23 @@ export class HexStake {
   @Field(() => AddressScalar)
   wallet!: string;
 
-  @Field(() => Int, { description: "Position in the wallet's stakeLists; changes when an earlier stake ends." })
+  @Field(() => Int, { description: "Position in the staker's stakeLists (the wallet's, or 0 in an HSI's); changes when an earlier stake ends." })
   stakeIndex!: number;
+
+  @Field(() => Boolean, { description: "True when the stake is held through a Hedron HEX Stake Instance (HSI) the wallet owns: the HSI contract is HEX's staker." })
+  isHsi!: boolean;
+
+  @Field(() => Boolean, { description: 'True when that HSI is tokenized: the wallet owns the HSIM NFT (hsiTokenId), not an hsiLists entry.' })
+  isTokenized!: boolean;
+
+  @Field(() => AddressScalar, { nullable: true, description: 'The HSI contract holding the stake (stakeLists(hsiAddress, 0)); null for the wallet’s own stakes.' })
+  hsiAddress!: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The HSI's index in HSIM's hsiLists(wallet, i), as hexStakeEnd takes it; null when tokenized or not an HSI." })
+  hsiIndex!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The HSIM NFT id (uint256, decimal string) when the HSI is tokenized.' })
+  hsiTokenId!: string | null;
 
   @Field(() => String, { description: 'uint40, as a decimal string (can exceed Int).' })
   stakeId!: string;
@@ -121,7 +136,13 @@ export class HexStake {
   grossValueUsd!: number | null;
 
   static from(row: HexStakeRow): HexStake {
-    return Object.assign(new HexStake(), { ...row, chain: row.chain as ChainKeyEnum, status: row.status as HexStakeStatusEnum });
+    return Object.assign(new HexStake(), {
+      ...row,
+      chain: row.chain as ChainKeyEnum,
+      status: row.status as HexStakeStatusEnum,
+      isHsi: row.hsiAddress !== null,
+      isTokenized: row.hsiTokenId !== null,
+    });
   }
 }
 

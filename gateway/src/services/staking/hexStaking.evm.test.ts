@@ -8,7 +8,7 @@ import { createHexClient, type HexChain, type HexClientHooks } from '../../sourc
 import { hexStaking } from './hexStaking';
 import type { HexStakeRow, StakingDeps, StakingResultModel } from './stakingModel';
 import { ethFixture, pulseFixture, type HexFixture } from './testing/hexFixtures';
-import { recordHexCalls } from './testing/hexCalls';
+import { recordHexCalls, summarize } from './testing/hexCalls';
 import { tempCaches } from './testing/tempCache';
 import { expectedStakeEnd } from '../../../../tests/sandbox/world/hexEndTruth';
 import { toDecimal, truthApy, truthPayoutPerTShare, truthStatus, truthYield } from './testing/hexTruth';
@@ -157,12 +157,13 @@ describe('eth_call batching and cache (DESIGN.md: count round trips, not just re
       evm.resetCounts();
       await hexStaking(stakingDeps(pulse, 'pulse', [url(369)], { onFetchRequest: seen.onFetchRequest }), 'pulse', wallets);
       counts[wallets.length] = evm.counts(369).ethCalls;
-      batches[wallets.length] = seen.ethCalls.map((calls) => `${calls.length} × ${calls[0]?.functionName ?? ''}`).sort();
+      batches[wallets.length] = seen.ethCalls.map(summarize).sort();
     }
     expect(counts).toEqual({ 12: 4, 1: 4 });
-    // currentDay + globalInfo; every stakeCount; every stakeLists entry; one dailyDataRange (days 0–59).
-    expect(batches[12]).toEqual(['1 × dailyDataRange', '12 × stakeCount', '2 × currentDay', '200 × stakeLists']);
-    expect(batches[1]).toEqual(['1 × dailyDataRange', '1 × stakeCount', '2 × currentDay', '20 × stakeLists']);
+    // currentDay + globalInfo; every stakeCount with HSIM's counts (no HSIM on this chain: none, so
+    // no HSI rounds follow); every stakeLists entry; one dailyDataRange (days 0–59).
+    expect(batches[12]).toEqual(['1 × currentDay + 1 × globalInfo', '1 × dailyDataRange', '12 × stakeCount + 12 × hsiCount + 12 × balanceOf', '200 × stakeLists']);
+    expect(batches[1]).toEqual(['1 × currentDay + 1 × globalInfo', '1 × dailyDataRange', '1 × stakeCount + 1 × hsiCount + 1 × balanceOf', '20 × stakeLists']);
   });
 
   it('answers from cache within 10 minutes, and with fresh re-reads all but the past days', async () => {

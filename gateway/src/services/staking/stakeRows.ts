@@ -46,9 +46,13 @@ export function stakeRow(wallet: Address, stake: HexStakeEntry, context: RowCont
   const end = context.endLedger && stakeEndToday({ ...stake, stakedHearts: principal, stakeShares: BigInt(stake.stakeShares) }, context.endLedger);
   const hex = (hearts: bigint | undefined) => (hearts === undefined ? null : formatUnits(hearts, HEX_DECIMALS));
   const usd = (amountHex: number | null) => (amountHex !== null && context.priceUsd !== null ? amountHex * context.priceUsd : null);
+  const { hsi, ...entry } = stake;
   return {
-    ...stake,
+    ...entry,
     id: `${context.chain}:${wallet}:${stake.stakeId}`,
+    hsiAddress: hsi?.address ?? null,
+    hsiIndex: hsi?.hsiIndex ?? null,
+    hsiTokenId: hsi?.tokenId ?? null,
     chain: context.chain,
     wallet,
     principalHex: formatUnits(principal, HEX_DECIMALS),

@@ -6,9 +6,15 @@ import type { ChainReader } from './cachedStakes';
 import type { StakeStatus } from './stakeTimeline';
 
 /** A stake as the staking pages show it (spec §3 "HEX stake row"), with its day math and yield. */
-export interface HexStakeRow extends HexStakeEntry {
+export interface HexStakeRow extends Omit<HexStakeEntry, 'hsi'> {
   /** chain:wallet:stakeId — stakeIndex moves when stakes end, stakeId does not. */
   id: string;
+  /** The Hedron HSI holding the stake (its staker; stakeIndex is then 0), null for the wallet's own stakes. */
+  hsiAddress: Address | null;
+  /** The HSI's position in the wallet's hsiLists; null when tokenized or not an HSI. */
+  hsiIndex: number | null;
+  /** The HSI NFT's id when the wallet holds the HSI tokenized. */
+  hsiTokenId: string | null;
   chain: HexChain;
   wallet: Address;
   /** stakedHearts / 1e8, exact (spec §9). */

@@ -62,3 +62,17 @@ export async function aggregate3(client: PublicClient, calls: readonly Aggregate
   );
   return answers.flat().map(({ success, returnData }) => ({ success, returnData }));
 }
+
+/**
+ * Several readers' calls in one aggregate3 round, so reads of HEX and of Hedron's HSIM that do not
+ * depend on each other share their eth_calls; each group gets its own results back, in order.
+ */
+export async function aggregate3Groups(client: PublicClient, groups: readonly (readonly Aggregate3Call[])[]): Promise<Aggregate3Result[][]> {
+  const results = await aggregate3(client, groups.flat());
+  let offset = 0;
+  return groups.map((group) => {
+    const slice = results.slice(offset, offset + group.length);
+    offset += group.length;
+    return slice;
+  });
+}

@@ -1,19 +1,19 @@
-import { decodeFunctionResult, encodeFunctionData, type PublicClient } from 'viem';
+import { decodeFunctionResult, encodeFunctionData } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import { HEX_ADDRESS } from '../../../../shared/src/chains';
 import { hexAbi } from '../../../../shared/src/hexAbi';
-import { aggregate3 } from './aggregate3';
+import type { Aggregate3Call, Aggregate3Result } from './aggregate3';
+
+/** stakeCount(wallet) for every wallet, to send in one aggregate3 round (aggregate3Groups). */
+export function stakeCountCalls(wallets: readonly Address[]): Aggregate3Call[] {
+  return wallets.map((wallet) => ({ target: HEX_ADDRESS, callData: encodeFunctionData({ abi: hexAbi, functionName: 'stakeCount', args: [wallet] }), weight: 1 }));
+}
 
 /**
- * stakeCount(wallet) for every wallet in as few eth_calls as the budget allows (usually one).
- * Spec §5: "A contract revert on stake count means zero stakes", so a reverted call is 0, not an
- * error; the promise rejects only when the eth_call itself fails.
+ * The counts, by wallet. Spec §5: "A contract revert on stake count means zero stakes", so a
+ * reverted call is 0, not an error.
  */
-export async function getStakeCounts(client: PublicClient, wallets: readonly Address[]): Promise<Map<Address, number>> {
-  const results = await aggregate3(
-    client,
-    wallets.map((wallet) => ({ target: HEX_ADDRESS, callData: encodeFunctionData({ abi: hexAbi, functionName: 'stakeCount', args: [wallet] }), weight: 1 })),
-  );
+export function decodeStakeCounts(wallets: readonly Address[], results: readonly Aggregate3Result[]): Map<Address, number> {
   const counts = new Map<Address, number>();
   wallets.forEach((wallet, index) => {
     const result = results[index];

@@ -115,3 +115,51 @@ export function ethFixture(): HexFixture {
   const unclaimedAt = (day: number) => (day <= 350 ? ETH_UNCLAIMED_SATS + BigInt((351 - day) * 1_000_000) : ETH_UNCLAIMED_SATS);
   return fixture(1, 0xe7e, ETH_DAY, stakes, unclaimedAt);
 }
+
+export const HSI_DAY = 1_000;
+
+/**
+ * Hedron HSIs on one chain, 1,000 days: wallet 0 has a stake of its own, two HSIs in hsiLists (one
+ * active; one whose stake was ended, so its stakeLists reverts) and one tokenized HSI, overdue;
+ * wallet 1 has no stake of its own and two HSI NFTs, one good-accounted late and one far overdue.
+ */
+export function hsiFixture(chainId: number, salt: number): HexFixture {
+  const hsi = (k: number) => `0x45510000${chainId.toString(16).padStart(4, '0')}${k.toString(16).padStart(28, '0')}` as Address;
+  const stake = (k: number, lockedDay: number, stakedDays: number, unlockedDay = 0): HexStakeSpec => ({
+    stakeId: 5_000 + k,
+    stakedHearts: BigInt(20_000 + k * 1_000) * HEX + BigInt(k),
+    stakeShares: BigInt(300 + k * 7) * T + BigInt(k),
+    lockedDay,
+    stakedDays,
+    unlockedDay,
+    isAutoStake: false,
+  });
+  const base = fixture(chainId, salt, HSI_DAY, [[stake(0, 700, 200)], []], () => 5n);
+  const [owner, other] = base.staked as [Address, Address];
+  return {
+    ...base,
+    spec: {
+      ...base.spec,
+      hex: {
+        ...base.spec.hex,
+        stakes: {
+          ...base.spec.hex.stakes,
+          [hsi(1)]: [stake(1, 950, 365)],
+          [hsi(3)]: [stake(3, 500, 300)],
+          [hsi(4)]: [stake(4, 400, 100, 800)],
+          [hsi(5)]: [stake(5, 60, 30)],
+        },
+      },
+      hedron: {
+        hsiLists: { [owner]: [hsi(1), hsi(2)] },
+        tokens: {
+          [owner]: [{ tokenId: 77n, hsi: hsi(3) }],
+          [other]: [
+            { tokenId: 78n, hsi: hsi(4) },
+            { tokenId: 2n ** 200n, hsi: hsi(5) },
+          ],
+        },
+      },
+    },
+  };
+}
