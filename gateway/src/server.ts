@@ -26,6 +26,7 @@ import { queryCostPlugin } from './schema/queryCost';
 import { answerCeiling } from './middleware/answerCeiling';
 import { apiLimit, freshLimit } from './middleware/rateLimits';
 import { apiCors } from './http/apiCors';
+import { graphqlJsonStatusPlugin } from './http/graphqlJsonStatus';
 import { createLogger } from './logging/logger';
 import { formatErrorForRequest, graphqlLoggingPlugin } from './logging/graphqlLogging';
 import { requestLogging } from './logging/requestLogging';
@@ -108,6 +109,7 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
       ApolloServerPluginLandingPageDisabled(),
       graphqlMetricsPlugin(metrics),
       graphqlLoggingPlugin(),
+      graphqlJsonStatusPlugin(),
     ],
   });
   await apollo.start();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { apiRouter } from '../../gateway/src/routes/apiRouter';
 import { OPENAPI_DOCUMENT } from '../../gateway/src/routes/openapi';
+import type { EngineDeps } from '../../gateway/src/services/holdings/engineDeps';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
 
 /**
@@ -52,8 +54,10 @@ describe('OpenAPI document (/api/openapi.json)', () => {
   });
 
   it('describes every route the router has, and nothing else', async () => {
-    const probes = ['/api/tx', '/api/freecrypto-proxy', '/api/portfolio.csv', '/api/holdings.csv', '/api/stakes.csv', '/api/transactions.csv', '/api/openapi.json'];
-    expect(documented.map(([path]) => path).sort()).toEqual([...probes].sort());
+    // The router's own table: building it only closes over deps, so none are needed to read it.
+    const routed = apiRouter({} as EngineDeps).stack.flatMap((layer) => (layer.route ? [`/api${String(layer.route.path)}`] : []));
+    expect(routed.length).toBeGreaterThan(5);
+    expect(documented.map(([path]) => path).sort()).toEqual([...routed].sort());
     // A path the router lacks is a JSON 404: every documented one is routed.
     for (const [path] of documented) expect((await request(test.gateway.app).get(path)).status).not.toBe(404);
     expect((await request(test.gateway.app).get('/api/nothing-documented')).status).toBe(404);
