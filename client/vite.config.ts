@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = 'http://127.0.0.1:4000';
@@ -12,7 +13,7 @@ const gateway = 'http://127.0.0.1:4000';
  */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,

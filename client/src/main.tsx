@@ -1,6 +1,7 @@
 // Styles are imported here only, so components stay importable by jest (which cannot load CSS).
+// Not @blueprintjs/icons' CSS: it only declares the icon fonts (TTF listed first, so browsers
+// fetched ~290 kB of TTF), and Blueprint 6 draws every icon as SVG from shell/iconPaths.ts.
 import '@blueprintjs/core/lib/css/blueprint.css';
-import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import '@blueprintjs/table/lib/css/table.css';
 import './styles.css';
 

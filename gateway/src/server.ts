@@ -2,11 +2,10 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { openCache, type Cache } from './cache/cache';
 import type { Config } from './config/env';
 import { createContext, type Context } from './context';
@@ -19,6 +18,7 @@ import { registerSecrets } from './errors/errors';
 import { configuredSecrets } from './config/secrets';
 import { errorHandler, notFound } from './middleware/httpErrors';
 import { securityHeaders } from './middleware/securityHeaders';
+import { serveClient } from './middleware/staticClient';
 import { apiRouter } from './routes/apiRouter';
 import { buildGatewaySchema } from './schema/buildSchema';
 import { queryShapeRule } from './schema/costRules';
@@ -115,12 +115,16 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
   await apollo.start();
 
   // Middleware order (each later layer relies on the ones above it):
-  //   1. headers every answer carries, errors included: security headers
+  //   1. headers every answer carries, errors included: security headers; compression
   //   2. cheap endpoints: /healthz, /readyz, /metrics
   //   3. /graphql, /api
   //   4. the dashboard's files
   //   5. 404 for the rest, then the error handler that answers every failure above
   app.use(securityHeaders());
+  // Answers over 1 kB compressed, brotli (quality 4) when accepted, else gzip (issue 12). The
+  // dashboard's files carry the build's own copies (middleware/staticClient.ts); compression leaves
+  // an answer that already has a Content-Encoding alone.
+  app.use(compression({ threshold: 1024 }));
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' });
   });
@@ -181,16 +185,4 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
       }
     },
   };
-}
-
-/** The built dashboard, with history fallback so deep links such as /wallet/0x… load. */
-function serveClient(app: express.Express, clientDist: string): void {
-  const indexHtml = path.join(clientDist, 'index.html');
-  if (!existsSync(indexHtml)) return;
-  app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
-  // Paths with a file extension are assets: a missing one is a 404, not the app's HTML.
-  app.get(/^\/(?!graphql|api\/|healthz|readyz|metrics)(?!.*\.[a-z0-9]+$).*/i, (request, response, next) => {
-    if (!request.accepts('html')) return next();
-    response.sendFile(indexHtml);
-  });
 }
