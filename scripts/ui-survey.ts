@@ -3,7 +3,7 @@
  * 375 px in dark and light, axe-core's serious and critical findings per route, and the /graphql
  * requests one cold page load sends. Against the sandbox world with its two demo wallets saved.
  *
- *   npm run build:client && npx tsx scripts/ui-survey.ts [label]
+ *   npm run build:client && npx tsx scripts/ui-survey.ts [label] [route …]
  *
  * Writes artifacts/screenshots/<label>-<route>-<width>-<mode>.png and artifacts/survey-<label>.json
  * (artifacts/ is ignored by git). The browser suite asserts the same things; this is for people.
@@ -13,13 +13,14 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { SETTINGS_KEY } from '../client/src/settings/settings';
 import { startBrowserHarness } from '../tests/browser/harness';
-import { graphqlOperations, runAxe, settled } from '../tests/browser/pageProbes';
+import { graphqlRequests, runAxe, settled } from '../tests/browser/pageProbes';
 
 const label = process.argv[2] ?? 'now';
 const OUT = 'artifacts';
 const SHOTS = path.join(OUT, 'screenshots');
 
-const ROUTES = ['/', '/dashboard/default', '/wallets', '/wallets/manage', '/wallet/:whale', '/portfolio', '/staking/hex', '/staking/ehex', '/staking/eth', '/learn-more', '/no/such/page'];
+const ALL_ROUTES = ['/', '/dashboard/default', '/wallets', '/wallets/manage', '/wallet/:whale', '/portfolio', '/staking/hex', '/staking/ehex', '/staking/eth', '/learn-more', '/no/such/page'];
+const ROUTES = process.argv.length > 3 ? process.argv.slice(3) : ALL_ROUTES;
 const LOOKS = [
   { width: 1440, colorMode: 'dark' },
   { width: 1440, colorMode: 'light' },
@@ -51,11 +52,11 @@ try {
   for (const route of ROUTES) {
     // A cold load: no saved cache, the app's first visit to this route.
     const page = await newPage(1440, 'dark');
-    const operations = graphqlOperations(page);
+    const requests = graphqlRequests(page);
     await page.goto(`${harness.base}${routePath(route)}`);
     await settled(page);
     await page.waitForTimeout(3_000);
-    report.requests[route] = [...operations];
+    report.requests[route] = requests.map((request) => request.name);
     await page.context().close();
 
     report.axe[route] = {};

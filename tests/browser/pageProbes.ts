@@ -31,20 +31,27 @@ export async function runAxe(page: Page): Promise<AxeFinding[]> {
 }
 declare const document: unknown;
 
-/**
- * The operation names of the /graphql requests the page sends from now on, in order (one entry
- * per HTTP request; a batch would list its operations joined by "+").
- */
-export function graphqlOperations(page: Page): string[] {
-  const seen: string[] = [];
+export interface GraphqlRequest {
+  /** The operation name ("?" for an anonymous GET such as the footer's contact query). */
+  name: string;
+  /** The variables as sent, JSON: the same name with other variables is another question. */
+  variables: string;
+}
+
+/** The /graphql requests the page sends from now on, in order (one entry per HTTP request). */
+export function graphqlRequests(page: Page): GraphqlRequest[] {
+  const seen: GraphqlRequest[] = [];
   page.on('request', (request) => {
     if (!new URL(request.url()).pathname.endsWith('/graphql')) return;
-    const body: unknown = request.method() === 'POST' ? request.postDataJSON() : { operationName: new URL(request.url()).searchParams.get('operationName') };
-    const names = (Array.isArray(body) ? body : [body]).map((one: unknown) => (one as { operationName?: string } | null)?.operationName ?? '?');
-    seen.push(names.join('+'));
+    const body = (request.method() === 'POST' ? request.postDataJSON() : { operationName: new URL(request.url()).searchParams.get('operationName') }) as {
+      operationName?: string | null;
+      variables?: unknown;
+    } | null;
+    seen.push({ name: body?.operationName ?? '?', variables: JSON.stringify(body?.variables ?? {}) });
   });
   return seen;
 }
+
 
 /** The page's heading is up and nothing is loading any more: no skeleton, spinner or busy region. */
 export async function settled(page: Page, timeout = 30_000): Promise<void> {

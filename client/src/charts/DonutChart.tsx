@@ -14,6 +14,8 @@ export interface DonutChartProps {
   otherLabel?: string;
   emptyText?: string;
   size?: number;
+  /** Shown in the ring's hole: the total the slices add up to (wrapped for privacy by the caller). */
+  center?: ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface DonutChartProps {
  * dash covers its share. The legend beside it carries the same facts as text, and the SVG's title
  * and description read them out, so nothing is conveyed by colour alone.
  */
-export function DonutChart({ title, data, formatValue, describeValue, maxSlices = 6, otherLabel = 'Other', emptyText = 'No data', size = 148 }: DonutChartProps) {
+export function DonutChart({ title, data, formatValue, describeValue, maxSlices = 6, otherLabel = 'Other', emptyText = 'No data', size = 148, center }: DonutChartProps) {
   const slices = toSlices(data, maxSlices, otherLabel);
   const stroke = size * 0.16;
   const radius = (size - stroke) / 2;
@@ -31,6 +33,7 @@ export function DonutChart({ title, data, formatValue, describeValue, maxSlices 
 
   return (
     <figure className="kinko-chart kinko-donut">
+      <div className="kinko-donut-ring" style={{ width: size, height: size }}>
       <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={title}>
         <title>{title}</title>
         <desc>{slices.length > 0 ? description : emptyText}</desc>
@@ -59,6 +62,12 @@ export function DonutChart({ title, data, formatValue, describeValue, maxSlices 
           return element;
         })}
       </svg>
+      {center !== undefined && slices.length > 0 && (
+        <div className="kinko-donut-center" style={{ maxWidth: size - 2 * stroke - 8 }}>
+          {center}
+        </div>
+      )}
+      </div>
       <figcaption>
         {slices.length === 0 ? (
           <span className="kinko-muted">{emptyText}</span>

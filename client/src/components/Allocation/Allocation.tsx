@@ -43,6 +43,7 @@ export function Allocation({ rows, chains }: AllocationProps) {
           describeValue={format.usd}
           otherLabel={t('allocation.other')}
           emptyText={t('allocation.empty')}
+          center={<Private>{format.usd(byChain.reduce((sum, slice) => sum + slice.value, 0))}</Private>}
         />
       </Card>
       <Card className="kinko-card">

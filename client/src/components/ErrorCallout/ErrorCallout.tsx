@@ -1,5 +1,6 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useT } from '../../i18n/useT';
+import { CalloutTitle } from './CalloutTitle';
 import { errorMessages, isBadInput } from './errorMessages';
 
 export interface ErrorCalloutProps {
@@ -13,7 +14,8 @@ export interface ErrorCalloutProps {
 export function ErrorCallout({ title, error, onRetry }: ErrorCalloutProps) {
   const t = useT();
   return (
-    <Callout intent={Intent.DANGER} title={title} role="alert">
+    <Callout intent={Intent.DANGER} role="alert">
+      <CalloutTitle>{title}</CalloutTitle>
       {errorMessages(error).map((message) => (
         <p key={message}>{message}</p>
       ))}

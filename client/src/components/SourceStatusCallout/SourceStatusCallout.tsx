@@ -3,6 +3,7 @@ import { texts } from '../../../../shared/src/texts';
 import type { ChainKey, SourceStatusCallout_StatusFragment } from '../../graphql/generated/graphql';
 import { chainName, type ChainInfo } from '../../graphql/useChains';
 import { useT } from '../../i18n/useT';
+import { CalloutTitle } from '../ErrorCallout/CalloutTitle';
 import type { PlainKey } from '../../i18n/catalog';
 import { sourceName } from './sourceName';
 import { formatAge, isChainNetworkIssue, sourceProblems, type SourceProblem } from './sourceProblems';
@@ -49,7 +50,8 @@ export function SourceStatusCallout({ sources, chains, walletLabel = (address) =
   };
 
   return (
-    <Callout intent={failed ? Intent.DANGER : Intent.WARNING} title={failed ? t('sources.titleFailed') : t('sources.titleStale')} role="status">
+    <Callout intent={failed ? Intent.DANGER : Intent.WARNING} role="status">
+      <CalloutTitle>{failed ? t('sources.titleFailed') : t('sources.titleStale')}</CalloutTitle>
       {problems.some(isChainNetworkIssue) && <p>{texts.networkIssue}</p>}
       <ul className="kinko-source-list">
         {problems.map((problem) => (

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { CHAINS, CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { ShellKey } from '../../i18n/catalog';
 import { useT } from '../../i18n/useT';
+import { CalloutTitle } from '../../components/ErrorCallout/CalloutTitle';
 import { useContact } from '../../shell/useContact';
 import { useLinkProps } from '../../shell/useLinkProps';
 
@@ -27,7 +28,8 @@ export function LearnMorePage() {
       <header className="kinko-page-header">
         <H1>{t('about.title')}</H1>
       </header>
-      <Callout intent="primary" icon="shield" title={t('shell.caption')}>
+      <Callout intent="primary" icon="shield">
+        <CalloutTitle>{t('shell.caption')}</CalloutTitle>
         {t('about.intro', { chains })}
       </Callout>
       <div className="kinko-about-grid">

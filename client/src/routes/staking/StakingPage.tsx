@@ -11,6 +11,7 @@ import { useMoney } from '../../format/useMoney';
 import type { HexNetwork } from '../../graphql/generated/graphql';
 import { useChains } from '../../graphql/useChains';
 import { useT } from '../../i18n/useT';
+import { CalloutTitle } from '../../components/ErrorCallout/CalloutTitle';
 import { Private } from '../../privacy/Private';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
 import { UpdatedAt } from '../portfolio/UpdatedAt';
@@ -72,7 +73,8 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
 
       {staking.error && <ErrorCallout title={t('staking.loadFailed')} error={staking.error} onRetry={staking.refetch} />}
       {chainErrors.length > 0 && (
-        <Callout intent={Intent.DANGER} title={t('staking.chainErrors')} role="alert">
+        <Callout intent={Intent.DANGER} role="alert">
+          <CalloutTitle>{t('staking.chainErrors')}</CalloutTitle>
           {chainErrors.map((error) => (
             <p key={error.message}>{error.message}</p>
           ))}

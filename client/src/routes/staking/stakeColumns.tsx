@@ -34,7 +34,11 @@ export interface StakeColumnContext {
 
 export const STATUS_INTENT: Record<HexStakeStatus, Intent> = { ACTIVE: Intent.PRIMARY, READY: Intent.SUCCESS, OVERDUE: Intent.DANGER, ENDED: Intent.NONE };
 
-/** The stake tables' columns, in order: HEX stakes' principal, T-shares, day math, progress, yield, APY, value, status. */
+/**
+ * The stake tables' columns, in order: wallet, stake, principal, T-shares, day math, progress (with
+ * the days left), status, yield, APY, value. The days left share the progress cell so the table
+ * fits a 1440 px screen beside the sidebar.
+ */
 export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumnContext): StakeColumn[] {
   const percent = (value: number) => money.pct(value).replace('+', '');
   return [
@@ -53,18 +57,15 @@ export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumn
       header: t('staking.stakeId'),
       sortValue: (stake) => ({ decimal: stake.stakeId }),
       cell: (stake) => (
-        <span className="kinko-nowrap">
+        <span className="kinko-stake-id">
           {stake.stakeId}
-          {stake.isAutoStake && (
-            <Tag minimal className="kinko-total-tag">
-              {t('staking.auto')}
-            </Tag>
-          )}
+          {stake.isAutoStake && <Tag minimal>{t('staking.auto')}</Tag>}
         </span>
       ),
     },
-    { id: 'principal', header: t('staking.principal', { unit }), numeric: true, sortValue: (stake) => ({ decimal: stake.principalHex }), cell: (stake) => <Amount value={stake.principalHex} /> },
-    { id: 'tShares', header: t('staking.tShares'), numeric: true, sortValue: (stake) => ({ decimal: stake.tShares }), cell: (stake) => <Amount value={stake.tShares} /> },
+    // Two decimals at most in the table (the exact amount is the tooltip), so eleven columns fit.
+    { id: 'principal', header: t('staking.principal', { unit }), numeric: true, sortValue: (stake) => ({ decimal: stake.principalHex }), cell: (stake) => <Amount value={stake.principalHex} headline /> },
+    { id: 'tShares', header: t('staking.tShares'), numeric: true, sortValue: (stake) => ({ decimal: stake.tShares }), cell: (stake) => <Amount value={stake.tShares} headline /> },
     {
       id: 'days',
       header: ended ? t('staking.daysEnded') : t('staking.days'),
@@ -94,11 +95,13 @@ export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumn
             intent={STATUS_INTENT[stake.status]}
             aria-label={t('staking.progressLabel', { served: stake.daysServed, count: stake.stakedDays })}
           />
-          <span className="kinko-muted kinko-progress-text">{percent(Math.min(100, stake.progress * 100))}</span>
+          <span className="kinko-muted kinko-progress-text">
+            {percent(Math.min(100, stake.progress * 100))}
+            {!ended && ` · ${t('staking.daysLeft', { count: stake.daysRemaining })}`}
+          </span>
         </>
       ),
     },
-    { id: 'remaining', header: t('staking.daysRemaining'), numeric: true, sortValue: (stake) => ({ number: ended ? null : stake.daysRemaining }), cell: (stake) => (ended ? '—' : stake.daysRemaining) },
     {
       id: 'status',
       header: t('staking.status'),
@@ -114,7 +117,7 @@ export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumn
       header: t('staking.yield', { unit }),
       numeric: true,
       sortValue: (stake) => ({ decimal: stake.yieldHex }),
-      cell: (stake) => (stake.yieldHex === null ? '—' : <Amount value={stake.yieldHex} />),
+      cell: (stake) => (stake.yieldHex === null ? '—' : <Amount value={stake.yieldHex} headline />),
     },
     { id: 'apy', header: t('staking.apy'), numeric: true, sortValue: (stake) => ({ number: stake.apyPct }), cell: (stake) => (stake.apyPct === null ? '—' : percent(stake.apyPct)) },
     { id: 'value', header: t('staking.value'), numeric: true, sortValue: (stake) => ({ number: stake.valueUsd }), cell: (stake) => <Private>{money.usd(stake.valueUsd)}</Private> },

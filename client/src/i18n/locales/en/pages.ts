@@ -259,7 +259,7 @@ export const pages = {
   'staking.progress': 'Progress',
   'staking.progressLabel_one': '{served} of {count} day served',
   'staking.progressLabel_other': '{served} of {count} days served',
-  'staking.daysRemaining': 'Days left',
+  'staking.daysLeft': '{count} d left',
   'staking.yield': 'Yield ({unit})',
   'staking.apy': 'APY',
   'staking.value': 'Value',

@@ -261,7 +261,7 @@ export const pages: PageTexts<'fr'> = {
   'staking.progressLabel_one': '{served} sur {count} jour écoulé',
   'staking.progressLabel_many': '{served} sur {count} de jours écoulés',
   'staking.progressLabel_other': '{served} sur {count} jours écoulés',
-  'staking.daysRemaining': 'Jours restants',
+  'staking.daysLeft': '{count} j restants',
   'staking.yield': 'Rendement ({unit})',
   'staking.apy': 'APY',
   'staking.value': 'Valeur',

@@ -261,7 +261,7 @@ export const pages: PageTexts<'ro'> = {
   'staking.progressLabel_one': '{served} din {count} zi parcursă',
   'staking.progressLabel_few': '{served} din {count} zile parcurse',
   'staking.progressLabel_other': '{served} din {count} de zile parcurse',
-  'staking.daysRemaining': 'Zile rămase',
+  'staking.daysLeft': '{count} z rămase',
   'staking.yield': 'Randament ({unit})',
   'staking.apy': 'APY',
   'staking.value': 'Valoare',

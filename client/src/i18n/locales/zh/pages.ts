@@ -227,7 +227,7 @@ export const pages: PageTexts<'zh'> = {
   'staking.daysCount': '{count} 天',
   'staking.progress': '进度',
   'staking.progressLabel_other': '已完成 {served}/{count} 天',
-  'staking.daysRemaining': '剩余天数',
+  'staking.daysLeft': '剩 {count} 天',
   'staking.yield': '收益（{unit}）',
   'staking.apy': '年化',
   'staking.value': '价值',
