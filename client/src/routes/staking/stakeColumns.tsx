@@ -47,9 +47,7 @@ export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumn
       header: t('table.wallet'),
       sortValue: (stake) => ({ text: walletLabel(stake.wallet) }),
       cell: (stake) => (
-        <Link to={`/wallet/${stake.wallet}`} className="kinko-nowrap">
-          {walletLabel(stake.wallet)}
-        </Link>
+        <Link to={`/wallet/${stake.wallet}`}>{walletLabel(stake.wallet)}</Link>
       ),
     },
     {

@@ -29,7 +29,7 @@ export function WalletCard({ wallet, summary, portfolioTotal, chains, loading }:
       {/* Named by what it shows, the wallet's name and address (a different label fails WCAG 2.5.3). */}
       <Link to={`/wallet/${wallet.address}`} className="kinko-card-link" title={t('walletsIndex.open', { name: wallet.name || t('wallets.unnamed') })}>
         <H2>{wallet.name || t('wallets.unnamed')}</H2>
-        <code className="kinko-muted">{shortAddress(wallet.address)}</code>
+        <code>{shortAddress(wallet.address)}</code>
       </Link>
       {wallet.hidden ? (
         <p className="kinko-muted">
