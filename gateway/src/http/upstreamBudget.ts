@@ -19,11 +19,11 @@ export interface Budget {
  */
 export const UPSTREAM_BUDGETS: Readonly<Record<string, Budget>> = {
   // §1.8: keyless 300 per IP per minute (API_RATE_LIMIT_BY_IP=300 / 1m); v2 and classic share it.
-  blockscout: { perMinute: 300, burst: 300, concurrent: 10 },
+  blockscout: { perMinute: 300, burst: 300, concurrent: 20 },
   // §4: 300/min on the token and search endpoints.
-  dexscreener: { perMinute: 300, burst: 300, concurrent: 10 },
+  dexscreener: { perMinute: 300, burst: 300, concurrent: 20 },
   // §5: not published for the free API; ~300/min fair use.
-  defillama: { perMinute: 300, burst: 300, concurrent: 10 },
+  defillama: { perMinute: 300, burst: 300, concurrent: 20 },
   // §6: keyless is IP-based, ~5–30/min; the ticker is cached for everyone, so this is rarely reached.
   coingecko: { perMinute: 30, burst: 30, concurrent: 2 },
   // §2.2: free plan 3 calls/s.
