@@ -97,7 +97,8 @@ describe('root fields: `fresh` is not part of the cache key', () => {
     const stake = {
       __typename: 'HexStake', id: 'x', chain: 'PULSE', wallet: sampleWallet, stakeIndex: 0, stakeId: '7', stakedHearts: '100000000', principalHex: '1',
       stakeShares: '1', tShares: '0.000000000001', lockedDay: 1, stakedDays: 10, unlockedDay: 0, isAutoStake: false, endDay: 11, daysServed: 5,
-      daysRemaining: 5, progress: 0.5, status: 'ACTIVE', yieldHex: null, apyPct: null, valueUsd: null,
+      daysRemaining: 5, progress: 0.5, status: 'ACTIVE', yieldHex: null, apyPct: null, valueUsd: null, grossValueUsd: null,
+      payoutIfEndedTodayHex: null, penaltyIfEndedTodayHex: null, returnIfEndedTodayHex: null, isHsi: false, isTokenized: false, hsiAddress: null, hsiIndex: null, hsiTokenId: null,
     } as const;
     cache.writeQuery({
       query: HexStakingDocument,

@@ -19,7 +19,10 @@ export function StakingSummaryCard() {
           <tr>
             <th />
             <th className="kinko-numeric">{t('dashboard.stakes')}</th>
-            <th className="kinko-numeric">{t('staking.value')}</th>
+            {/* Net of penalties: what ending every stake today would return (issue 16). */}
+            <th className="kinko-numeric" title={t('staking.valueHint')}>
+              {t('staking.value')}
+            </th>
             <th className="kinko-numeric">{t('dashboard.stakeYield')}</th>
           </tr>
         </thead>

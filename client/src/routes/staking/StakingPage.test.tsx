@@ -36,6 +36,15 @@ const stake = (overrides: Partial<HexStakeRow_StakeFragment>): HexStakeRow_Stake
   yieldHex: '50.5',
   apyPct: 12.5,
   valueUsd: 5.25,
+  grossValueUsd: 5.25,
+  payoutIfEndedTodayHex: '50.5',
+  penaltyIfEndedTodayHex: '40',
+  returnIfEndedTodayHex: '1010.5',
+  isHsi: false,
+  isTokenized: false,
+  hsiAddress: null,
+  hsiIndex: null,
+  hsiTokenId: null,
   ...overrides,
 });
 
@@ -55,7 +64,27 @@ function result(network: 'PULSECHAIN' | 'ETHEREUM') {
           payoutDay: 245,
           priceUsd: 0.005,
           updatedAt: '2025-01-01T00:00:00Z',
-          rows: [stake({}), stake({ id: 'pulse:a:2', stakeId: '1002', principalHex: '3000.5', tShares: '0.25', yieldHex: '0.25', apyPct: 4.5, valueUsd: 15, status: 'READY', progress: 1, daysRemaining: 0 })],
+          rows: [
+            stake({}),
+            stake({
+              id: 'pulse:a:2',
+              stakeId: '1002',
+              principalHex: '3000.5',
+              tShares: '0.25',
+              yieldHex: '0.25',
+              apyPct: 4.5,
+              valueUsd: 15,
+              grossValueUsd: 16,
+              penaltyIfEndedTodayHex: '0.5',
+              status: 'READY',
+              progress: 1,
+              daysRemaining: 0,
+              isHsi: true,
+              isTokenized: true,
+              hsiAddress: '0x4551000000000000000000000000000000000001',
+              hsiTokenId: '77',
+            }),
+          ],
           rowsEnded: [stake({ id: 'pulse:a:0', stakeId: '999', unlockedDay: 90, status: 'ENDED', progress: 1 })],
           errors: [{ __typename: 'StakingError' as const, wallet: B, message: `Failed to read stake count for ${B} on PulseChain: RPC timeout` }],
           sources: [],
@@ -84,6 +113,9 @@ describe('HEX staking pages', () => {
     expect(within(screen.getByRole('group', { name: 'Principal (HEX)' })).getByText('T-shares: 2.25')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Yield so far (HEX)' })).getByText('50.75')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Current HEX day' })).getByText('246')).toBeTruthy();
+    // What ending today would cost (exact sum) and the value before penalties.
+    expect(within(screen.getByRole('group', { name: 'Penalties if ended today (HEX)' })).getByText('40.5')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Penalties if ended today (HEX)' })).getByText('Before penalties: $21.25')).toBeTruthy();
     expect(screen.getByText('Payout per T-share: 1.8862035 HEX (day 245)')).toBeTruthy();
 
     const rows = within(active).getAllByRole('row').slice(1);
@@ -93,7 +125,9 @@ describe('HEX staking pages', () => {
     expect(rows[1]?.textContent).toContain('100 → 465');
     expect(rows[1]?.textContent).toContain('365 d');
     expect(within(rows[1] as HTMLElement).getByRole('progressbar')).toBeTruthy();
+    expect(rows[1]?.textContent).toContain('40');
     expect(rows[2]?.textContent).toContain('Ready to end');
+    expect(rows[2]?.textContent).toContain('HSI #77');
 
     expect(screen.queryByRole('table', { name: 'Ended stakes' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show ended stakes (1)' }));

@@ -85,6 +85,9 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
         <StatCard label={t('staking.totalValue')} loading={loading} sub={t('staking.activeCount', { count: totals.count })}>
           <Private>{money.usd(totals.valueUsd)}</Private>
         </StatCard>
+        <StatCard label={t('staking.totalPenalty', { unit })} loading={loading} sub={<Private>{t('staking.grossTotal', { value: money.usd(totals.grossValueUsd) })}</Private>}>
+          <Amount value={totals.penaltyHex} headline />
+        </StatCard>
         <StatCard label={t('staking.totalPrincipal', { unit })} loading={loading} sub={<Private>{t('staking.tSharesTotal', { tShares: money.headlineAmount(totals.tShares) })}</Private>}>
           <Amount value={totals.principalHex} headline />
         </StatCard>

@@ -36,8 +36,9 @@ export const STATUS_INTENT: Record<HexStakeStatus, Intent> = { ACTIVE: Intent.PR
 
 /**
  * The stake tables' columns, in order: wallet, stake, principal, T-shares, day math, progress (with
- * the days left), status, yield, APY, value. The days left share the progress cell so the table
- * fits a 1440 px screen beside the sidebar.
+ * the days left), status, yield, APY, the penalty HEX would take if the stake were ended today, and
+ * the value then. The days left share the progress cell so the table fits a 1440 px screen beside
+ * the sidebar.
  */
 export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumnContext): StakeColumn[] {
   const percent = (value: number) => money.pct(value).replace('+', '');
@@ -58,6 +59,11 @@ export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumn
         <span className="kinko-stake-id">
           {stake.stakeId}
           {stake.isAutoStake && <Tag minimal>{t('staking.auto')}</Tag>}
+          {stake.isHsi && (
+            <Tag minimal title={t('staking.hsiTitle', { address: stake.hsiAddress ?? '' })}>
+              {stake.isTokenized ? t('staking.hsiToken', { id: stake.hsiTokenId ?? '' }) : t('staking.hsi')}
+            </Tag>
+          )}
         </span>
       ),
     },
@@ -118,6 +124,38 @@ export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumn
       cell: (stake) => (stake.yieldHex === null ? '—' : <Amount value={stake.yieldHex} headline />),
     },
     { id: 'apy', header: t('staking.apy'), numeric: true, sortValue: (stake) => ({ number: stake.apyPct }), cell: (stake) => (stake.apyPct === null ? '—' : percent(stake.apyPct)) },
-    { id: 'value', header: t('staking.value'), numeric: true, sortValue: (stake) => ({ number: stake.valueUsd }), cell: (stake) => <Private>{money.usd(stake.valueUsd)}</Private> },
+    {
+      id: 'penalty',
+      header: t('staking.penalty', { unit }),
+      hint: t('staking.penaltyHint'),
+      numeric: true,
+      sortValue: (stake) => ({ decimal: stake.penaltyIfEndedTodayHex }),
+      cell: (stake) =>
+        stake.penaltyIfEndedTodayHex === null ? (
+          '—'
+        ) : (
+          // Masked whole in privacy mode, tooltip included (as Amount is).
+          <Private>
+            <span
+              className="kinko-amount"
+              title={t('staking.endTitle', { penalty: stake.penaltyIfEndedTodayHex, payout: stake.payoutIfEndedTodayHex ?? '—', returned: stake.returnIfEndedTodayHex ?? '—', unit })}
+            >
+              {money.headlineAmount(stake.penaltyIfEndedTodayHex)}
+            </span>
+          </Private>
+        ),
+    },
+    {
+      id: 'value',
+      header: t('staking.value'),
+      hint: t('staking.valueHint'),
+      numeric: true,
+      sortValue: (stake) => ({ number: stake.valueUsd }),
+      cell: (stake) => (
+        <Private>
+          <span title={stake.grossValueUsd === null ? undefined : t('staking.grossValue', { value: money.usd(stake.grossValueUsd) })}>{money.usd(stake.valueUsd)}</span>
+        </Private>
+      ),
+    },
   ];
 }

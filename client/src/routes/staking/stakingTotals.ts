@@ -6,7 +6,12 @@ export interface StakingTotals {
   principalHex: string;
   tShares: string;
   yieldHex: string;
+  /** What ending every stake today would cost in penalties (HEX's stakeEnd rules, uncapped per stake). */
+  penaltyHex: string;
+  /** Σ valueUsd: what ending every stake today would return, in USD. */
   valueUsd: number;
+  /** Σ grossValueUsd: principal + yield so far, penalties ignored. */
+  grossValueUsd: number;
   /** Principal-weighted APY of the stakes that have one. */
   apyPct: number | null;
 }
@@ -27,7 +32,13 @@ export function stakingTotals(stakes: readonly HexStakeRow_StakeFragment[]): Sta
     principalHex: sumDecimals(stakes.map((stake) => stake.principalHex)),
     tShares: sumDecimals(stakes.map((stake) => stake.tShares)),
     yieldHex: sumDecimals(stakes.map((stake) => stake.yieldHex)),
-    valueUsd: stakes.reduce((sum, stake) => sum + (stake.valueUsd !== null && Number.isFinite(stake.valueUsd) ? stake.valueUsd : 0), 0),
+    penaltyHex: sumDecimals(stakes.map((stake) => stake.penaltyIfEndedTodayHex)),
+    valueUsd: sumUsd(stakes.map((stake) => stake.valueUsd)),
+    grossValueUsd: sumUsd(stakes.map((stake) => stake.grossValueUsd)),
     apyPct: weight > 0 ? weighted / weight : null,
   };
+}
+
+function sumUsd(values: readonly (number | null)[]): number {
+  return values.reduce<number>((sum, value) => sum + (value !== null && Number.isFinite(value) ? value : 0), 0);
 }
