@@ -39,8 +39,12 @@ const csv = (columns: string) => ({
   headers: csvHeaders,
   content: { 'text/csv': { schema: { type: 'string' } } },
 });
+/** Per-client limits (README RATE_LIMIT_*): the wait is in Retry-After. */
+const RATE_LIMITED = 'Too many requests (or fresh reads) from this client in the window; Retry-After says how many seconds to wait.';
+const retryAfter = { 'Retry-After': { description: 'Seconds to wait before asking again.', schema: { type: 'integer' } } };
 const csvFailures = {
   '400': text('Bad input, with the reason (spec §5 texts for addresses).'),
+  '429': { ...text(RATE_LIMITED), headers: { 'X-Request-Id': requestIdHeader, ...retryAfter } },
   '502': text('No rows because the sources failed: the reasons, one a line (and in X-Kinko-Partial).'),
 };
 
@@ -69,6 +73,7 @@ export const OPENAPI_DOCUMENT = {
         responses: {
           '200': { description: 'A page of transactions.', headers: { 'X-Request-Id': requestIdHeader }, content: { 'application/json': { schema: { $ref: '#/components/schemas/TxPage' } } } },
           '400': jsonError('Bad input.'),
+          '429': { ...jsonError(RATE_LIMITED), headers: { 'X-Request-Id': requestIdHeader, ...retryAfter } },
           '502': { description: 'No source could give any row: the page is empty and `error` lists why.', content: { 'application/json': { schema: { $ref: '#/components/schemas/TxPage' } } } },
         },
       },
@@ -103,6 +108,7 @@ export const OPENAPI_DOCUMENT = {
             },
           },
           '400': jsonError('vs_currency other than usd.'),
+          '429': { ...jsonError(RATE_LIMITED), headers: { 'X-Request-Id': requestIdHeader, ...retryAfter } },
           '500': jsonError('Unexpected failure (logged with the request id).'),
         },
       },
