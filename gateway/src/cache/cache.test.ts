@@ -298,10 +298,10 @@ describe('openCache: the SQLite store', () => {
 describe('TTL (spec §9)', () => {
   it('uses the spec values, the shorter reading for Ethereum tokens', () => {
     expect(TTL.tokens).toEqual({ pulse: 10 * MINUTE, eth: 5 * MINUTE, base: 5 * MINUTE, polygon: 5 * MINUTE, bsc: 5 * MINUTE });
-    expect(TTL.price).toBe(MINUTE);
     expect(TTL.ticker).toBe(MINUTE);
-    expect(TTL.tokenPrice).toBe(2 * MINUTE);
-    expect(TTL.nativePrice).toBe(2 * MINUTE);
-    expect(TTL.tokenMetadata).toBe(24 * 60 * MINUTE);
+    // "ERC-20 price 2 min; price 60 s": PulseChain's prices are the general 60 s.
+    expect(TTL.tokenPrice).toEqual({ pulse: MINUTE, eth: 2 * MINUTE, base: 2 * MINUTE, bsc: 2 * MINUTE, polygon: 2 * MINUTE });
+    // "ETH price 2 min": ETH on Ethereum and Base; PLS, BNB and POL the general 60 s.
+    expect(TTL.nativePrice).toEqual({ pulse: MINUTE, eth: 2 * MINUTE, base: 2 * MINUTE, bsc: MINUTE, polygon: MINUTE });
   });
 });

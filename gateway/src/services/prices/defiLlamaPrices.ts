@@ -64,7 +64,7 @@ export async function defiLlamaPrices(
   const batch = await cachedBatch<PairPrice>(deps, {
     chain,
     source: 'defillama',
-    ttlMs: TTL.tokenPrice,
+    ttlMs: TTL.tokenPrice[chain],
     addresses,
     fresh,
     fetch: async (missing) => {

@@ -16,7 +16,7 @@ export function dexPrices(deps: PriceDeps, chain: ChainKey, addresses: readonly 
   return cachedBatch<PairPrice>(deps, {
     chain,
     source: 'dexscreener',
-    ttlMs: TTL.tokenPrice,
+    ttlMs: TTL.tokenPrice[chain],
     addresses,
     fresh,
     fetch: async (missing) => {

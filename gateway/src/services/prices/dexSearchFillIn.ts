@@ -39,7 +39,7 @@ export async function dexSearchFillIn(deps: PriceDeps, chain: ChainKey, addresse
     try {
       const cached = await deps.cache.getOrFetch(
         `price:dex-search:${chain}:${address}`,
-        TTL.tokenPrice,
+        TTL.tokenPrice[chain],
         async () => priceFromPairs(await searchPairs(deps.http, { baseUrl: deps.config.prices.dexScreenerUrl, query: `${address} chain:${dexScreenerId}` }), address, dexScreenerId),
         { fresh },
       );

@@ -102,12 +102,12 @@ function nativeSource(deps: PriceDeps, chain: ChainKey, kind: NativeSourceKind, 
   const fresh = options.fresh ?? false;
   const cachedAs = (name: string, fetch: () => Promise<PairPrice | null>): NativeSource => ({
     name,
-    read: () => deps.cache.getOrFetch(`price:native:${chain}:${name}`, TTL.nativePrice, fetch, { fresh }),
+    read: () => deps.cache.getOrFetch(`price:native:${chain}:${name}`, TTL.nativePrice[chain], fetch, { fresh }),
   });
   switch (kind) {
     case 'dex':
       // The wrapped token's entry in the DexScreener token cache, shared with the chain's token
-      // batch: the same pairs, the same TTL (spec §9 ERC-20 price 2 min = native price 2 min).
+      // batch: the same pairs, the chain's token-price TTL (spec §9: 2 min for ETH and ERC-20s, 60 s on PulseChain).
       return {
         name: `dex(w${info.nativeSymbol.toLowerCase()})`,
         read: async () => {

@@ -118,13 +118,13 @@ describe('priceTokens against the sandbox', () => {
   it('answers from the cache for the ERC-20 price TTL (2 min), and asks again after it or when told to', async () => {
     const tokens = sandbox.world.tokens('eth').filter((token) => token.expected.priceSource === 'dexscreener').slice(0, 5);
     await priceTokens(harness.deps, 'eth', tokens.map(toPrice));
-    harness.advance(TTL.tokenPrice - 1);
+    harness.advance(TTL.tokenPrice.eth - 1);
     const cached = await priceTokens(harness.deps, 'eth', tokens.map(toPrice));
     expect(dexRequests()).toBe(1);
-    expect(cached.statuses[0]).toMatchObject({ source: 'dexscreener', state: 'cached', ageMs: TTL.tokenPrice - 1 });
+    expect(cached.statuses[0]).toMatchObject({ source: 'dexscreener', state: 'cached', ageMs: TTL.tokenPrice.eth - 1 });
     await priceTokens(harness.deps, 'eth', tokens.map(toPrice), { fresh: true });
     expect(dexRequests()).toBe(2);
-    harness.advance(TTL.tokenPrice);
+    harness.advance(TTL.tokenPrice.eth);
     await priceTokens(harness.deps, 'eth', tokens.map(toPrice));
     expect(dexRequests()).toBe(3);
   });
@@ -134,13 +134,13 @@ describe('priceTokens against the sandbox', () => {
     const rated = tokens.find((token) => token.quotes.blockscout !== null) as WorldToken;
     const unrated = tokens.find((token) => token.quotes.blockscout === null) as WorldToken;
     await priceTokens(harness.deps, 'eth', [rated, unrated].map(toPrice));
-    harness.advance(TTL.tokenPrice);
+    harness.advance(TTL.tokenPrice.eth);
     sandbox.faults.inject({ upstream: 'dexscreener' }, { kind: 'status', status: 500 });
     sandbox.faults.inject({ upstream: 'defillama' }, { kind: 'status', status: 500 });
     const { quotes, statuses } = await priceTokens(harness.deps, 'eth', [rated, unrated].map(toPrice));
     expect(quotes.get(rated.address)).toMatchObject({ priceUsd: rated.quotes.blockscout, source: 'blockscout' });
     expect(quotes.get(unrated.address)).toMatchObject({ priceUsd: unrated.quotes.dexscreener, source: 'dexscreener' });
-    expect(statuses[0]).toEqual({ chain: 'eth', wallet: null, source: 'dexscreener', state: 'stale', ageMs: TTL.tokenPrice, message: 'DexScreener HTTP 500' });
+    expect(statuses[0]).toEqual({ chain: 'eth', wallet: null, source: 'dexscreener', state: 'stale', ageMs: TTL.tokenPrice.eth, message: 'DexScreener HTTP 500' });
   });
 
   it('uses the explorer rate last, when both price services fail', async () => {
