@@ -4,6 +4,7 @@ import type { Cached } from '../../cache/cache';
 import { TTL } from '../../cache/ttl';
 import type { Attempt, FallbackResult } from '../fallback';
 import { listTokens, type TokenListing } from '../balances/listTokens';
+import { checkedListing } from './believableEmpty';
 import { nativeBalanceAfterRpc, rpcNativeBalances } from '../balances/nativeBalance';
 import { failedStatus, type SourceStatus } from '../holding';
 import type { EngineDeps } from './engineDeps';
@@ -12,7 +13,7 @@ import type { WithStatus } from './fetchers';
 /** A wallet's token listing on one chain, through the cache (spec §9 TTL per chain). */
 export async function cachedListing(deps: EngineDeps, chain: ChainKey, wallet: Address, fresh: boolean): Promise<WithStatus<TokenListing>> {
   try {
-    const cached = await deps.cache.getOrFetch(`tokens:${chain}:${wallet}`, TTL.tokens[chain], () => listTokens(deps, chain, wallet), { fresh });
+    const cached = await deps.cache.getOrFetch(`tokens:${chain}:${wallet}`, TTL.tokens[chain], async () => checkedListing(deps.cache, chain, wallet, await listTokens(deps, chain, wallet)), { fresh });
     return { value: cached.value, statuses: [status(chain, wallet, 'token-listing', cached, cached.value.source, cached.value.attempts)] };
   } catch (error) {
     return { value: undefined, statuses: [failedStatus(error, { chain, wallet, source: 'token-listing' })] };

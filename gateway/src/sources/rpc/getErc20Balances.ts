@@ -28,6 +28,11 @@ export async function getErc20Balances(client: PublicClient, chain: ChainKey, ho
   } catch (error) {
     throw new UpstreamError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, { cause: error });
   }
+  // viem turns a failed eth_call into a failure per call (allowFailure): when not one call came back,
+  // the read failed — an empty wallet must not be made of an outage (issue 14, believable emptiness).
+  if (results.length > 0 && results.every((result) => result.status === 'failure')) {
+    throw new UpstreamError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, { cause: results[0]?.error });
+  }
   const balances = new Map<Address, string>();
   results.forEach((result, index) => {
     const token = tokens[index];
