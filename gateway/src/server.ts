@@ -86,8 +86,9 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
   app.set('trust proxy', config.trustProxy);
   const httpServer = http.createServer(app);
 
+  const schema = await buildGatewaySchema();
   const apollo = new ApolloServer<Context>({
-    schema: await buildGatewaySchema(),
+    schema,
     // GET must work from spreadsheets and curl (DESIGN.md "One process, one port"). The API is
     // read-only and cookie-less, so there is nothing for a cross-site request to forge.
     csrfPrevention: false,
@@ -154,7 +155,8 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     express.json({ limit: '100kb' }),
     fresh,
     deadline,
-    expressMiddleware(apollo, { context: async () => createContext(deps) }),
+    responseCache(cache, schema),
+    expressMiddleware(apollo, { context: async ({ res }) => createContext(deps, answerFreshness(res)) }),
   );
   app.use('/api', logRequests, cors, apiMetrics(metrics, 'rest'), apiLimit(config.rateLimits), fresh, deadline, apiRouter(deps));
   serveClient(app, config.clientDist);

@@ -10,6 +10,9 @@ const V2_PAGE = 50;
 const MAX_URL = 2048;
 /** Spec §9: the PulseChain fill-in makes at most 12 single-token searches. */
 const FILL_IN_SEARCHES = 12;
+/** Spec §9: 6 parallel fill-in workers; wallets processed 3 at a time. */
+const FILL_IN_WORKERS = 6;
+const WALLET_WINDOW = 3;
 
 export interface RequestMinimum {
   /** One listing request per wallet and chain, plus the further pages the wallet's rows need. */
@@ -35,13 +38,8 @@ export function requestMinimum(world: World, wallets: readonly Address[], chains
   const minimum = { listings: 0, dex: 0, defillama: 0, fillIn: 0, multicalls: 0 };
   for (const chain of chains) {
     minimum.multicalls += 1;
-    const tokens = new Map<Address, ReturnType<World['holdings']>[number]['token']>();
-    for (const wallet of wallets) {
-      const rows = world.holdings(wallet, chain);
-      const listed = chain === 'pulse' || chain === 'bsc' ? rows.filter((row) => row.balanceRaw > 0n) : rows;
-      minimum.listings += chain === 'pulse' || chain === 'bsc' ? 1 : Math.max(1, Math.ceil(listed.length / V2_PAGE));
-      for (const row of listed) tokens.set(row.token.address, row.token);
-    }
+    const { pages, tokens } = chainListings(world, wallets, chain);
+    minimum.listings += pages.reduce((sum, count) => sum + count, 0);
     const priced = [...tokens.values()].filter((token) => token.expected.priceSource !== 'stablecoin');
     const wrapped = CHAINS[chain].wrappedNative.toLowerCase() as Address;
     minimum.dex += Math.ceil((priced.length + (tokens.has(wrapped) ? 0 : 1)) / DEX_BATCH[chain]);
@@ -50,6 +48,43 @@ export function requestMinimum(world: World, wallets: readonly Address[], chains
     if (chain === 'pulse') minimum.fillIn = Math.min(FILL_IN_SEARCHES, priced.filter((token) => token.expected.priceSource === 'none').length);
   }
   return { ...minimum, total: minimum.listings + minimum.dex + minimum.defillama + minimum.fillIn + minimum.multicalls };
+}
+
+type WorldToken = ReturnType<World['holdings']>[number]['token'];
+
+/** Per wallet, the listing requests (pages) it needs on `chain`; and the distinct tokens listed. */
+function chainListings(world: World, wallets: readonly Address[], chain: ChainKey): { pages: number[]; tokens: Map<Address, WorldToken> } {
+  const tokens = new Map<Address, WorldToken>();
+  const pages = wallets.map((wallet) => {
+    const rows = world.holdings(wallet, chain);
+    const listed = chain === 'pulse' || chain === 'bsc' ? rows.filter((row) => row.balanceRaw > 0n) : rows;
+    for (const row of listed) tokens.set(row.token.address, row.token);
+    return chain === 'pulse' || chain === 'bsc' ? 1 : Math.max(1, Math.ceil(listed.length / V2_PAGE));
+  });
+  return { pages, tokens };
+}
+
+/**
+ * The dependent upstream round trips of a cold portfolio (its critical path, in round trips): per
+ * chain, the listings through the rolling window of three wallets (a wallet's pages one after the
+ * other), then the DEX batch, then DefiLlama (current and 24h ago side by side) when the DEX left
+ * tokens unpriced, then the PulseChain fill-in in rounds of six workers; the slowest chain.
+ */
+export function criticalRoundTrips(world: World, wallets: readonly Address[], chains: readonly ChainKey[]): number {
+  return Math.max(
+    ...chains.map((chain) => {
+      const { pages, tokens } = chainListings(world, wallets, chain);
+      const slots = Array.from({ length: WALLET_WINDOW }, () => 0);
+      for (const count of pages) {
+        const earliest = slots.indexOf(Math.min(...slots));
+        slots[earliest] = (slots[earliest] ?? 0) + count;
+      }
+      const priced = [...tokens.values()].filter((token) => token.expected.priceSource !== 'stablecoin');
+      const llama = priced.some((token) => token.quotes.dexscreener === null) ? 1 : 0;
+      const searches = chain === 'pulse' ? Math.min(FILL_IN_SEARCHES, priced.filter((token) => token.expected.priceSource === 'none').length) : 0;
+      return Math.max(...slots) + 1 + llama + Math.ceil(searches / FILL_IN_WORKERS);
+    }),
+  );
 }
 
 /** How many DefiLlama requests the ids need, the longer (historical) URL under MAX_URL. */

@@ -19,6 +19,8 @@ export class PortfolioResolver {
     @Ctx() context: Context,
   ): Promise<Portfolio> {
     assertWalletCount(wallets);
-    return Portfolio.from(await portfolioHoldings(context.fetchers(fresh), wallets, chains ?? CHAIN_KEYS), includeFiltered);
+    const holdings = await portfolioHoldings(context.fetchers(fresh), wallets, chains ?? CHAIN_KEYS);
+    context.freshness.limit(holdings.freshForMs);
+    return Portfolio.from(holdings, includeFiltered);
   }
 }

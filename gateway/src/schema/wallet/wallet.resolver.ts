@@ -17,6 +17,8 @@ export class WalletResolver {
     @Arg('includeFiltered', () => Boolean, { defaultValue: false, description: 'Also list holdings the spec rules dropped, with the reason.' }) includeFiltered: boolean,
     @Ctx() context: Context,
   ): Promise<Wallet> {
-    return Wallet.from(await walletHoldings(context.fetchers(fresh), address, chains ?? CHAIN_KEYS), includeFiltered);
+    const holdings = await walletHoldings(context.fetchers(fresh), address, chains ?? CHAIN_KEYS);
+    context.freshness.limit(holdings.freshForMs);
+    return Wallet.from(holdings, includeFiltered);
   }
 }

@@ -7,6 +7,7 @@ import type { FilteredHolding } from '../filters/filterReason';
 import type { SourceStatus, TokenHolding, TokenRef } from '../holding';
 import type { PriceQuote } from '../prices/priceQuote';
 import type { HoldingsFetchers, WithStatus } from './fetchers';
+import { freshForMs } from './freshness';
 import { mapWithConcurrency } from './mapWithConcurrency';
 
 /** Spec §9: wallets are processed three at a time. */
@@ -23,6 +24,8 @@ export interface CollectedHoldings {
   /** Listing rows that failed validation, as filtered holdings with reason "invalid-row": shown on request, never counted. */
   dropped: FilteredHolding[];
   statuses: SourceStatus[];
+  /** How long an answer built from these holdings stays as fresh as its data (freshForMs). */
+  freshForMs: number;
 }
 
 interface Listed {
@@ -50,7 +53,8 @@ export async function collectHoldings(fetchers: HoldingsFetchers, request: Holdi
   request.wallets.forEach((_, walletIndex) => {
     for (const chain of perChain) holdings.push(...(chain.holdings[walletIndex] ?? []));
   });
-  return { holdings, dropped: perChain.flatMap((chain) => chain.dropped), statuses: dedupeStatuses(perChain.flatMap((chain) => chain.statuses)) };
+  const statuses = dedupeStatuses(perChain.flatMap((chain) => chain.statuses));
+  return { holdings, dropped: perChain.flatMap((chain) => chain.dropped), statuses, freshForMs: freshForMs(statuses) };
 }
 
 /** One chain: listings in the wallet window, then its one price batch; holdings per wallet, in wallet order. */

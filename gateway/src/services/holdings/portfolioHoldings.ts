@@ -9,6 +9,8 @@ export interface PortfolioHoldings extends Portfolio {
   wallets: Address[];
   statuses: SourceStatus[];
   updatedAt: Date;
+  /** How long this answer stays as fresh as its data (freshness.ts). */
+  freshForMs: number;
 }
 
 /**
@@ -20,5 +22,5 @@ export async function portfolioHoldings(fetchers: HoldingsFetchers, wallets: rea
   const unique = [...new Set(wallets)];
   const collected = await collectHoldings(fetchers, { wallets: unique, chains });
   const portfolio = buildPortfolio(collected.holdings);
-  return { ...portfolio, filtered: [...portfolio.filtered, ...collected.dropped], wallets: unique, statuses: collected.statuses, updatedAt: new Date() };
+  return { ...portfolio, filtered: [...portfolio.filtered, ...collected.dropped], wallets: unique, statuses: collected.statuses, updatedAt: new Date(), freshForMs: collected.freshForMs };
 }

@@ -13,6 +13,8 @@ export interface WalletHoldings {
   filtered: FilteredHolding[];
   totalUsd: number;
   statuses: SourceStatus[];
+  /** How long this answer stays as fresh as its data (freshness.ts). */
+  freshForMs: number;
 }
 
 /** One wallet across the chains asked for: the wallet detail page and bots asking about one address. */
@@ -21,5 +23,5 @@ export async function walletHoldings(fetchers: HoldingsFetchers, address: Addres
   const { kept, filtered } = filterChainHoldings(collected.holdings);
   const holdings = kept.sort((a, b) => (b.valueUsd ?? 0) - (a.valueUsd ?? 0));
   const totalUsd = holdings.reduce((sum, holding) => sum + (holding.valueUsd ?? 0), 0);
-  return { address, holdings, filtered: [...filtered, ...collected.dropped], totalUsd, statuses: collected.statuses };
+  return { address, holdings, filtered: [...filtered, ...collected.dropped], totalUsd, statuses: collected.statuses, freshForMs: collected.freshForMs };
 }

@@ -1,0 +1,61 @@
+import { Kind, parse, type DocumentNode, type OperationDefinitionNode, type ValueNode } from 'graphql';
+
+/** Root fields whose answers say how long they stay fresh (AnswerFreshness): the holdings engine's. */
+const CACHEABLE_ROOT_FIELDS = new Set(['portfolio', 'wallet', '__typename']);
+/** Parsed documents kept per process: clients send a handful of distinct documents. */
+const MAX_SHAPES = 200;
+
+export interface OperationShape {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  /** Variables feeding a `fresh` argument: they are left out of the key and decide the bypass. */
+  freshVariables: ReadonlyMap<string, boolean>;
+  /** A literal `fresh: true` somewhere in the operation. */
+  literalFresh: boolean;
+}
+
+const shapes = new Map<string, OperationShape | null>();
+
+/**
+ * The parts of a GraphQL request the serialized-response cache cares about, or null when the
+ * request is not for it: not a query, several operations and no name to pick one, a root field
+ * other than the holdings engine's, or a document that does not parse (Apollo reports that).
+ */
+export function operationShape(query: string, operationName: string | undefined): OperationShape | null {
+  const memo = `${operationName ?? ''}\n${query}`;
+  if (shapes.has(memo)) return shapes.get(memo) ?? null;
+  const shape = analyse(query, operationName);
+  if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value as string);
+  shapes.set(memo, shape);
+  return shape;
+}
+
+function analyse(query: string, operationName: string | undefined): OperationShape | null {
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch {
+    return null;
+  }
+  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const operation = operationName === undefined ? (operations.length === 1 ? operations[0] : undefined) : operations.find((candidate) => candidate.name?.value === operationName);
+  if (operation === undefined || operation.operation !== 'query') return null;
+  const rootFieldsCacheable = operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && CACHEABLE_ROOT_FIELDS.has(selection.name.value));
+  if (!rootFieldsCacheable) return null;
+
+  const freshVariables = new Map<string, boolean>();
+  let literalFresh = false;
+  const defaults = new Map(operation.variableDefinitions?.map((definition) => [definition.variable.name.value, definition.defaultValue]) ?? []);
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) continue;
+    const fresh = selection.arguments?.find((argument) => argument.name.value === 'fresh')?.value;
+    if (fresh === undefined) continue;
+    if (fresh.kind === Kind.VARIABLE) freshVariables.set(fresh.name.value, isTrue(defaults.get(fresh.name.value)));
+    else literalFresh ||= isTrue(fresh);
+  }
+  return { document, operation, freshVariables, literalFresh };
+}
+
+function isTrue(value: ValueNode | undefined): boolean {
+  return value?.kind === Kind.BOOLEAN && value.value;
+}

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { printSchema, type GraphQLSchema } from 'graphql';
+import type { Cache, Cached } from '../cache/cache';
+import { TTL } from '../cache/ttl';
+import { AnswerFreshness } from './answerFreshness';
+import { operationShape, type OperationShape } from './operationShape';
+import { prepare, render, toTemplate, type RenderableTemplate, type StatusTemplate } from './statusTemplate';
+
+/** What the shared cache store keeps per answer. */
+interface StoredAnswer {
+  template: StatusTemplate;
+  /** How long after assembly the answer stays as fresh as its data (AnswerFreshness). */
+  maxAgeMs: number;
+}
+
+/** No answer of the holdings engine outlives its longest data TTL (spec §9: PulseChain tokens, 10 min). */
+const CEILING_MS = Math.max(...Object.values(TTL.tokens));
+
+class NotStored extends Error {
+  override readonly name = 'NotStored';
+}
+
+/** The request's freshness tracker, for the GraphQL context (server.ts). */
+export function answerFreshness(response: Response): AnswerFreshness {
+  const existing: unknown = response.locals.freshness;
+  if (existing instanceof AnswerFreshness) return existing;
+  const created = new AnswerFreshness();
+  response.locals.freshness = created;
+  return created;
+}
+
+/**
+ * The serialized-response cache (issue 12 "a warm path that serves bytes"; docs/DECISIONS.md):
+ * an identical read of the holdings engine's fields is answered with the stored JSON, without
+ * parsing, executing or re-running the pipeline. Keyed by schema + document + operation name +
+ * variables (less those feeding `fresh`); kept while the shortest remaining TTL of the data
+ * inside lasts; `fresh: true` re-assembles and stores the new answer. Shared across replicas
+ * through the gateway's cache store, with its single-flight: concurrent identical reads share
+ * one execution. Answers with errors, or with a failed or stale source, are never stored.
+ */
+export function responseCache(cache: Cache, schema: GraphQLSchema): RequestHandler {
+  const schemaHash = createHash('sha256').update(printSchema(schema)).digest('hex').slice(0, 16);
+  const prepared = new WeakMap<StatusTemplate, RenderableTemplate>();
+
+  const serve = (response: Response, cached: Cached<StoredAnswer>) => {
+    let renderable = prepared.get(cached.value.template);
+    if (renderable === undefined) {
+      renderable = prepare(cached.value.template);
+      prepared.set(cached.value.template, renderable);
+    }
+    response.status(200).type('application/json; charset=utf-8').send(render(renderable, cached.ageMs));
+  };
+
+  return async (request: Request, response: Response, next: NextFunction) => {
+    const params = graphqlParams(request);
+    const shape = params === null ? null : operationShape(params.query, params.operationName);
+    if (params === null || shape === null) return next();
+    const asksFresh = shape.literalFresh || [...shape.freshVariables].some(([name, byDefault]) => (params.variables[name] ?? byDefault) === true);
+    const key = `response:${schemaHash}:${answerKey(params, shape)}`;
+
+    let executedHere = false;
+    const assemble = () =>
+      new Promise<StoredAnswer>((resolve, reject) => {
+        executedHere = true;
+        captureJson(response, (body) => {
+          const stored = storable(body, answerFreshness(response).maxAgeMs, schema, shape);
+          if (stored === null) reject(new NotStored('not stored'));
+          else resolve(stored);
+        });
+        next();
+      });
+
+    try {
+      let cached = await cache.getOrFetch(key, CEILING_MS, assemble, { fresh: asksFresh });
+      if (!executedHere && cached.state !== 'stale' && cached.ageMs >= cached.value.maxAgeMs) {
+        cached = await cache.getOrFetch(key, CEILING_MS, assemble, { force: true });
+      }
+      if (executedHere) return;
+      if (cached.state === 'stale' || cached.ageMs >= cached.value.maxAgeMs) return next();
+      serve(response, cached);
+    } catch {
+      // Not storable (this request's own answer already went out), or another request's flight
+      // that was not: this one is executed as usual.
+      if (!executedHere) next();
+    }
+  };
+}
+
+interface GraphqlParams {
+  query: string;
+  operationName: string | undefined;
+  variables: Record<string, unknown>;
+}
+
+/** GET (query string) or POST (JSON body) GraphQL parameters; null for anything else (batches, persisted queries). */
+function graphqlParams(request: Request): GraphqlParams | null {
+  const source: unknown = request.method === 'GET' ? request.query : request.method === 'POST' ? request.body : undefined;
+  if (typeof source !== 'object' || source === null || Array.isArray(source)) return null;
+  const { query, operationName, variables } = source as Record<string, unknown>;
+  if (typeof query !== 'string' || (operationName !== undefined && operationName !== null && typeof operationName !== 'string')) return null;
+  let parsed: unknown = variables ?? {};
+  if (typeof parsed === 'string') {
+    try {
+      parsed = JSON.parse(parsed);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  return { query, operationName: operationName ?? undefined, variables: parsed as Record<string, unknown> };
+}
+
+function answerKey(params: GraphqlParams, shape: OperationShape): string {
+  const variables = Object.fromEntries(
+    Object.entries(params.variables)
+      .filter(([name]) => !shape.freshVariables.has(name))
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+  return createHash('sha256').update(JSON.stringify([params.query, params.operationName ?? null, variables])).digest('hex');
+}
+
+function storable(body: string | null, maxAgeMs: number, schema: GraphQLSchema, shape: OperationShape): StoredAnswer | null {
+  if (body === null || maxAgeMs <= 0) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || 'errors' in parsed || !('data' in parsed)) return null;
+  const template = toTemplate(parsed as Parameters<typeof toTemplate>[0], schema, shape.document, shape.operation);
+  return template === null ? null : { template, maxAgeMs: Math.min(maxAgeMs, CEILING_MS) };
+}
+
+/** Calls `done` with the JSON body Apollo sends (a 200), or null for anything else. */
+function captureJson(response: Response, done: (body: string | null) => void): void {
+  const end = response.end.bind(response) as (...args: unknown[]) => Response;
+  let settled = false;
+  const settle = (body: string | null) => {
+    if (settled) return;
+    settled = true;
+    done(body);
+  };
+  response.end = ((...args: unknown[]) => {
+    const [chunk] = args;
+    const json = String(response.getHeader('content-type') ?? '').includes('json') && response.statusCode === 200;
+    const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : null;
+    settle(json ? text : null);
+    return end(...args);
+  }) as Response['end'];
+  response.once('close', () => settle(null));
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { getNamedType, isObjectType, Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLObjectType, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+
+/**
+ * A stored answer whose SourceStatus `state` and `ageSeconds` are rendered when it is served, so
+ * that an answer read again a minute later says CACHED and a minute older rather than FRESH, 0:
+ * never fresher-looking than its data. `body` is the JSON with a marker in place of each of them.
+ */
+export interface StatusTemplate {
+  body: string;
+  nonce: string;
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const STATUS_TYPE = 'SourceStatus';
+
+/** Marks the status fields of `data` (found through the operation's selections, aliases and fragments included) and serializes the response. */
+export function toTemplate(response: { data: Json }, schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): StatusTemplate | null {
+  const queryType = schema.getQueryType();
+  if (!queryType) return null;
+  const nonce = randomBytes(8).toString('hex');
+  const fragments = new Map(
+    document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
+  );
+  const mark = (kind: 'a' | 's', value: Json) => `@@kinko-${nonce}:${kind}:${value === null ? '' : String(value)}@@`;
+
+  const walk = (value: Json, selectionSet: SelectionSetNode, type: GraphQLObjectType): void => {
+    if (Array.isArray(value)) return value.forEach((item) => walk(item, selectionSet, type));
+    if (value === null || typeof value !== 'object') return;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.INLINE_FRAGMENT) walk(value, selection.selectionSet, type);
+      else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) walk(value, fragment.selectionSet, type);
+      } else {
+        const key = selection.alias?.value ?? selection.name.value;
+        const field = type.getFields()[selection.name.value];
+        if (field === undefined || !(key in value)) continue;
+        if (type.name === STATUS_TYPE && selection.name.value === 'ageSeconds') value[key] = mark('a', value[key] ?? null);
+        else if (type.name === STATUS_TYPE && selection.name.value === 'state') value[key] = mark('s', value[key] ?? null);
+        else {
+          const fieldType = getNamedType(field.type);
+          if (selection.selectionSet && isObjectType(fieldType)) walk(value[key] ?? null, selection.selectionSet, fieldType);
+        }
+      }
+    }
+  };
+  walk(response.data, operation.selectionSet, queryType);
+  return { body: JSON.stringify(response), nonce };
+}
+
+/** A template split once into literal parts and markers, rendered per read. */
+export interface RenderableTemplate {
+  parts: string[];
+}
+
+export function prepare(template: StatusTemplate): RenderableTemplate {
+  return { parts: template.body.split(new RegExp(`"@@kinko-${template.nonce}:([as]:[A-Z0-9]*)@@"`)) };
+}
+
+/**
+ * The answer as of `elapsedMs` after it was assembled: states FRESH become CACHED, ages grow by the
+ * elapsed seconds rounded up (an age shown is never younger than the data's).
+ */
+export function render(template: RenderableTemplate, elapsedMs: number): string {
+  const elapsedSeconds = Math.ceil(elapsedMs / 1000);
+  let out = '';
+  template.parts.forEach((part, index) => {
+    if (index % 2 === 0) return void (out += part);
+    const [kind, value = ''] = part.split(':');
+    if (kind === 'a') out += value === '' ? 'null' : String(Number(value) + elapsedSeconds);
+    else out += JSON.stringify(value === 'FRESH' && elapsedMs > 0 ? 'CACHED' : value);
+  });
+  return out;
+}

@@ -1,0 +1,26 @@
+import { TTL } from '../../cache/ttl';
+import type { SourceStatus } from '../holding';
+
+/**
+ * How much longer an answer assembled from these statuses stays as fresh as its data: the
+ * shortest remaining TTL inside (each source's TTL, spec §9, less the age it was served at). An
+ * answer with a failed or stale source has none: it is re-assembled on the next read, so a source
+ * that comes back is seen at once.
+ */
+export function freshForMs(statuses: readonly SourceStatus[]): number {
+  let remaining: number = LONGEST_TTL;
+  for (const status of statuses) {
+    if (status.state === 'failed' || status.state === 'stale' || status.ageMs === null) return 0;
+    remaining = Math.min(remaining, ttlOf(status) - status.ageMs);
+  }
+  return Math.max(0, remaining);
+}
+
+/** The holdings engine reads three kinds of data: listings, native balances and prices. */
+function ttlOf(status: SourceStatus): number {
+  if (status.source.startsWith('token-listing:')) return TTL.tokens[status.chain];
+  if (status.source.startsWith('native-balance:')) return TTL.nativeBalance;
+  return Math.min(TTL.tokenPrice, TTL.nativePrice);
+}
+
+const LONGEST_TTL = Math.max(...Object.values(TTL.tokens), TTL.nativeBalance, TTL.tokenPrice, TTL.nativePrice);
