@@ -9,6 +9,7 @@ import http from 'node:http';
 import { openCache, type Cache } from './cache/cache';
 import type { Config } from './config/env';
 import { createContext, type Context } from './context';
+import { answerFreshness, responseCache } from './responseCache/responseCache';
 import { registerCircuitGauge } from './http/circuitGauge';
 import { Circuits } from './http/circuits';
 import { createHttpClient, type HttpClient, type UpstreamAttempt } from './http/httpClient';
