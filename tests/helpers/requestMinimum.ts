@@ -4,8 +4,8 @@ import type { World } from '../sandbox/index';
 
 /** Spec §7: DexScreener /tokens takes 25 addresses on PulseChain, 30 elsewhere. */
 const DEX_BATCH: Record<ChainKey, number> = { pulse: 25, eth: 30, base: 30, bsc: 30, polygon: 30 };
-/** Blockscout v2 /addresses/{a}/tokens page size (UPSTREAMS.md §1.3; the sandbox's V2_PAGE_SIZE). */
-const V2_PAGE = 50;
+/** Blockscout v2 /addresses/{a}/tokens pages: spec §7 page_size=200, honoured by these explorers. */
+const V2_PAGE = 200;
 /** DefiLlama ids travel in the URL path; a URL stays under 2,048 characters (UPSTREAMS.md §5). */
 const MAX_URL = 2048;
 /** Spec §9: the PulseChain fill-in makes at most 12 single-token searches. */
