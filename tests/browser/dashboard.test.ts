@@ -123,6 +123,12 @@ describe('a new user in the demo', () => {
     await sidebar.getByRole('link', { name: t('menu.hexStaking') }).click();
     await page.getByRole('heading', { name: t('staking.hexTitle') }).waitFor();
     await expectCounts('pulse');
+    // The penalty HEX would take if each stake were ended today, and the whale's tokenized HSIs.
+    const active = page.getByRole('table', { name: t('staking.active') });
+    await active.getByRole('columnheader', { name: t('staking.penalty', { unit: 'HEX' }) }).waitFor();
+    const tokenized = stakes('pulse').filter((stake) => stake.status === 'active' && stake.hsi?.tokenId);
+    expect(tokenized.length).toBeGreaterThan(0);
+    for (const stake of tokenized) await active.getByText(t('staking.hsiToken', { id: stake.hsi?.tokenId ?? '' }), { exact: true }).waitFor();
 
     // eHEX is disabled in the menu (spec §2) but its route exists.
     await page.goto(`${harness.base}/staking/ehex`);
