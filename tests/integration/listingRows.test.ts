@@ -73,3 +73,20 @@ describe('a Blockscout v2 row with address_hash: null (world/malformedRows.ts)',
     });
   });
 });
+
+describe('icon URLs (issue 14)', () => {
+  it('passes an explorer icon_url on only when it is an https URL: javascript: becomes null', async () => {
+    const whale = sandbox.world.demoWallets[0]!.address;
+    const usdbc = sandbox.world.tokens('base').find((token) => token.symbol === 'USDbC');
+    expect(usdbc?.iconUrl).toBe('javascript:alert(1)');
+    await withGateway(async (gateway) => {
+      const query = `query ($address: Address!) { wallet(address: $address, chains: [BASE, ETH]) { holdings { token { address iconUrl } } } }`;
+      const response = await request(gateway.gateway.app).post('/graphql').send({ query, variables: { address: whale } });
+      const icons = (response.body.data.wallet.holdings as { token: { address: string | null; iconUrl: string | null } }[]).map((holding) => holding.token);
+      expect(icons.find((token) => token.address === usdbc?.address)).toEqual({ address: usdbc?.address, iconUrl: null });
+      const kept = icons.filter((token) => token.iconUrl !== null);
+      expect(kept.length).toBeGreaterThan(0);
+      for (const token of kept) expect(token.iconUrl).toMatch(/^https:\/\//);
+    });
+  });
+});

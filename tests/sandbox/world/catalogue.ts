@@ -81,7 +81,7 @@ export const WELL_KNOWN: Readonly<Record<ChainKey, readonly TokenSeed[]>> = {
   base: [
     wrapped('base', 'WETH', 'Wrapped Ether', ALL),
     { address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', symbol: 'USDC', name: 'USD Coin', decimals: 6, kind: 'well-known', priceUsd: 0.9997, change24hPct: 0.01, pricedBy: ALL },
-    { address: '0xd9aAEc86B65D86f6A7B5B1b0c42FFA531710b6CA', symbol: 'USDbC', name: 'USD Base Coin', decimals: 6, kind: 'well-known', priceUsd: 0.9991, change24hPct: -0.02, pricedBy: DEX_EXPLORER },
+    { address: '0xd9aAEc86B65D86f6A7B5B1b0c42FFA531710b6CA', symbol: 'USDbC', name: 'USD Base Coin', decimals: 6, kind: 'well-known', priceUsd: 0.9991, change24hPct: -0.02, pricedBy: DEX_EXPLORER, iconUrl: 'javascript:alert(1)', note: 'an explorer icon_url that must never reach a client (issue 14)' },
     { address: '0xcbB7C0000aB88B473b1f5aFd9ef808440eed33Bf', symbol: 'cbBTC', name: 'Coinbase Wrapped BTC', decimals: 8, kind: 'well-known', priceUsd: 117400, change24hPct: -0.75, pricedBy: DEX_LLAMA },
   ],
   bsc: [

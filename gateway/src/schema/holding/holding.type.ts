@@ -1,6 +1,7 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { FilteredHolding } from '../../services/filters/filterReason';
 import type { SourceStatus as SourceStatusModel, TokenHolding as TokenHoldingModel, TokenRef } from '../../services/holding';
+import { httpsUrlOrNull } from '../../sources/httpsUrl';
 import { AddressScalar } from '../scalars/address';
 import { ChainKeyEnum } from '../chain/chain.type';
 
@@ -33,11 +34,12 @@ export class Token {
   @Field(() => Int)
   decimals!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The upstream's icon: an absolute https URL, or null (anything else is dropped)." })
   iconUrl!: string | null;
 
   static from(token: TokenRef): Token {
-    return Object.assign(new Token(), { ...token, chain: token.chain as ChainKeyEnum });
+    // Also checked here, for values cached before sources checked them.
+    return Object.assign(new Token(), { ...token, chain: token.chain as ChainKeyEnum, iconUrl: httpsUrlOrNull(token.iconUrl) });
   }
 }
 

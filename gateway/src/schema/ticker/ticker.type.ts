@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import type { TickerItem as TickerItemModel } from '../../services/ticker/tickerService';
+import { httpsUrlOrNull } from '../../sources/httpsUrl';
 
 @ObjectType({ description: 'One coin of the price ticker (spec §2 "Ticker").' })
 export class TickerItem {
@@ -41,7 +42,7 @@ export class TickerItem {
       name: item.name,
       price: item.priceUsd,
       change24h: item.change24hPct,
-      image: item.image,
+      image: httpsUrlOrNull(item.image),
       source: item.source,
       stale: item.stale,
       ageSeconds: item.pricedAt === null ? null : Math.max(0, Math.floor((now - item.pricedAt) / 1000)),

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { z } from 'zod';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS } from '../../../../shared/src/chains';
+import { httpsUrlOrNull } from '../../sources/httpsUrl';
 import { PANCAKESWAP_BSC_TOKENS } from './pancakeswapBscTokens.generated';
 
 const entrySchema = z.object({
@@ -50,5 +51,5 @@ export function bscTokenList(): ListedToken[] {
 }
 
 function listed(entry: z.output<typeof entrySchema>): ListedToken {
-  return { address: entry.address.toLowerCase() as Address, symbol: entry.symbol, name: entry.name, decimals: entry.decimals, iconUrl: entry.logoURI ?? null };
+  return { address: entry.address.toLowerCase() as Address, symbol: entry.symbol, name: entry.name, decimals: entry.decimals, iconUrl: httpsUrlOrNull(entry.logoURI) };
 }
