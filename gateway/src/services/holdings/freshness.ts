@@ -20,7 +20,7 @@ export function freshForMs(statuses: readonly SourceStatus[]): number {
 function ttlOf(status: SourceStatus): number {
   if (status.source.startsWith('token-listing:')) return TTL.tokens[status.chain];
   if (status.source.startsWith('native-balance:')) return TTL.nativeBalance;
-  return Math.min(TTL.tokenPrice, TTL.nativePrice);
+  return Math.min(TTL.tokenPrice[status.chain], TTL.nativePrice[status.chain]);
 }
 
-const LONGEST_TTL = Math.max(...Object.values(TTL.tokens), TTL.nativeBalance, TTL.tokenPrice, TTL.nativePrice);
+const LONGEST_TTL = Math.max(...Object.values(TTL.tokens), TTL.nativeBalance, ...Object.values(TTL.tokenPrice), ...Object.values(TTL.nativePrice));
