@@ -111,7 +111,11 @@ function nativeSource(deps: PriceDeps, chain: ChainKey, kind: NativeSourceKind, 
       return {
         name: `dex(w${info.nativeSymbol.toLowerCase()})`,
         read: async () => {
-          const batch = options.dexBatch ?? (await dexPrices(deps, chain, [wrapped], fresh));
+          let batch = options.dexBatch ?? (await dexPrices(deps, chain, [wrapped], fresh));
+          // The token entry lives TTL.tokenPrice; where the native price's TTL is shorter, an
+          // entry older than that is read again.
+          const aged = batch.values.get(wrapped);
+          if (aged !== undefined && aged.state !== 'fresh' && aged.ageMs >= TTL.nativePrice[chain]) batch = await dexPrices(deps, chain, [wrapped], true);
           const cached = batch.values.get(wrapped);
           if (cached === undefined) throw batch.error ?? new Error('no answer for the wrapped native token');
           return cached;
