@@ -14,14 +14,15 @@ const QUERY = `query ($wallets: [Address!]!) { portfolio(wallets: $wallets) { to
 let sandbox: Sandbox;
 let test: TestGateway;
 
+// Ten wallets' world loaded into five EVM nodes: more than the default 30 s on a busy machine.
 beforeAll(async () => {
   sandbox = await startSandbox({ wallets: 10, evm: true });
   test = await startTestGateway(sandbox.env);
-});
+}, 90_000);
 
 afterAll(async () => {
-  await test.close();
-  await sandbox.stop();
+  await test?.close();
+  await sandbox?.stop();
 });
 
 const rpcRequests = () => CHAIN_KEYS.reduce((sum, chain) => sum + (sandbox.evm?.counts(CHAINS[chain].id).httpRequests ?? 0), 0);
