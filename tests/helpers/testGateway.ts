@@ -60,3 +60,13 @@ export async function startTestGateway(env: Record<string, string> = {}, options
     },
   };
 }
+
+/** Runs `run` against a fresh test gateway on `env`, closing it whatever happens. */
+export async function withTestGateway<T>(env: Record<string, string>, run: (gateway: TestGateway) => Promise<T>, options: TestGatewayOptions = {}): Promise<T> {
+  const gateway = await startTestGateway(env, options);
+  try {
+    return await run(gateway);
+  } finally {
+    await gateway.close();
+  }
+}

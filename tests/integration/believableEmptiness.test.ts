@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { startSandbox, type Sandbox } from '../sandbox/index';
-import { startTestGateway, type TestGateway, type TestGatewayOptions } from '../helpers/testGateway';
+import { startTestGateway, type TestGateway, type TestGatewayOptions, withTestGateway } from '../helpers/testGateway';
 import { queryWallet, servedRows, statusOf, truthRows } from '../helpers/walletQuery';
 
 /**
@@ -24,14 +24,8 @@ afterAll(async () => {
   await sandbox.stop();
 });
 
-async function withGateway<T>(env: Record<string, string>, run: (gateway: TestGateway) => Promise<T>, options: TestGatewayOptions = {}): Promise<T> {
-  const gateway = await startTestGateway({ ...sandbox.env, ...env }, options);
-  try {
-    return await run(gateway);
-  } finally {
-    await gateway.close();
-  }
-}
+const withGateway = <T>(env: Record<string, string>, run: (gateway: TestGateway) => Promise<T>, options: TestGatewayOptions = {}): Promise<T> =>
+  withTestGateway({ ...sandbox.env, ...env }, run, options);
 
 describe('a total RPC outage on BSC without an indexer', () => {
   it('reports the keyless token listing FAILED, not a FRESH empty wallet', async () => {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { createRequire } from 'node:module';
 import { CHAINS } from '../../shared/src/chains';
 import { startSandbox, type Fault, type Sandbox } from '../sandbox/index';
-import { startTestGateway, type TestGateway } from '../helpers/testGateway';
+import { type TestGateway, withTestGateway } from '../helpers/testGateway';
 import { queryWallet, servedRows, statusOf, truthRows, type HoldingRow } from '../helpers/walletQuery';
 
 /**
@@ -39,14 +39,7 @@ afterAll(async () => {
   await sandbox.stop();
 });
 
-async function withGateway<T>(env: Record<string, string>, run: (gateway: TestGateway) => Promise<T>): Promise<T> {
-  const gateway = await startTestGateway(env);
-  try {
-    return await run(gateway);
-  } finally {
-    await gateway.close();
-  }
-}
+const withGateway = <T>(env: Record<string, string>, run: (gateway: TestGateway) => Promise<T>): Promise<T> => withTestGateway(env, run);
 
 /** The sandbox's variables without the optional indexer: what a user with no key runs. */
 function keylessEnv(): Record<string, string> {

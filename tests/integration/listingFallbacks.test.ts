@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ChainKey } from '../../shared/src/chains';
 import { startSandbox, type Fault, type Sandbox } from '../sandbox/index';
-import { startTestGateway, type TestGateway, type TestGatewayOptions } from '../helpers/testGateway';
+import { type TestGateway, type TestGatewayOptions, withTestGateway } from '../helpers/testGateway';
 import { queryWallet, servedRows, statusOf, truthRows } from '../helpers/walletQuery';
 
 /**
@@ -32,14 +32,8 @@ afterAll(async () => {
 });
 
 /** A gateway of its own per test, so no test reads another's cache. */
-async function withGateway<T>(run: (gateway: TestGateway) => Promise<T>, env: Record<string, string> = {}, options: TestGatewayOptions = {}): Promise<T> {
-  const gateway = await startTestGateway({ ...sandbox.env, ...env }, options);
-  try {
-    return await run(gateway);
-  } finally {
-    await gateway.close();
-  }
-}
+const withGateway = <T>(run: (gateway: TestGateway) => Promise<T>, env: Record<string, string> = {}, options: TestGatewayOptions = {}): Promise<T> =>
+  withTestGateway({ ...sandbox.env, ...env }, run, options);
 
 const blockscout = (chain: 'pulse' | 'eth' | 'base' | 'polygon') => `blockscout/${chain}` as const;
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startSandbox, expectedHoldings, type Sandbox } from '../sandbox/index';
-import { startTestGateway, type TestGateway } from '../helpers/testGateway';
+import { type TestGateway, withTestGateway } from '../helpers/testGateway';
 import { queryWallet, servedRows, statusOf, truthRows } from '../helpers/walletQuery';
 
 /**
@@ -25,14 +25,7 @@ afterAll(async () => {
   await sandbox.stop();
 });
 
-async function withGateway<T>(run: (gateway: TestGateway) => Promise<T>): Promise<T> {
-  const gateway = await startTestGateway(sandbox.env);
-  try {
-    return await run(gateway);
-  } finally {
-    await gateway.close();
-  }
-}
+const withGateway = <T>(run: (gateway: TestGateway) => Promise<T>): Promise<T> => withTestGateway(sandbox.env, run);
 
 const FILTERED = `query ($address: Address!) {
   wallet(address: $address, chains: [BASE], includeFiltered: true) {
