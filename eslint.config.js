@@ -1,5 +1,7 @@
-// One lint tool for the whole repo: ESLint with typescript-eslint (STYLE.md). Formatting is left
-// to the editor; these rules catch mistakes, not taste.
+// One lint tool for the whole repo: ESLint with typescript-eslint (STYLE.md). Formatting is
+// Prettier's (npm run check:format); these rules catch mistakes, not taste. The type-aware rules
+// read each file's tsconfig through the project service, so a promise nobody awaits or a switch
+// that misses a union member fails the check.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,14 +11,35 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        // Config files and the examples sit outside both tsconfigs; they get a default project.
+        projectService: {
+          allowDefaultProject: ['*.js', 'client/*.ts', 'client/public/*.js', 'examples/*.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         // Barrel files hide the architecture (STYLE.md habit 10).
-        { selector: 'ExportAllDeclaration', message: 'No barrel re-exports: import from the module that defines it.' },
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'No barrel re-exports: import from the module that defines it.',
+        },
       ],
     },
   },

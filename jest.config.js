@@ -5,7 +5,11 @@ const swc = [
   {
     jsc: {
       parser: { syntax: 'typescript', tsx: true, decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: false,
+        react: { runtime: 'automatic' },
+      },
       target: 'es2023',
     },
     module: { type: 'es6' },

@@ -27,13 +27,20 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).map((file) => path.join(outDir, file)).filter((file) => COMPRESSIBLE.test(file));
+      const files = (await readdir(outDir, { recursive: true }))
+        .map((file) => path.join(outDir, file))
+        .filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
           if ((await stat(file)).size < MIN_BYTES) return;
           const content = await readFile(file);
           const [br, gz] = await Promise.all([
-            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
             gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
           ]);
           if (br.length < content.length) await writeFile(`${file}.br`, br);

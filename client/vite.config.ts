@@ -26,7 +26,9 @@ export default defineConfig({
         // of carrying 4,200 random hashes. They change only when @blueprintjs/icons does.
         chunkFileNames: (chunk) => {
           const only = chunk.moduleIds.length === 1 ? chunk.moduleIds[0] : undefined;
-          const icon = only?.match(/@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/](16|20)px[\\/]paths[\\/]/);
+          const icon = only?.match(
+            /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/](16|20)px[\\/]paths[\\/]/,
+          );
           return icon ? `assets/icons/${icon[1]}/[name].js` : 'assets/[name]-[hash].js';
         },
         codeSplitting: {
@@ -36,7 +38,10 @@ export default defineConfig({
             // left to automatic splitting, so a page downloads only the components it renders.
             // tslib too: Blueprint and the playground's GraphiQL both use it, and on its own it
             // would be one more request for every page.
-            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|tslib)[\\/]/ },
+            {
+              name: 'react-vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|tslib)[\\/]/,
+            },
           ],
         },
       },
@@ -45,6 +50,8 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: Object.fromEntries(['/graphql', '/api', '/healthz', '/metrics'].map((path) => [path, gateway])),
+    proxy: Object.fromEntries(
+      ['/graphql', '/api', '/healthz', '/metrics'].map((path) => [path, gateway]),
+    ),
   },
 });

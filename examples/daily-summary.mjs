@@ -6,7 +6,10 @@
 //
 // KINKO_URL: the server (default http://127.0.0.1:4000). KINKO_WALLETS: comma-separated wallets.
 const baseUrl = (process.env.KINKO_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
-const wallets = (process.env.KINKO_WALLETS ?? '').split(',').map((wallet) => wallet.trim()).filter(Boolean);
+const wallets = (process.env.KINKO_WALLETS ?? '')
+  .split(',')
+  .map((wallet) => wallet.trim())
+  .filter(Boolean);
 if (wallets.length === 0) {
   console.error('Set KINKO_WALLETS to one or more wallet addresses, comma-separated.');
   process.exit(2);
@@ -33,25 +36,40 @@ const response = await fetch(`${baseUrl}/graphql`, {
 const body = await response.json();
 if (!response.ok || body.errors) {
   // The request id lets the server's operator find this request in the log.
-  console.error(`Kinko answered ${response.status} (request ${response.headers.get('x-request-id')}):`, JSON.stringify(body.errors ?? body));
+  console.error(
+    `Kinko answered ${response.status} (request ${response.headers.get('x-request-id')}):`,
+    JSON.stringify(body.errors ?? body),
+  );
   process.exit(1);
 }
 
 const { portfolio, hexStaking } = body.data;
 const usd = (value) => `$${value.toFixed(2)}`;
-const change = portfolio.changePct24h === null ? 'n/a' : `${portfolio.changePct24h >= 0 ? '+' : ''}${portfolio.changePct24h.toFixed(2)}%`;
-console.log(`Kinko daily summary, ${new Date().toISOString().slice(0, 10)}, ${wallets.length} wallet(s)`);
+const change =
+  portfolio.changePct24h === null
+    ? 'n/a'
+    : `${portfolio.changePct24h >= 0 ? '+' : ''}${portfolio.changePct24h.toFixed(2)}%`;
+console.log(
+  `Kinko daily summary, ${new Date().toISOString().slice(0, 10)}, ${wallets.length} wallet(s)`,
+);
 console.log(`Portfolio total: ${usd(portfolio.totalUsd)} (24h ${change})`);
 console.log('Top holdings:');
-for (const token of portfolio.tokens.slice(0, 5)) console.log(`  ${token.token.symbol} on ${token.chain}: ${usd(token.valueUsd ?? 0)}`);
+for (const token of portfolio.tokens.slice(0, 5))
+  console.log(`  ${token.token.symbol} on ${token.chain}: ${usd(token.valueUsd ?? 0)}`);
 // A source that failed means the total is missing what it holds: say so rather than look complete.
 for (const status of portfolio.sources.filter((source) => source.state === 'FAILED')) {
   console.log(`  warning: ${status.chain} ${status.source} unavailable (${status.message})`);
 }
 
-const maturing = [...hexStaking.rows].sort((a, b) => a.endDay - b.endDay || Number(a.stakeId) - Number(b.stakeId)).slice(0, 5);
-console.log(`HEX stakes (PulseChain, day ${hexStaking.currentDay}): ${hexStaking.rows.length} active; next to mature:`);
+const maturing = [...hexStaking.rows]
+  .sort((a, b) => a.endDay - b.endDay || Number(a.stakeId) - Number(b.stakeId))
+  .slice(0, 5);
+console.log(
+  `HEX stakes (PulseChain, day ${hexStaking.currentDay}): ${hexStaking.rows.length} active; next to mature:`,
+);
 for (const stake of maturing) {
   const when = stake.daysRemaining === 0 ? 'matured' : `in ${stake.daysRemaining} days`;
-  console.log(`  stake ${stake.stakeId}: ends day ${stake.endDay} (${when}), ${stake.principalHex} HEX`);
+  console.log(
+    `  stake ${stake.stakeId}: ends day ${stake.endDay} (${when}), ${stake.principalHex} HEX`,
+  );
 }

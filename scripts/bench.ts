@@ -18,16 +18,33 @@ import { criticalRoundTrips, requestMinimum } from '../tests/helpers/requestMini
 const LATENCY_MS = 100;
 const JITTER_MS = 20;
 const sandbox = await startSandbox({ wallets: 100, evm: true });
-const upstreams: UpstreamId[] = ['blockscout/pulse', 'blockscout/eth', 'blockscout/base', 'blockscout/polygon', 'dexscreener', 'defillama', 'coingecko', 'etherscan', 'bsc-indexer'];
-for (const upstream of upstreams) sandbox.faults.inject({ upstream }, { kind: 'latency', ms: LATENCY_MS, jitterMs: JITTER_MS });
+const upstreams: UpstreamId[] = [
+  'blockscout/pulse',
+  'blockscout/eth',
+  'blockscout/base',
+  'blockscout/polygon',
+  'dexscreener',
+  'defillama',
+  'coingecko',
+  'etherscan',
+  'bsc-indexer',
+];
+for (const upstream of upstreams)
+  sandbox.faults.inject({ upstream }, { kind: 'latency', ms: LATENCY_MS, jitterMs: JITTER_MS });
 const all = sandbox.world.wallets.map((wallet) => wallet.address);
 const ten = all.slice(0, 10);
 const fifty = all.slice(0, 50);
 const clientDist = loadConfig({}).clientDist;
 
 // The dashboard's own PortfolioSummary document.
-const QUERY = readFileSync(path.resolve('client/src/routes/portfolio/PortfolioSummary.graphql'), 'utf8') + readFileSync(path.resolve('client/src/components/SourceStatusCallout/SourceStatusCallout.graphql'), 'utf8');
-const body = (wallets: readonly string[]) => JSON.stringify({ query: QUERY, operationName: 'PortfolioSummary', variables: { wallets } });
+const QUERY =
+  readFileSync(path.resolve('client/src/routes/portfolio/PortfolioSummary.graphql'), 'utf8') +
+  readFileSync(
+    path.resolve('client/src/components/SourceStatusCallout/SourceStatusCallout.graphql'),
+    'utf8',
+  );
+const body = (wallets: readonly string[]) =>
+  JSON.stringify({ query: QUERY, operationName: 'PortfolioSummary', variables: { wallets } });
 
 interface Running {
   url: string;
@@ -38,10 +55,22 @@ interface Running {
 async function startGateway(dataRoot: string): Promise<Running> {
   mkdirSync(dataRoot, { recursive: true });
   const dir = mkdtempSync(path.join(dataRoot, 'kinko-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/benchGateway.ts'], { env: { ...process.env, ...sandbox.env, DATA_DIR: dir, CLIENT_DIST: clientDist, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/benchGateway.ts'], {
+    env: {
+      ...process.env,
+      ...sandbox.env,
+      DATA_DIR: dir,
+      CLIENT_DIST: clientDist,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const url = await new Promise<string>((resolve, reject) => {
-    lines.on('line', (line) => line.startsWith('LISTENING ') && resolve(line.slice('LISTENING '.length)));
+    lines.on(
+      'line',
+      (line) => line.startsWith('LISTENING ') && resolve(line.slice('LISTENING '.length)),
+    );
     child.once('exit', (code) => reject(new Error(`gateway exited (${code})`)));
   });
   return { url, child, dir };
@@ -56,15 +85,27 @@ async function stopGateway(running: Running): Promise<void> {
 
 async function post(url: string, payload: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: payload,
+  });
   const json = (await response.json()) as { errors?: unknown };
   if (json.errors) throw new Error(JSON.stringify(json.errors));
   return performance.now() - started;
 }
 
-function load(url: string, payload: string, concurrency: number, seconds: number): Promise<{ perSecond: number; p50: number; errors: number }> {
+function load(
+  url: string,
+  payload: string,
+  concurrency: number,
+  seconds: number,
+): Promise<{ perSecond: number; p50: number; errors: number }> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./benchLoad.ts', import.meta.url), { workerData: { url: `${url}/graphql`, body: payload, concurrency, seconds }, execArgv: ['--import', 'tsx'] });
+    const worker = new Worker(new URL('./benchLoad.ts', import.meta.url), {
+      workerData: { url: `${url}/graphql`, body: payload, concurrency, seconds },
+      execArgv: ['--import', 'tsx'],
+    });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
@@ -75,7 +116,11 @@ function rssMiB(child: ChildProcess): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-const rpcRequests = () => CHAIN_KEYS.reduce((sum, chain) => sum + (sandbox.evm?.counts(CHAINS[chain].id).httpRequests ?? 0), 0);
+const rpcRequests = () =>
+  CHAIN_KEYS.reduce(
+    (sum, chain) => sum + (sandbox.evm?.counts(CHAINS[chain].id).httpRequests ?? 0),
+    0,
+  );
 
 // 1. Cold 10 wallets, DATA_DIR on tmpfs: requests, latency; then the warm figures on the same gateway.
 const tmpfs = await startGateway('/dev/shm');
@@ -105,35 +150,57 @@ rmSync(path.resolve('.bench-data'), { recursive: true, force: true });
 // 3. 100 wallets cold: ten dashboards of ten different wallets at once, on a fresh gateway.
 const hundred = await startGateway('/dev/shm');
 const started = performance.now();
-await Promise.all(Array.from({ length: 10 }, (_, index) => post(hundred.url, body(all.slice(index * 10, index * 10 + 10)))));
+await Promise.all(
+  Array.from({ length: 10 }, (_, index) =>
+    post(hundred.url, body(all.slice(index * 10, index * 10 + 10))),
+  ),
+);
 const cold100 = performance.now() - started;
 await stopGateway(hundred);
 
 async function firstRouteBytes(url: string): Promise<{ total: number; js: number } | null> {
   const get = (pathname: string) =>
-    new Promise<{ status: number; bytes: number; text: string; type: string }>((resolve, reject) => {
-      http
-        .get(`${url}${pathname}`, { headers: { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*' } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const raw = Buffer.concat(chunks);
-            const encoding = response.headers['content-encoding'];
-            // Counted as sent; read decoded to find what the page loads next.
-            import('node:zlib').then((zlib) => {
-              const text = encoding === 'br' ? zlib.brotliDecompressSync(raw).toString() : encoding === 'gzip' ? zlib.gunzipSync(raw).toString() : raw.toString();
-              resolve({ status: response.statusCode ?? 0, bytes: raw.length, text, type: String(response.headers['content-type'] ?? '') });
-            }, reject);
-          });
-        })
-        .on('error', reject);
-    });
+    new Promise<{ status: number; bytes: number; text: string; type: string }>(
+      (resolve, reject) => {
+        http
+          .get(
+            `${url}${pathname}`,
+            { headers: { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*' } },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () => {
+                const raw = Buffer.concat(chunks);
+                const encoding = response.headers['content-encoding'];
+                // Counted as sent; read decoded to find what the page loads next.
+                import('node:zlib').then((zlib) => {
+                  const text =
+                    encoding === 'br'
+                      ? zlib.brotliDecompressSync(raw).toString()
+                      : encoding === 'gzip'
+                        ? zlib.gunzipSync(raw).toString()
+                        : raw.toString();
+                  resolve({
+                    status: response.statusCode ?? 0,
+                    bytes: raw.length,
+                    text,
+                    type: String(response.headers['content-type'] ?? ''),
+                  });
+                }, reject);
+              });
+            },
+          )
+          .on('error', reject);
+      },
+    );
   const index = await get('/');
   if (index.status !== 200 || !index.type.includes('html')) return null;
   const seen = new Set<string>();
   let total = index.bytes;
   let js = 0;
-  const queue = [...index.text.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1] as string);
+  const queue = [...index.text.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map(
+    (match) => match[1] as string,
+  );
   while (queue.length > 0) {
     const asset = queue.shift() as string;
     if (seen.has(asset)) continue;
@@ -141,7 +208,9 @@ async function firstRouteBytes(url: string): Promise<{ total: number; js: number
     const answer = await get(asset);
     total += answer.bytes;
     if (asset.endsWith('.js')) js += answer.bytes;
-    if (asset.endsWith('.css')) for (const match of answer.text.matchAll(/url\((\/[^)"']+)\)/g)) queue.push(match[1] as string);
+    if (asset.endsWith('.css'))
+      for (const match of answer.text.matchAll(/url\((\/[^)"']+)\)/g))
+        queue.push(match[1] as string);
   }
   return { total, js };
 }
@@ -163,8 +232,14 @@ const lines = [
   `| gateway RSS after 20 s at concurrency 50 | ${f(rss, 0)} MiB | ≤ 300 MB | ${met(rss * 1.048576 <= 300)} |`,
   `| 100 wallets cold (ten 10-wallet dashboards at once) ÷ 10 wallets cold | ${f(cold100, 0)} ms ÷ ${f(coldTmpfs, 0)} ms = ${f(cold100 / coldTmpfs)} | ≤ 2 | ${met(cold100 / coldTmpfs <= 2)} |`,
 ];
-console.log(`${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}\n`);
+console.log(
+  `${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}\n`,
+);
 console.log(lines.join('\n'));
-if (warm.errors + warm50.errors + typename.errors > 0) console.log(`\n(load errors: ${warm.errors + warm50.errors + typename.errors})`);
+if (warm.errors + warm50.errors + typename.errors > 0)
+  console.log(`\n(load errors: ${warm.errors + warm50.errors + typename.errors})`);
 
 await sandbox.stop();

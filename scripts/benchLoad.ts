@@ -21,7 +21,14 @@ function once(): Promise<void> {
   return new Promise((resolve) => {
     const started = performance.now();
     const request = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', agent, headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+      },
       (response) => {
         response.on('data', () => undefined);
         response.on('end', () => {
@@ -47,5 +54,10 @@ const started = performance.now();
 await Promise.all(Array.from({ length: job.concurrency }, worker));
 const elapsed = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
-parentPort?.postMessage({ requests: latencies.length, errors, perSecond: latencies.length / elapsed, p50: latencies[Math.floor(latencies.length / 2)] ?? NaN });
+parentPort?.postMessage({
+  requests: latencies.length,
+  errors,
+  perSecond: latencies.length / elapsed,
+  p50: latencies[Math.floor(latencies.length / 2)] ?? NaN,
+});
 agent.destroy();

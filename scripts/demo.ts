@@ -19,13 +19,19 @@ const dataDir = 'data/demo';
 // The demo world is regenerated at every start; yesterday's cached answers would not match it.
 rmSync(dataDir, { recursive: true, force: true });
 const demoWallets = sandbox.world.demoWallets.map((wallet) => wallet.address).join(',');
-const config = loadConfig({ ...process.env, ...sandbox.env, DATA_DIR: dataDir, DEMO_WALLETS: demoWallets });
+const config = loadConfig({
+  ...process.env,
+  ...sandbox.env,
+  DATA_DIR: dataDir,
+  DEMO_WALLETS: demoWallets,
+});
 const gateway = await createGateway(config);
 const url = await gateway.listen();
 
 console.log(`\nKinko demo ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s: ${url}`);
 console.log(`Sandbox upstreams: ${sandbox.url} (fault injection at ${sandbox.url}/__sandbox/)`);
-for (const wallet of sandbox.world.demoWallets) console.log(`  ${wallet.name.padEnd(12)} ${url}/wallet/${wallet.address}`);
+for (const wallet of sandbox.world.demoWallets)
+  console.log(`  ${wallet.name.padEnd(12)} ${url}/wallet/${wallet.address}`);
 
 async function shutdown(): Promise<void> {
   await gateway.stop();

@@ -19,7 +19,19 @@ const label = process.argv[2] ?? 'now';
 const OUT = 'artifacts';
 const SHOTS = path.join(OUT, 'screenshots');
 
-const ALL_ROUTES = ['/', '/dashboard/default', '/wallets', '/wallets/manage', '/wallet/:whale', '/portfolio', '/staking/hex', '/staking/ehex', '/staking/eth', '/learn-more', '/no/such/page'];
+const ALL_ROUTES = [
+  '/',
+  '/dashboard/default',
+  '/wallets',
+  '/wallets/manage',
+  '/wallet/:whale',
+  '/portfolio',
+  '/staking/hex',
+  '/staking/ehex',
+  '/staking/eth',
+  '/learn-more',
+  '/no/such/page',
+];
 const ROUTES = process.argv.length > 3 ? process.argv.slice(3) : ALL_ROUTES;
 const LOOKS = [
   { width: 1440, colorMode: 'dark' },
@@ -30,24 +42,37 @@ const LOOKS = [
 
 const harness = await startBrowserHarness();
 mkdirSync(SHOTS, { recursive: true });
-const wallets = harness.sandbox.world.demoWallets.map((wallet, index) => ({ address: wallet.address, name: index === 0 ? 'Whale' : 'Regular' }));
+const wallets = harness.sandbox.world.demoWallets.map((wallet, index) => ({
+  address: wallet.address,
+  name: index === 0 ? 'Whale' : 'Regular',
+}));
 const whale = wallets[0]?.address ?? '';
 const routePath = (route: string) => route.replace(':whale', whale);
-const slug = (route: string) => (route === '/' ? 'root' : route.slice(1).replaceAll('/', '_').replace(':whale', 'whale'));
+const slug = (route: string) =>
+  route === '/' ? 'root' : route.slice(1).replaceAll('/', '_').replace(':whale', 'whale');
 
 async function newPage(width: number, colorMode: string): Promise<Page> {
-  const context = await harness.browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } });
+  const context = await harness.browser.newContext({
+    viewport: { width, height: width === 375 ? 812 : 900 },
+  });
   await context.addInitScript(
     ({ settingsKey, settings, list }) => {
       localStorage.setItem(settingsKey, settings);
       localStorage.setItem('wallets', list);
     },
-    { settingsKey: SETTINGS_KEY, settings: JSON.stringify({ colorMode, language: 'en' }), list: JSON.stringify(wallets) },
+    {
+      settingsKey: SETTINGS_KEY,
+      settings: JSON.stringify({ colorMode, language: 'en' }),
+      list: JSON.stringify(wallets),
+    },
   );
   return context.newPage();
 }
 
-const report: { requests: Record<string, string[]>; axe: Record<string, Record<string, string[]>> } = { requests: {}, axe: {} };
+const report: {
+  requests: Record<string, string[]>;
+  axe: Record<string, Record<string, string[]>>;
+} = { requests: {}, axe: {} };
 try {
   for (const route of ROUTES) {
     // A cold load: no saved cache, the app's first visit to this route.
@@ -64,9 +89,14 @@ try {
       const view = await newPage(look.width, look.colorMode);
       await view.goto(`${harness.base}${routePath(route)}`);
       await settled(view);
-      await view.screenshot({ path: path.join(SHOTS, `${label}-${slug(route)}-${look.width}-${look.colorMode}.png`), fullPage: true });
+      await view.screenshot({
+        path: path.join(SHOTS, `${label}-${slug(route)}-${look.width}-${look.colorMode}.png`),
+        fullPage: true,
+      });
       if (look.width === 1440) {
-        report.axe[route][look.colorMode] = (await runAxe(view)).map((found) => `${found.impact} ${found.id} ×${found.nodes}`);
+        report.axe[route][look.colorMode] = (await runAxe(view)).map(
+          (found) => `${found.impact} ${found.id} ×${found.nodes}`,
+        );
       }
       await view.context().close();
     }

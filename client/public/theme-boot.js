@@ -7,7 +7,12 @@
   var root = document.documentElement;
   try {
     var s = JSON.parse(localStorage.getItem('kinko.settings.v1') || '{}') || {};
-    var dark = s.colorMode === 'light' ? false : s.colorMode === 'auto' ? matchMedia('(prefers-color-scheme: dark)').matches : true;
+    var dark =
+      s.colorMode === 'light'
+        ? false
+        : s.colorMode === 'auto'
+          ? matchMedia('(prefers-color-scheme: dark)').matches
+          : true;
     root.dataset.theme = dark ? 'dark' : 'light';
     if (s.direction === 'rtl') root.dir = 'rtl';
     if (typeof s.preset === 'string') root.dataset.preset = s.preset;

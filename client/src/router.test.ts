@@ -51,15 +51,25 @@ describe('routes (spec §2)', () => {
     '/no/such/page',
   ])('%s is not found', (path) => {
     expect(leaf(path)).toBe('not-found');
-    expect(matchRoutes(routes, path)?.map((match) => match.route.id)).toEqual(['root', 'dashboard-layout', 'not-found']);
+    expect(matchRoutes(routes, path)?.map((match) => match.route.id)).toEqual([
+      'root',
+      'dashboard-layout',
+      'not-found',
+    ]);
   });
 
   it('loads every page lazily, so the first page does not download the others', () => {
     const layout = routes[0]?.children?.find((route) => route.id === 'dashboard-layout');
     expect(typeof layout?.lazy).toBe('function');
-    expect(routes[0]?.children?.filter((route) => route.id?.startsWith('landing')).every((route) => typeof route.lazy === 'function')).toBe(true);
+    expect(
+      routes[0]?.children
+        ?.filter((route) => route.id?.startsWith('landing'))
+        .every((route) => typeof route.lazy === 'function'),
+    ).toBe(true);
     // GraphiQL and Monaco are megabytes: only visitors of /playground download them.
-    expect(typeof routes[0]?.children?.find((route) => route.id === 'playground')?.lazy).toBe('function');
+    expect(typeof routes[0]?.children?.find((route) => route.id === 'playground')?.lazy).toBe(
+      'function',
+    );
     const pages = layout?.children?.filter((route) => route.id !== 'not-found') ?? [];
     expect(pages).toHaveLength(10);
     for (const page of pages) expect(typeof page.lazy).toBe('function');

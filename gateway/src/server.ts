@@ -60,7 +60,10 @@ export interface GatewayOverrides {
 }
 
 /** Builds the whole gateway without listening, so supertest can drive it (STYLE.md layout). */
-export async function createGateway(config: Config, overrides: GatewayOverrides = {}): Promise<Gateway> {
+export async function createGateway(
+  config: Config,
+  overrides: GatewayOverrides = {},
+): Promise<Gateway> {
   registerSecrets(configuredSecrets(config));
   const metrics = new Metrics();
   const logger = overrides.logger ?? createLogger(config.logLevel);
@@ -68,15 +71,24 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     overrides.cache ??
     openCache(config.cacheUrl, {
       // `data` is the key's kind (tokens, price, hex, …): the part before its first ':'.
-      onEvent: ({ kind, key }) => metrics.cacheEvents.inc({ kind, data: key.split(':', 1)[0] ?? key }),
+      onEvent: ({ kind, key }) =>
+        metrics.cacheEvents.inc({ kind, data: key.split(':', 1)[0] ?? key }),
       warn: (message) => logger.warn({ component: 'cache' }, message),
     });
   // Upstream health, shared by every request of this process (DESIGN.md "Upstream health").
   const circuits = overrides.circuits ?? new Circuits();
-  for (const source of upstreamSources(config)) if (source.kind !== 'rpc') circuits.declare(source.id);
+  for (const source of upstreamSources(config))
+    if (source.kind !== 'rpc') circuits.declare(source.id);
   registerCircuitGauge(metrics.registry, circuits);
   const onAttempt = (attempt: UpstreamAttempt) => metrics.recordUpstreamAttempt(attempt);
-  const httpClient = overrides.http ?? createHttpClient({ timeoutMs: config.httpTimeoutMs, circuits, budgets: new UpstreamBudgets(), onAttempt });
+  const httpClient =
+    overrides.http ??
+    createHttpClient({
+      timeoutMs: config.httpTimeoutMs,
+      circuits,
+      budgets: new UpstreamBudgets(),
+      onAttempt,
+    });
   const rpc = overrides.rpc ?? createRpcClients(config.chains, circuits, { onAttempt });
   const deps: EngineDeps = { config, http: httpClient, cache, rpc, circuits };
   const deadline = requestScope(config.requestDeadlineMs);
@@ -133,7 +145,9 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
   // Readiness for a load balancer: the cache store answers a read (DESIGN.md "Logs and metrics").
   app.get('/readyz', async (_request, response) => {
     const { ready, store, reason } = await cache.readiness();
-    response.status(ready ? 200 : 503).json(ready ? { status: 'ready', store } : { status: 'unavailable', store, reason });
+    response
+      .status(ready ? 200 : 503)
+      .json(ready ? { status: 'ready', store } : { status: 'unavailable', store, reason });
   });
   app.get('/metrics', async (_request, response) => {
     const { contentType, body } = await metrics.render();
@@ -157,9 +171,20 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     fresh,
     deadline,
     responseCache(cache, schema),
-    expressMiddleware(apollo, { context: async ({ res }) => createContext(deps, answerFreshness(res)) }),
+    expressMiddleware(apollo, {
+      context: async ({ res }) => createContext(deps, answerFreshness(res)),
+    }),
   );
-  app.use('/api', logRequests, cors, apiMetrics(metrics, 'rest'), apiLimit(config.rateLimits), fresh, deadline, apiRouter(deps));
+  app.use(
+    '/api',
+    logRequests,
+    cors,
+    apiMetrics(metrics, 'rest'),
+    apiLimit(config.rateLimits),
+    fresh,
+    deadline,
+    apiRouter(deps),
+  );
   serveClient(app, config.clientDist);
   app.use(notFound(logger));
   app.use(errorHandler(logger));
@@ -182,7 +207,8 @@ export async function createGateway(config: Config, overrides: GatewayOverrides 
     stop: async () => {
       try {
         await apollo.stop();
-        if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        if (httpServer.listening)
+          await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       } finally {
         await cache.close();
       }

@@ -18,15 +18,24 @@ describe('parseWalletAddress (spec §5)', () => {
 
   it('rejects a mixed-case address whose checksum is wrong, with the spec text', () => {
     const wrong = '0x7A16fF8270133F063aAb6C9977183D9e72835428';
-    expect(() => parseWalletAddress(wrong)).toThrow(new InvalidAddressError(`Invalid wallet address "${wrong}". Please check and try again.`));
+    expect(() => parseWalletAddress(wrong)).toThrow(
+      new InvalidAddressError(`Invalid wallet address "${wrong}". Please check and try again.`),
+    );
   });
 
-  it.each(['', '0x', '0x123', 'hello', `${checksummed}00`, '7a16fF8270133F063aAb6C9977183D9e72835428', '0xzz16ff8270133f063aab6c9977183d9e72835428'])(
-    'rejects %p',
-    (value) => {
-      expect(() => parseWalletAddress(value)).toThrow(`Invalid wallet address "${value.trim()}". Please check and try again.`);
-    },
-  );
+  it.each([
+    '',
+    '0x',
+    '0x123',
+    'hello',
+    `${checksummed}00`,
+    '7a16fF8270133F063aAb6C9977183D9e72835428',
+    '0xzz16ff8270133f063aab6c9977183d9e72835428',
+  ])('rejects %p', (value) => {
+    expect(() => parseWalletAddress(value)).toThrow(
+      `Invalid wallet address "${value.trim()}". Please check and try again.`,
+    );
+  });
 });
 
 describe('parseContractAddress (spec §5)', () => {
@@ -35,6 +44,8 @@ describe('parseContractAddress (spec §5)', () => {
   });
 
   it('rejects anything but 0x plus 40 hex digits, naming the kind', () => {
-    expect(() => parseContractAddress('0x1234', 'token')).toThrow('Invalid token address. Expected 20-byte hex. Got "0x1234".');
+    expect(() => parseContractAddress('0x1234', 'token')).toThrow(
+      'Invalid token address. Expected 20-byte hex. Got "0x1234".',
+    );
   });
 });

@@ -14,7 +14,8 @@ export class InvalidAddressError extends Error {
  */
 export function parseWalletAddress(input: string): Address {
   const value = input.trim();
-  if (!isAddress(value, { strict: true })) throw new InvalidAddressError(texts.invalidWalletAddress(value));
+  if (!isAddress(value, { strict: true }))
+    throw new InvalidAddressError(texts.invalidWalletAddress(value));
   return value.toLowerCase() as Address;
 }
 
@@ -24,7 +25,8 @@ const INVISIBLE_OR_QUOTES = /[\u200B-\u200D\u2060\uFEFF"'`\u2018\u2019\u201C\u20
 /** Contract addresses (spec §5): trimmed, quotes and zero-width characters removed, lowercased. */
 export function parseContractAddress(input: string, kind = 'contract'): Address {
   const value = input.trim().replace(INVISIBLE_OR_QUOTES, '').toLowerCase();
-  if (!/^0x[0-9a-f]{40}$/.test(value)) throw new InvalidAddressError(texts.invalidContractAddress(kind, input));
+  if (!/^0x[0-9a-f]{40}$/.test(value))
+    throw new InvalidAddressError(texts.invalidContractAddress(kind, input));
   return value as Address;
 }
 

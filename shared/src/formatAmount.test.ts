@@ -3,9 +3,13 @@ import { formatAmount } from './formatAmount';
 
 describe('formatAmount (spec §9: balance display precision 6 decimals)', () => {
   it('keeps every integer digit of an amount far beyond 2^53, with no float rounding', () => {
-    expect(formatAmount('123456789012345678901.123456789')).toBe('123,456,789,012,345,678,901.123457');
+    expect(formatAmount('123456789012345678901.123456789')).toBe(
+      '123,456,789,012,345,678,901.123457',
+    );
     // What going through Number would have shown instead:
-    expect(Number('123456789012345678901.123456789').toLocaleString('en-US')).not.toContain('678,901');
+    expect(Number('123456789012345678901.123456789').toLocaleString('en-US')).not.toContain(
+      '678,901',
+    );
   });
 
   it.each([
@@ -38,7 +42,9 @@ describe('formatAmount (spec §9: balance display precision 6 decimals)', () => 
   it('honours other precisions and separators', () => {
     expect(formatAmount('1234.56789', { maxDecimals: 2 })).toBe('1,234.57');
     expect(formatAmount('1234.4', { maxDecimals: 0 })).toBe('1,234');
-    expect(formatAmount('1234567.891', { groupSeparator: '\u202f', decimalSeparator: ',' })).toBe('1\u202f234\u202f567,891');
+    expect(formatAmount('1234567.891', { groupSeparator: '\u202f', decimalSeparator: ',' })).toBe(
+      '1\u202f234\u202f567,891',
+    );
     expect(formatAmount('1234567', { groupSeparator: '' })).toBe('1234567');
   });
 

@@ -30,7 +30,11 @@ const DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
  * came, so an unexpected value is visible instead of silently becoming 0.
  */
 export function formatAmount(amount: string, options: FormatAmountOptions = {}): string {
-  const { maxDecimals = AMOUNT_DISPLAY_DECIMALS, groupSeparator = ',', decimalSeparator = '.' } = options;
+  const {
+    maxDecimals = AMOUNT_DISPLAY_DECIMALS,
+    groupSeparator = ',',
+    decimalSeparator = '.',
+  } = options;
   const match = DECIMAL.exec(amount.trim());
   if (!match) return amount;
   const [, sign = '', integerDigits = '0', fractionDigits = ''] = match;
@@ -50,6 +54,9 @@ export function formatAmount(amount: string, options: FormatAmountOptions = {}):
   const digits = units.toString().padStart(maxDecimals + 1, '0');
   const integerPart = digits.slice(0, digits.length - maxDecimals);
   const fractionPart = digits.slice(digits.length - maxDecimals).replace(/0+$/, '');
-  const grouped = groupSeparator === '' ? integerPart : integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator);
+  const grouped =
+    groupSeparator === ''
+      ? integerPart
+      : integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator);
   return `${sign}${grouped}${fractionPart === '' ? '' : decimalSeparator + fractionPart}`;
 }

@@ -37,7 +37,10 @@ describe('formatPrice', () => {
   });
 
   it('writes stablecoins on either side of 1 alike', () => {
-    expect([formatPrice(0.99981, { currency: 'USD' }), formatPrice(1.0002, { currency: 'USD' })]).toEqual(['$1.00', '$1.00']);
+    expect([
+      formatPrice(0.99981, { currency: 'USD' }),
+      formatPrice(1.0002, { currency: 'USD' }),
+    ]).toEqual(['$1.00', '$1.00']);
     expect(formatPrice(0.9949, { currency: 'USD' })).toBe('$0.995');
   });
 

@@ -27,11 +27,16 @@ export const DEFAULT_PRICE_DECIMALS = 2;
 export function priceDecimals(price: number): number {
   const magnitude = Math.abs(price);
   if (!Number.isFinite(magnitude) || magnitude === 0) return DEFAULT_PRICE_DECIMALS;
-  const index = PRICE_DECIMALS.findIndex(([below, decimals]) => roundTo(magnitude, decimals) < below);
-  return index === -1 ? DEFAULT_PRICE_DECIMALS : (PRICE_DECIMALS[index]?.[1] ?? DEFAULT_PRICE_DECIMALS);
+  const index = PRICE_DECIMALS.findIndex(
+    ([below, decimals]) => roundTo(magnitude, decimals) < below,
+  );
+  return index === -1
+    ? DEFAULT_PRICE_DECIMALS
+    : (PRICE_DECIMALS[index]?.[1] ?? DEFAULT_PRICE_DECIMALS);
 }
 
-const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+const roundTo = (value: number, decimals: number) =>
+  Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 export interface FormatPriceOptions {
   /** ISO currency code for a currency sign ("$0.0000321"); omit for a plain number ("0.0000321"). */

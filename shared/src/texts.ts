@@ -16,8 +16,10 @@ export const texts = {
   invalidContractAddress: (kind: string, value: string) =>
     `Invalid ${kind} address. Expected 20-byte hex. Got "${clipInput(value)}".`,
   // Name resolution (spec §5): the spec gives no texts; these follow the wallet-address message.
-  invalidName: (value: string) => `"${clipInput(value)}" is not a wallet address or an ENS name. Please check and try again.`,
-  nameNotFound: (name: string) => `No Ethereum address is set for ${clipInput(name)}. Please check the name and try again.`,
+  invalidName: (value: string) =>
+    `"${clipInput(value)}" is not a wallet address or an ENS name. Please check and try again.`,
+  nameNotFound: (name: string) =>
+    `No Ethereum address is set for ${clipInput(name)}. Please check the name and try again.`,
   invalidAddressFormat: 'Invalid address format. Please verify the contract and wallet addresses.',
   networkIssue:
     "Network issue (PulseChain or Ethereum). We tried multiple public RPCs but didn't get a response in time. Please try again.",
@@ -25,8 +27,10 @@ export const texts = {
     'Network issue (Ethereum). Tried multiple RPCs but none responded. Please check your connection and try again.',
   stakeCountFailed: (wallet: string, chain: string, detail: string) =>
     `Failed to read stake count for ${wallet} on ${chain}: ${detail}`,
-  currentDayFailed: (chain: string, detail: string) => `Failed to read current HEX day on ${chain}: ${detail}`,
-  dailyPayoutFailed: (chain: string, detail: string) => `Failed to read daily payout on ${chain}: ${detail}`,
+  currentDayFailed: (chain: string, detail: string) =>
+    `Failed to read current HEX day on ${chain}: ${detail}`,
+  dailyPayoutFailed: (chain: string, detail: string) =>
+    `Failed to read daily payout on ${chain}: ${detail}`,
   taskTimedOut: (name: string, ms: number) => `Task "${name}" timed out after ${ms}ms.`,
   blockscoutV2Http: (status: number) => `Blockscout v2 HTTP ${status}`,
   blockscoutCompatHttp: (status: number) => `Blockscout compat HTTP ${status}`,

@@ -37,14 +37,21 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function openRtl(language: Language, route: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+async function openRtl(
+  language: Language,
+  route: string,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await harness.browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(
     ({ settingsKey, settings, wallets }) => {
       localStorage.setItem(settingsKey, settings);
       localStorage.setItem('wallets', wallets);
     },
-    { settingsKey: SETTINGS_KEY, settings: JSON.stringify({ direction: 'rtl', language, colorMode: 'light' }), wallets: JSON.stringify([{ address: wallet, name: 'Whale' }]) },
+    {
+      settingsKey: SETTINGS_KEY,
+      settings: JSON.stringify({ direction: 'rtl', language, colorMode: 'light' }),
+      wallets: JSON.stringify([{ address: wallet, name: 'Whale' }]),
+    },
   );
   const page = await context.newPage();
   const errors = watchErrors(page, harness.base);
@@ -79,7 +86,8 @@ async function leftEdges(element: Locator, parts: readonly string[]): Promise<nu
 }
 
 /** Painted left to right: each part starts right of the one before. */
-const expectLeftToRight = (what: string, edges: number[]) => expect({ what, edges }).toEqual({ what, edges: [...edges].sort((a, b) => a - b) });
+const expectLeftToRight = (what: string, edges: number[]) =>
+  expect({ what, edges }).toEqual({ what, edges: [...edges].sort((a, b) => a - b) });
 
 /** The stake table's day cell, "100 → 465" over "365 d": both lines read left to right in rtl. */
 async function expectStakeDaysLeftToRight(page: Page): Promise<void> {
@@ -89,7 +97,10 @@ async function expectStakeDaysLeftToRight(page: Page): Promise<void> {
   const days = ((await span.textContent()) ?? '').split(' → ');
   expect(days).toHaveLength(2);
   expectLeftToRight('stake days', await leftEdges(span, days));
-  expectLeftToRight('stake length', await leftEdges(length, ((await length.textContent()) ?? '').split(' ')));
+  expectLeftToRight(
+    'stake length',
+    await leftEdges(length, ((await length.textContent()) ?? '').split(' ')),
+  );
 }
 
 const shot = (name: string) => path.join(os.tmpdir(), `kinko-bidi-${name}.png`);

@@ -17,7 +17,8 @@ import { translator } from './messages';
  * console errors.
  */
 const t = translator('en');
-const usd = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const usd = (value: number) =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const menuLabel = (address: string, name: string) => `0x...${address.slice(-4)} - ${name}`;
 
 let harness: BrowserHarness;
@@ -42,7 +43,10 @@ describe('a new user in the demo', () => {
   let regular: string;
 
   beforeAll(async () => {
-    [whale, regular] = harness.sandbox.world.demoWallets.map((wallet) => wallet.address) as [string, string];
+    [whale, regular] = harness.sandbox.world.demoWallets.map((wallet) => wallet.address) as [
+      string,
+      string,
+    ];
     page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
     errors = watchErrors(page, harness.base);
     sidebar = page.getByRole('complementary', { name: t('shell.sidebar') });
@@ -76,7 +80,10 @@ describe('a new user in the demo', () => {
   it('sees the portfolio total the world gives', async () => {
     await sidebar.getByText(t('menu.walletPortfolio')).click();
     await sidebar.getByRole('link', { name: t('menu.viewAll') }).click();
-    await page.getByText(usd(expectedPortfolio(harness.sandbox.world, [whale, regular]).totalUsd)).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(usd(expectedPortfolio(harness.sandbox.world, [whale, regular]).totalUsd))
+      .first()
+      .waitFor({ timeout: 30_000 });
     // Kept for a person to look at when this fails or the layout changes.
     await page.screenshot({ path: path.join(os.tmpdir(), 'kinko-browser-portfolio.png') });
     expect(errors).toEqual([]);
@@ -84,16 +91,29 @@ describe('a new user in the demo', () => {
 
   it('drills into a wallet from the portfolio and pages through its transactions', async () => {
     // The largest row is the whale's; its breakdown links to the wallet.
-    await page.getByRole('button', { name: t('table.showBreakdown', { symbol: '' }) }).first().click();
-    await page.locator('.kinko-breakdown').getByRole('link', { name: menuLabel(whale, 'Whale') }).click();
+    await page
+      .getByRole('button', { name: t('table.showBreakdown', { symbol: '' }) })
+      .first()
+      .click();
+    await page
+      .locator('.kinko-breakdown')
+      .getByRole('link', { name: menuLabel(whale, 'Whale') })
+      .click();
     await page.getByRole('heading', { name: 'Whale', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/wallet/${whale}`);
     // A wallet's value counts every holding it lists; the portfolio's 0.02 USD display floor is for merged rows.
-    const listed = expectedHoldings(harness.sandbox.world, whale).filter((holding) => holding.listReason === null);
-    await page.getByText(usd(listed.reduce((sum, holding) => sum + (holding.valueUsd ?? 0), 0))).first().waitFor({ timeout: 30_000 });
+    const listed = expectedHoldings(harness.sandbox.world, whale).filter(
+      (holding) => holding.listReason === null,
+    );
+    await page
+      .getByText(usd(listed.reduce((sum, holding) => sum + (holding.valueUsd ?? 0), 0)))
+      .first()
+      .waitFor({ timeout: 30_000 });
 
     // The history starts on the chain holding most of the wallet's value.
-    const chain = (await page.getByRole('combobox', { name: t('table.chain') }).inputValue()).toLowerCase() as ChainKey;
+    const chain = (
+      await page.getByRole('combobox', { name: t('table.chain') }).inputValue()
+    ).toLowerCase() as ChainKey;
     const history = expectedHistory(harness.sandbox.world, whale, chain, 'ALL');
     expect(history.length).toBeGreaterThan(50);
     const firstPage = new Set(history.slice(0, 50).map((row) => row.hash));
@@ -110,13 +130,18 @@ describe('a new user in the demo', () => {
   }, 60_000);
 
   it('sees HEX and eHEX stakes as the world has them', async () => {
-    const stakes = (chain: HexChain) => [whale, regular].flatMap((address) => expectedStakes(harness.sandbox.world, address, chain));
+    const stakes = (chain: HexChain) =>
+      [whale, regular].flatMap((address) => expectedStakes(harness.sandbox.world, address, chain));
     const expectCounts = async (chain: HexChain) => {
       const all = stakes(chain);
       const active = all.filter((stake) => stake.status === 'active').length;
       expect(active).toBeGreaterThan(0);
-      await page.getByText(t('staking.activeCount', { count: active }), { exact: true }).waitFor({ timeout: 60_000 });
-      await page.getByText(t('staking.showEnded', { count: all.length - active }), { exact: true }).waitFor();
+      await page
+        .getByText(t('staking.activeCount', { count: active }), { exact: true })
+        .waitFor({ timeout: 60_000 });
+      await page
+        .getByText(t('staking.showEnded', { count: all.length - active }), { exact: true })
+        .waitFor();
     };
 
     await sidebar.getByText(t('menu.stakingMining')).click();
@@ -125,10 +150,17 @@ describe('a new user in the demo', () => {
     await expectCounts('pulse');
     // The penalty HEX would take if each stake were ended today, and the whale's tokenized HSIs.
     const active = page.getByRole('table', { name: t('staking.active') });
-    await active.getByRole('columnheader', { name: t('staking.penalty', { unit: 'HEX' }) }).waitFor();
-    const tokenized = stakes('pulse').filter((stake) => stake.status === 'active' && stake.hsi?.tokenId);
+    await active
+      .getByRole('columnheader', { name: t('staking.penalty', { unit: 'HEX' }) })
+      .waitFor();
+    const tokenized = stakes('pulse').filter(
+      (stake) => stake.status === 'active' && stake.hsi?.tokenId,
+    );
     expect(tokenized.length).toBeGreaterThan(0);
-    for (const stake of tokenized) await active.getByText(t('staking.hsiToken', { id: stake.hsi?.tokenId ?? '' }), { exact: true }).waitFor();
+    for (const stake of tokenized)
+      await active
+        .getByText(t('staking.hsiToken', { id: stake.hsi?.tokenId ?? '' }), { exact: true })
+        .waitFor();
 
     // eHEX is disabled in the menu (spec §2) but its route exists.
     await page.goto(`${harness.base}/staking/ehex`);
@@ -151,12 +183,17 @@ describe('a new user in the demo', () => {
     try {
       await idle.click();
       const busyAt = async (done: number) => {
-        const button = sidebar.getByRole('button', { name: t('refresh.busyLabel', { done, count: total }) });
+        const button = sidebar.getByRole('button', {
+          name: t('refresh.busyLabel', { done, count: total }),
+        });
         await button.waitFor();
         expect(await button.isDisabled()).toBe(true);
         expect(await button.textContent()).toBe(t('refresh.progress', { done, total }));
         const ring = button.getByRole('progressbar');
-        expect([await ring.getAttribute('aria-valuenow'), await ring.getAttribute('aria-valuemax')]).toEqual([String(done), String(total)]);
+        expect([
+          await ring.getAttribute('aria-valuenow'),
+          await ring.getAttribute('aria-valuemax'),
+        ]).toEqual([String(done), String(total)]);
       };
 
       // Each step that skips the gateway's cache is held, so the ring can be read between steps.
@@ -180,7 +217,9 @@ describe('a new user in the demo', () => {
 
   it('reloads to the last answers, painted before the network answers', async () => {
     await sidebar.getByRole('link', { name: t('menu.viewAll') }).click();
-    const total = page.getByText(usd(expectedPortfolio(harness.sandbox.world, [whale, regular]).totalUsd)).first();
+    const total = page
+      .getByText(usd(expectedPortfolio(harness.sandbox.world, [whale, regular]).totalUsd))
+      .first();
     await total.waitFor({ timeout: 30_000 });
 
     // No GraphQL answer until the saved page has been seen.
@@ -240,7 +279,9 @@ async function holdGraphql(page: Page, hold: (body: GraphqlBody) => boolean): Pr
   return {
     next: () => {
       const name = unseen.shift();
-      return name !== undefined ? Promise.resolve(name) : new Promise((resolve) => waiters.push(resolve));
+      return name !== undefined
+        ? Promise.resolve(name)
+        : new Promise((resolve) => waiters.push(resolve));
     },
     releaseAll,
     answered: () => answered,

@@ -10,7 +10,15 @@ import { startTestGateway, type TestGateway } from '../helpers/testGateway';
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Without these, Chromium's background connections are refused by the closed network, many at a time.
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
 
 export interface BrowserHarness {
   sandbox: Sandbox;
@@ -29,7 +37,10 @@ export interface HarnessOptions {
 
 /** Sandbox, gateway and browser; builds the dashboard when it was never built. */
 export async function startBrowserHarness(options: HarnessOptions = {}): Promise<BrowserHarness> {
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run scripts/install-test-deps.sh (or set CHROMIUM_PATH).`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: run scripts/install-test-deps.sh (or set CHROMIUM_PATH).`,
+    );
   if (!existsSync('dist/client/index.html')) {
     const build = spawnSync('npm', ['run', 'build:client'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build:client failed');
@@ -38,7 +49,11 @@ export async function startBrowserHarness(options: HarnessOptions = {}): Promise
   let test: TestGateway | undefined;
   try {
     sandbox = await startSandbox({ evm: options.evm ?? true });
-    test = await startTestGateway({ ...sandbox.env, ...options.env?.(sandbox), CLIENT_DIST: 'dist/client' });
+    test = await startTestGateway({
+      ...sandbox.env,
+      ...options.env?.(sandbox),
+      CLIENT_DIST: 'dist/client',
+    });
     const base = await test.gateway.listen();
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     const started = { sandbox, test };
@@ -68,7 +83,9 @@ export function watchErrors(page: Page, base: string): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    const offMachine = message.text().startsWith('Failed to load resource') && !message.location().url.startsWith(base);
+    const offMachine =
+      message.text().startsWith('Failed to load resource') &&
+      !message.location().url.startsWith(base);
     if (!offMachine) errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));

@@ -3,7 +3,9 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
 /** What the callbacks that run in the page see: the root tsconfig is Node's, without the DOM library. */
-declare const window: { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } };
+declare const window: {
+  axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> };
+};
 interface AxeViolation {
   id: string;
   impact?: string | null;
@@ -23,11 +25,22 @@ export async function runAxe(page: Page): Promise<AxeFinding[]> {
   // Evaluated over the DevTools protocol: the app's Content-Security-Policy refuses inline scripts.
   await page.evaluate(axe.source);
   const violations = await page.evaluate(() =>
-    window.axe.run(document, { resultTypes: ['violations'] }).then((result) => result.violations.map((found) => ({ id: found.id, impact: found.impact ?? '', nodes: found.nodes.map((node) => JSON.stringify(node.target)) }))),
+    window.axe.run(document, { resultTypes: ['violations'] }).then((result) =>
+      result.violations.map((found) => ({
+        id: found.id,
+        impact: found.impact ?? '',
+        nodes: found.nodes.map((node) => JSON.stringify(node.target)),
+      })),
+    ),
   );
   return violations
     .filter((found) => found.impact === 'serious' || found.impact === 'critical')
-    .map((found) => ({ id: found.id, impact: found.impact, nodes: found.nodes.length, targets: found.nodes.slice(0, 3) }));
+    .map((found) => ({
+      id: found.id,
+      impact: found.impact,
+      nodes: found.nodes.length,
+      targets: found.nodes.slice(0, 3),
+    }));
 }
 declare const document: unknown;
 
@@ -43,18 +56,27 @@ export function graphqlRequests(page: Page): GraphqlRequest[] {
   const seen: GraphqlRequest[] = [];
   page.on('request', (request) => {
     if (!new URL(request.url()).pathname.endsWith('/graphql')) return;
-    const body = (request.method() === 'POST' ? request.postDataJSON() : { operationName: new URL(request.url()).searchParams.get('operationName') }) as {
+    const body = (
+      request.method() === 'POST'
+        ? request.postDataJSON()
+        : { operationName: new URL(request.url()).searchParams.get('operationName') }
+    ) as {
       operationName?: string | null;
       variables?: unknown;
     } | null;
-    seen.push({ name: body?.operationName ?? '?', variables: JSON.stringify(body?.variables ?? {}) });
+    seen.push({
+      name: body?.operationName ?? '?',
+      variables: JSON.stringify(body?.variables ?? {}),
+    });
   });
   return seen;
 }
 
-
 /** The page's heading is up and nothing is loading any more: no skeleton, spinner or busy region. */
 export async function settled(page: Page, timeout = 30_000): Promise<void> {
   await page.locator('h1, h2').first().waitFor({ timeout });
-  await page.locator(`.${Classes.SKELETON}, .${Classes.SPINNER}, [aria-busy="true"]`).first().waitFor({ state: 'detached', timeout });
+  await page
+    .locator(`.${Classes.SKELETON}, .${Classes.SPINNER}, [aria-busy="true"]`)
+    .first()
+    .waitFor({ state: 'detached', timeout });
 }

@@ -16,7 +16,12 @@ let base: string;
 let demoWallets: string[];
 
 beforeAll(async () => {
-  harness = await startBrowserHarness({ evm: false, env: (sandbox) => ({ DEMO_WALLETS: sandbox.world.demoWallets.map((wallet) => wallet.address).join(',') }) });
+  harness = await startBrowserHarness({
+    evm: false,
+    env: (sandbox) => ({
+      DEMO_WALLETS: sandbox.world.demoWallets.map((wallet) => wallet.address).join(','),
+    }),
+  });
   ({ browser, base } = harness);
   demoWallets = harness.sandbox.world.demoWallets.map((wallet) => wallet.address);
 }, 120_000);
@@ -39,10 +44,12 @@ function watch(context: BrowserContext): Watch {
   context.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin === base) seen.paths.push(url.pathname);
-    else if (url.protocol !== 'data:' && url.protocol !== 'blob:') seen.offMachine.push(request.url());
+    else if (url.protocol !== 'data:' && url.protocol !== 'blob:')
+      seen.offMachine.push(request.url());
   });
   context.on('console', (message) => {
-    if (message.type() === 'error' || /could not create web worker/i.test(message.text())) seen.errors.push(message.text());
+    if (message.type() === 'error' || /could not create web worker/i.test(message.text()))
+      seen.errors.push(message.text());
   });
   context.on('weberror', (error) => seen.errors.push(error.error().message));
   return seen;
@@ -50,7 +57,10 @@ function watch(context: BrowserContext): Watch {
 
 /** The files of dist/client that a manifest entry needs, its static imports included. */
 function chunkFiles(key: string): Set<string> {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; css?: string[] }
+  >;
   const files = new Set<string>();
   const visit = (name: string) => {
     const chunk = manifest[name];
@@ -77,9 +87,16 @@ describe('the GraphQL playground', () => {
     await page.getByText('WalletHoldings').click();
     await page.locator('.graphiql-editor-tool', { hasText: demoWallets[0]! }).waitFor();
 
-    const answer = page.waitForResponse((response) => response.url() === `${base}/graphql` && response.request().postData()?.includes('WalletHoldings') === true);
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url() === `${base}/graphql` &&
+        response.request().postData()?.includes('WalletHoldings') === true,
+    );
     await page.locator('.graphiql-execute-button').click();
-    const body = (await (await answer).json()) as { data?: { wallet?: { address: string } }; errors?: unknown };
+    const body = (await (await answer).json()) as {
+      data?: { wallet?: { address: string } };
+      errors?: unknown;
+    };
     expect(body.errors).toBeUndefined();
     expect(body.data?.wallet?.address).toBe(demoWallets[0]);
     // The result pane shows it: Monaco renders the visible lines of the answer.
@@ -92,7 +109,9 @@ describe('the GraphQL playground', () => {
 
     // Monaco's editor, GraphQL and JSON workers run from dist/client (a CDN would be an off-machine request).
     expect(page.workers().length).toBeGreaterThanOrEqual(2);
-    expect(seen.paths.filter((file) => /worker.*\.js$/.test(file)).length).toBeGreaterThanOrEqual(2);
+    expect(seen.paths.filter((file) => /worker.*\.js$/.test(file)).length).toBeGreaterThanOrEqual(
+      2,
+    );
     await page.screenshot({ path: path.join(os.tmpdir(), 'kinko-browser-playground.png') });
     expect(seen.offMachine).toEqual([]);
     expect(seen.errors).toEqual([]);
@@ -101,7 +120,9 @@ describe('the GraphQL playground', () => {
 
   it('follows the dashboard light setting', async () => {
     const context = await browser.newContext();
-    await context.addInitScript(() => localStorage.setItem('kinko.settings.v1', JSON.stringify({ colorMode: 'light' })));
+    await context.addInitScript(() =>
+      localStorage.setItem('kinko.settings.v1', JSON.stringify({ colorMode: 'light' })),
+    );
     const page = await context.newPage();
     await page.goto(`${base}/playground`);
     await page.locator('.graphiql-container').waitFor();
@@ -115,7 +136,9 @@ describe('the GraphQL playground', () => {
     const page = await context.newPage();
     await page.goto(base, { waitUntil: 'networkidle' });
     const shared = chunkFiles('index.html');
-    const playgroundOnly = [...chunkFiles('src/routes/playground/PlaygroundPage.tsx')].filter((file) => !shared.has(file));
+    const playgroundOnly = [...chunkFiles('src/routes/playground/PlaygroundPage.tsx')].filter(
+      (file) => !shared.has(file),
+    );
     expect(playgroundOnly.length).toBeGreaterThan(0);
     expect(seen.paths.filter((file) => playgroundOnly.includes(file))).toEqual([]);
     await context.close();

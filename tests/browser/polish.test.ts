@@ -23,30 +23,55 @@ declare const document: {
   title: string;
   documentElement: PageElement;
 };
-declare function getComputedStyle(element: PageElement): { textAlign: string; lineHeight: string; fontSize: string };
+declare function getComputedStyle(element: PageElement): {
+  textAlign: string;
+  lineHeight: string;
+  fontSize: string;
+};
 interface PageElement {
   tagName: string;
   textContent: string | null;
   scrollWidth: number;
   clientWidth: number;
   scrollTop: number;
-  getBoundingClientRect(): { top: number; bottom: number; left: number; right: number; height: number };
+  getBoundingClientRect(): {
+    top: number;
+    bottom: number;
+    left: number;
+    right: number;
+    height: number;
+  };
   querySelector(selector: string): PageElement | null;
 }
 
 const t = translator('en');
-const usd = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const usd = (value: number) =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 let harness: BrowserHarness;
 let wallets: { address: string; name: string }[];
 let whale: string;
 
-const ROUTES = ['/', '/dashboard/default', '/wallets', '/wallets/manage', '/wallet/:whale', '/portfolio', '/staking/hex', '/staking/ehex', '/staking/eth', '/learn-more', '/no/such/page'] as const;
+const ROUTES = [
+  '/',
+  '/dashboard/default',
+  '/wallets',
+  '/wallets/manage',
+  '/wallet/:whale',
+  '/portfolio',
+  '/staking/hex',
+  '/staking/ehex',
+  '/staking/eth',
+  '/learn-more',
+  '/no/such/page',
+] as const;
 const routePath = (route: string) => route.replace(':whale', whale);
 
 beforeAll(async () => {
   harness = await startBrowserHarness();
-  wallets = harness.sandbox.world.demoWallets.slice(0, 2).map((wallet, index) => ({ address: wallet.address, name: index === 0 ? 'Whale' : 'Regular' }));
+  wallets = harness.sandbox.world.demoWallets
+    .slice(0, 2)
+    .map((wallet, index) => ({ address: wallet.address, name: index === 0 ? 'Whale' : 'Regular' }));
   whale = wallets[0]!.address;
 }, 120_000);
 
@@ -62,15 +87,28 @@ interface Look {
 }
 
 /** A returning user's browser: settings and the wallet list saved, no saved answers (a cold cache). */
-async function newContext({ width = 1440, colorMode = 'dark', language = 'en', privacy = false }: Look = {}): Promise<BrowserContext> {
-  const context = await harness.browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 } });
+async function newContext({
+  width = 1440,
+  colorMode = 'dark',
+  language = 'en',
+  privacy = false,
+}: Look = {}): Promise<BrowserContext> {
+  const context = await harness.browser.newContext({
+    viewport: { width, height: width < 800 ? 812 : 900 },
+  });
   await context.addInitScript(
     ({ settingsKey, settings, list, privacyOn, privacyKey }) => {
       localStorage.setItem(settingsKey, settings);
       localStorage.setItem('wallets', list);
       if (privacyOn) localStorage.setItem(privacyKey, 'true');
     },
-    { settingsKey: SETTINGS_KEY, settings: JSON.stringify({ colorMode, language }), list: JSON.stringify(wallets), privacyOn: privacy, privacyKey: PRIVACY_KEY },
+    {
+      settingsKey: SETTINGS_KEY,
+      settings: JSON.stringify({ colorMode, language }),
+      list: JSON.stringify(wallets),
+      privacyOn: privacy,
+      privacyKey: PRIVACY_KEY,
+    },
   );
   return context;
 }
@@ -83,27 +121,45 @@ async function open(context: BrowserContext, route: string): Promise<Page> {
 }
 
 describe('accessibility (axe-core) on every route', () => {
-  it.each(['dark', 'light'] as const)('%s: no serious or critical findings, one h1, no skipped heading level, a nav landmark and a skip link', async (colorMode) => {
-    const context = await newContext({ colorMode });
-    const found: Record<string, unknown> = {};
-    try {
-      for (const route of ROUTES) {
-        const page = await open(context, route);
-        const levels = await page.evaluate(() => Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) => Number(heading.tagName.slice(1))));
-        const problems = {
-          axe: await runAxe(page),
-          h1: levels.filter((level) => level === 1).length === 1 ? [] : [`${levels.filter((level) => level === 1).length} h1`],
-          skippedLevels: levels.filter((level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1).map((level) => `h${level}`),
-          landmarks: route === '/' || ((await page.getByRole('navigation').count()) > 0 && (await page.getByRole('link', { name: t('shell.skipToContent') }).count()) === 1) ? [] : ['no nav or skip link'],
-        };
-        if (Object.values(problems).some((list) => list.length > 0)) found[route] = problems;
-        await page.close();
+  it.each(['dark', 'light'] as const)(
+    '%s: no serious or critical findings, one h1, no skipped heading level, a nav landmark and a skip link',
+    async (colorMode) => {
+      const context = await newContext({ colorMode });
+      const found: Record<string, unknown> = {};
+      try {
+        for (const route of ROUTES) {
+          const page = await open(context, route);
+          const levels = await page.evaluate(() =>
+            Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) =>
+              Number(heading.tagName.slice(1)),
+            ),
+          );
+          const problems = {
+            axe: await runAxe(page),
+            h1:
+              levels.filter((level) => level === 1).length === 1
+                ? []
+                : [`${levels.filter((level) => level === 1).length} h1`],
+            skippedLevels: levels
+              .filter((level, index) => index > 0 && level > (levels[index - 1] ?? 0) + 1)
+              .map((level) => `h${level}`),
+            landmarks:
+              route === '/' ||
+              ((await page.getByRole('navigation').count()) > 0 &&
+                (await page.getByRole('link', { name: t('shell.skipToContent') }).count()) === 1)
+                ? []
+                : ['no nav or skip link'],
+          };
+          if (Object.values(problems).some((list) => list.length > 0)) found[route] = problems;
+          await page.close();
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-    expect(found).toEqual({});
-  }, 600_000);
+      expect(found).toEqual({});
+    },
+    600_000,
+  );
 });
 
 describe('/graphql requests per page load', () => {
@@ -112,7 +168,13 @@ describe('/graphql requests per page load', () => {
    * chain registry, each once; the footer's contact details (a plain GET, "?") once. The
    * background run at start repeats none of it; pages without data ask for none.
    */
-  const DATA = ['PortfolioSummary', 'HexStaking', 'WalletDetail', 'WalletTransactions', 'DemoWallets'];
+  const DATA = [
+    'PortfolioSummary',
+    'HexStaking',
+    'WalletDetail',
+    'WalletTransactions',
+    'DemoWallets',
+  ];
   it.each([
     ['/dashboard/default', 6],
     ['/wallet/:whale', 6],
@@ -120,23 +182,32 @@ describe('/graphql requests per page load', () => {
     ['/staking/hex', 4],
     ['/wallets/manage', 3],
     ['/learn-more', 2],
-  ] as const)('%s sends at most %d, none twice', async (route, most) => {
-    const context = await newContext();
-    try {
-      const page = await context.newPage();
-      const requests = graphqlRequests(page);
-      await page.goto(`${harness.base}${routePath(route)}`);
-      await settled(page);
-      await page.getByRole('button', { name: t('refresh.label') }).waitFor({ timeout: 60_000 });
-      await page.waitForTimeout(1_500);
-      const questions = requests.map((request) => `${request.name} ${request.variables}`);
-      expect(questions.length).toBeLessThanOrEqual(most);
-      expect(questions.filter((question, index) => questions.indexOf(question) !== index)).toEqual([]);
-      if (route === '/learn-more' || route === '/wallets/manage') expect(requests.map((request) => request.name).filter((name) => DATA.includes(name))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
+  ] as const)(
+    '%s sends at most %d, none twice',
+    async (route, most) => {
+      const context = await newContext();
+      try {
+        const page = await context.newPage();
+        const requests = graphqlRequests(page);
+        await page.goto(`${harness.base}${routePath(route)}`);
+        await settled(page);
+        await page.getByRole('button', { name: t('refresh.label') }).waitFor({ timeout: 60_000 });
+        await page.waitForTimeout(1_500);
+        const questions = requests.map((request) => `${request.name} ${request.variables}`);
+        expect(questions.length).toBeLessThanOrEqual(most);
+        expect(
+          questions.filter((question, index) => questions.indexOf(question) !== index),
+        ).toEqual([]);
+        if (route === '/learn-more' || route === '/wallets/manage')
+          expect(
+            requests.map((request) => request.name).filter((name) => DATA.includes(name)),
+          ).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    120_000,
+  );
 
   it('going back to a page shows what the cache holds without asking again', async () => {
     const context = await newContext();
@@ -144,13 +215,18 @@ describe('/graphql requests per page load', () => {
       const page = await open(context, '/portfolio');
       await page.getByRole('button', { name: t('refresh.label') }).waitFor({ timeout: 60_000 });
       const requests = graphqlRequests(page);
-      await page.getByRole('complementary', { name: t('shell.sidebar') }).getByRole('link', { name: t('menu.about') }).click();
+      await page
+        .getByRole('complementary', { name: t('shell.sidebar') })
+        .getByRole('link', { name: t('menu.about') })
+        .click();
       await page.getByRole('heading', { name: t('about.title') }).waitFor();
       await page.goBack();
       await page.getByRole('heading', { name: t('portfolio.title'), level: 1 }).waitFor();
       await settled(page);
       await page.waitForTimeout(1_000);
-      expect(requests.map((request) => request.name).filter((name) => name !== 'Ticker')).toEqual([]);
+      expect(requests.map((request) => request.name).filter((name) => name !== 'Ticker')).toEqual(
+        [],
+      );
     } finally {
       await context.close();
     }
@@ -169,13 +245,22 @@ describe('numbers and tables', () => {
   });
 
   it('names the page and the total in the tab title', async () => {
-    const total = usd(expectedPortfolio(harness.sandbox.world, wallets.map((wallet) => wallet.address)).totalUsd);
+    const total = usd(
+      expectedPortfolio(
+        harness.sandbox.world,
+        wallets.map((wallet) => wallet.address),
+      ).totalUsd,
+    );
     await page.getByText(total).first().waitFor();
     expect(await page.title()).toBe(`${total} · ${t('portfolio.title')} · Kinko`);
   });
 
   it('aligns every figure at the end of its column, sort icons after the labels', async () => {
-    const aligns = await page.evaluate(() => Array.from(document.querySelectorAll('table td.kinko-numeric, table th.kinko-numeric')).map((cell) => getComputedStyle(cell).textAlign));
+    const aligns = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('table td.kinko-numeric, table th.kinko-numeric')).map(
+        (cell) => getComputedStyle(cell).textAlign,
+      ),
+    );
     expect(aligns.length).toBeGreaterThan(10);
     expect(new Set(aligns)).toEqual(new Set(['end']));
     const header = page.getByRole('columnheader', { name: t('table.value') }).first();
@@ -190,7 +275,9 @@ describe('numbers and tables', () => {
       const scroller = (element as unknown as { parentElement: PageElement }).parentElement;
       scroller.scrollTop = 600;
       const head = element.querySelector('thead th');
-      return head === null ? null : head.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+      return head === null
+        ? null
+        : head.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
     });
     expect(shift).not.toBeNull();
     expect(Math.abs(shift!)).toBeLessThan(2);
@@ -198,7 +285,10 @@ describe('numbers and tables', () => {
 
   it('shows huge amounts compact with the exact amount in the tooltip', async () => {
     const titled = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('.kinko-amount[title]')).map((element) => ({ shown: element.textContent ?? '', exact: (element as unknown as { title: string }).title })),
+      Array.from(document.querySelectorAll('.kinko-amount[title]')).map((element) => ({
+        shown: element.textContent ?? '',
+        exact: (element as unknown as { title: string }).title,
+      })),
     );
     for (const { shown, exact } of titled) {
       expect(shown.length).toBeLessThanOrEqual(18);
@@ -212,25 +302,40 @@ describe('headline figures', () => {
     ['en', 1440],
     ['zh', 375],
     ['fr', 375],
-  ] as const)('never break inside a number (%s, %d px)', async (language, width) => {
-    const context = await newContext({ language, width });
-    try {
-      for (const route of ['/portfolio', '/staking/hex']) {
-        const page = await open(context, route);
-        const lines = await page.evaluate(() =>
-          Array.from(document.querySelectorAll('.kinko-stat-value')).map((element) => {
-            const style = getComputedStyle(element);
-            const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.3;
-            return { text: element.textContent, lines: Math.round(element.getBoundingClientRect().height / lineHeight), clipped: element.scrollWidth > element.clientWidth + 1 };
-          }),
-        );
-        for (const line of lines) expect({ route, ...line, lines: Math.min(line.lines, 1) }).toEqual({ route, ...line, lines: 1, clipped: false });
-        await page.close();
+  ] as const)(
+    'never break inside a number (%s, %d px)',
+    async (language, width) => {
+      const context = await newContext({ language, width });
+      try {
+        for (const route of ['/portfolio', '/staking/hex']) {
+          const page = await open(context, route);
+          const lines = await page.evaluate(() =>
+            Array.from(document.querySelectorAll('.kinko-stat-value')).map((element) => {
+              const style = getComputedStyle(element);
+              const lineHeight =
+                Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.3;
+              return {
+                text: element.textContent,
+                lines: Math.round(element.getBoundingClientRect().height / lineHeight),
+                clipped: element.scrollWidth > element.clientWidth + 1,
+              };
+            }),
+          );
+          for (const line of lines)
+            expect({ route, ...line, lines: Math.min(line.lines, 1) }).toEqual({
+              route,
+              ...line,
+              lines: 1,
+              clipped: false,
+            });
+          await page.close();
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });
 
 describe('the staking table at 1440 px', () => {
@@ -240,14 +345,20 @@ describe('the staking table at 1440 px', () => {
       const page = await open(context, '/staking/hex');
       const table = page.getByRole('table', { name: t('staking.active') });
       // The value column, the last, is in the scroll box's view without scrolling sideways.
-      const widths = await table.evaluate((element: PageElement) => ({ table: element.scrollWidth, box: (element as unknown as { parentElement: PageElement }).parentElement.clientWidth }));
+      const widths = await table.evaluate((element: PageElement) => ({
+        table: element.scrollWidth,
+        box: (element as unknown as { parentElement: PageElement }).parentElement.clientWidth,
+      }));
       expect(widths.table).toBeLessThanOrEqual(widths.box + 1);
       const apy = table.getByRole('columnheader', { name: t('staking.apy') });
       await apy.getByRole('button').click();
       expect(await apy.getAttribute('aria-sort')).toBe('descending');
-      const column = (await table.locator('thead th').allTextContents()).indexOf(t('staking.apy')) + 1;
+      const column =
+        (await table.locator('thead th').allTextContents()).indexOf(t('staking.apy')) + 1;
       const shown = await table.locator(`tbody tr td:nth-child(${column})`).allTextContents();
-      const numbers = shown.map((text) => Number.parseFloat(text.replace(/[^\d.-]/g, ''))).filter(Number.isFinite);
+      const numbers = shown
+        .map((text) => Number.parseFloat(text.replace(/[^\d.-]/g, '')))
+        .filter(Number.isFinite);
       expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     } finally {
       await context.close();
@@ -266,14 +377,23 @@ describe('a phone (375 px)', () => {
 
   it('lists tokens as cards: token, amount and value in view without a sideways swipe', async () => {
     const page = await open(context, '/portfolio');
-    const row = page.getByRole('table', { name: t('portfolio.holdings') }).locator('tbody tr').first();
+    const row = page
+      .getByRole('table', { name: t('portfolio.holdings') })
+      .locator('tbody tr')
+      .first();
     for (const cell of ['.kinko-cell-token', '.kinko-cell-amount', '.kinko-cell-value']) {
       const box = await row.locator(cell).boundingBox();
       expect(box).not.toBeNull();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     }
-    expect(await page.evaluate(() => Array.from(document.querySelectorAll('.kinko-table-scroll')).every((element) => element.scrollWidth <= element.clientWidth + 1))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.kinko-table-scroll')).every(
+          (element) => element.scrollWidth <= element.clientWidth + 1,
+        ),
+      ),
+    ).toBe(true);
     await page.close();
   }, 60_000);
 
@@ -283,7 +403,9 @@ describe('a phone (375 px)', () => {
     await table.waitFor({ timeout: 30_000 });
     const time = table.locator('tbody tr').first().locator('time');
     const box = await time.boundingBox();
-    const lineHeight = await time.evaluate((element: PageElement) => Number.parseFloat(getComputedStyle(element).lineHeight) || 18);
+    const lineHeight = await time.evaluate(
+      (element: PageElement) => Number.parseFloat(getComputedStyle(element).lineHeight) || 18,
+    );
     expect(Math.round(box!.height / lineHeight)).toBeLessThanOrEqual(2);
     expect(await table.evaluate((element: PageElement) => element.scrollWidth <= 375)).toBe(true);
     await page.close();
@@ -291,12 +413,17 @@ describe('a phone (375 px)', () => {
 
   it('manages wallets without tall address columns, the actions in view', async () => {
     const page = await open(context, '/wallets/manage');
-    const row = page.getByRole('table', { name: t('manage.listTitle') }).locator('tbody tr').first();
+    const row = page
+      .getByRole('table', { name: t('manage.listTitle') })
+      .locator('tbody tr')
+      .first();
     const address = await row.locator('.kinko-address-cell').boundingBox();
     expect(address!.height).toBeLessThan(48);
     // The whole address is still the link's name.
     expect(await row.locator('.kinko-address-cell a').textContent()).toHaveLength(42);
-    const remove = await row.getByRole('button', { name: t('manage.deleteLabel', { name: 'Whale' }) }).boundingBox();
+    const remove = await row
+      .getByRole('button', { name: t('manage.deleteLabel', { name: 'Whale' }) })
+      .boundingBox();
     expect(remove!.x + remove!.width).toBeLessThanOrEqual(375);
     await page.close();
   }, 60_000);
@@ -328,7 +455,13 @@ describe('failure states', () => {
       const notice = page.getByRole('status').filter({ hasText: t('sources.titleFailed') });
       await notice.waitFor({ timeout: 30_000 });
       const text = (await notice.textContent()) ?? '';
-      expect(text).toContain(t('sources.failedFor', { chain: 'Ethereum', what: t('sources.kind.balances'), wallets: `0x...${whale.slice(-4)} - Whale` }));
+      expect(text).toContain(
+        t('sources.failedFor', {
+          chain: 'Ethereum',
+          what: t('sources.kind.balances'),
+          wallets: `0x...${whale.slice(-4)} - Whale`,
+        }),
+      );
       expect(text).toContain(t('sources.via', { source: t('sources.name.explorer') }));
       expect(text).not.toMatch(/blockscout|HTTP 503/i);
     } finally {
@@ -340,7 +473,12 @@ describe('failure states', () => {
     const context = await newContext();
     try {
       const page = await open(context, '/portfolio');
-      const total = usd(expectedPortfolio(harness.sandbox.world, wallets.map((wallet) => wallet.address)).totalUsd);
+      const total = usd(
+        expectedPortfolio(
+          harness.sandbox.world,
+          wallets.map((wallet) => wallet.address),
+        ).totalUsd,
+      );
       await page.getByText(total).first().waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: t('refresh.label') }).waitFor({ timeout: 60_000 });
       // Saved answers are written shortly after they arrive.
@@ -363,7 +501,8 @@ describe('failure states', () => {
       const held: (() => void)[] = [];
       await page.route('**/graphql', (route) => {
         const body = route.request().postDataJSON() as { operationName?: string } | null;
-        if (body?.operationName === 'WalletDetail') held.push(() => void route.continue().catch(() => undefined));
+        if (body?.operationName === 'WalletDetail')
+          held.push(() => void route.continue().catch(() => undefined));
         else void route.continue();
       });
       await page.goto(`${harness.base}/wallet/${whale}`);

@@ -73,7 +73,8 @@ const ROUTES: readonly RouteCase[] = [
  * Text that differs in each language (checked below), so finding it proves which language is
  * showing even where a heading reads the same in two of them ("Staking HEX" in fr and ro).
  */
-const languageMarker = (route: RouteCase): PlainKey => (route.landing ? 'landing.openDashboard' : 'menu.dashboard');
+const languageMarker = (route: RouteCase): PlainKey =>
+  route.landing ? 'landing.openDashboard' : 'menu.dashboard';
 
 let harness: BrowserHarness;
 let saved: string;
@@ -81,7 +82,10 @@ let visitor: string;
 
 beforeAll(async () => {
   harness = await startBrowserHarness();
-  [saved, visitor] = harness.sandbox.world.demoWallets.map((wallet) => wallet.address) as [string, string];
+  [saved, visitor] = harness.sandbox.world.demoWallets.map((wallet) => wallet.address) as [
+    string,
+    string,
+  ];
 }, 120_000);
 
 afterAll(async () => {
@@ -95,13 +99,18 @@ it('covers every route in every language, and every look for every route', () =>
     const mine = renders.filter((render) => render.route === route);
     expect(new Set(mine.map((render) => render.language))).toEqual(new Set(LANGUAGES));
     for (const axis of ['width', 'colorMode', 'direction'] as const) {
-      expect(new Set(mine.map((render) => render.look[axis]))).toEqual(new Set(LOOKS.map((look) => look[axis])));
+      expect(new Set(mine.map((render) => render.look[axis]))).toEqual(
+        new Set(LOOKS.map((look) => look[axis])),
+      );
     }
   }
   // A page reached in the app is known by its heading, so no two in a session may share one.
-  for (const session of sessions()) expect(new Set(session.routes.map((route) => route.heading)).size).toBe(session.routes.length);
+  for (const session of sessions())
+    expect(new Set(session.routes.map((route) => route.heading)).size).toBe(session.routes.length);
   for (const key of new Set(ROUTES.map(languageMarker))) {
-    expect(new Set(LANGUAGES.map((language) => translator(language)(key))).size).toBe(LANGUAGES.length);
+    expect(new Set(LANGUAGES.map((language) => translator(language)(key))).size).toBe(
+      LANGUAGES.length,
+    );
   }
 });
 
@@ -112,7 +121,9 @@ interface Render {
 }
 
 function plan(cases: readonly RouteCase[]): Render[] {
-  return cases.flatMap((route, r) => LANGUAGES.map((language, l) => ({ route, language, look: LOOKS[(r + l) % LOOKS.length]! })));
+  return cases.flatMap((route, r) =>
+    LANGUAGES.map((language, l) => ({ route, language, look: LOOKS[(r + l) % LOOKS.length]! })),
+  );
 }
 
 /** The renders grouped by settings: one browser context each. */
@@ -122,48 +133,63 @@ function sessions(): { language: Language; look: Look; routes: RouteCase[] }[] {
     LOOKS.map((look) => ({
       language,
       look,
-      routes: renders.filter((render) => render.language === language && render.look === look).map((render) => render.route),
+      routes: renders
+        .filter((render) => render.language === language && render.look === look)
+        .map((render) => render.route),
     })),
   );
 }
 
-const label = ({ language, look }: { language: Language; look: Look }) => `${language} · ${look.width} px · ${look.colorMode} · ${look.direction}`;
+const label = ({ language, look }: { language: Language; look: Look }) =>
+  `${language} · ${look.width} px · ${look.colorMode} · ${look.direction}`;
 
 describe('every route renders', () => {
-  it.each(sessions().map((session) => [label(session), session] as const))('%s', async (_, session) => {
-    const { language, look } = session;
-    const context = await harness.browser.newContext({ viewport: { width: look.width, height: look.width === 375 ? 812 : 900 } });
-    // Before the app's own scripts on every load, as a returning user's browser has them.
-    await context.addInitScript(
-      ({ settingsKey, settings, walletsKey, wallets }) => {
-        localStorage.setItem(settingsKey, settings);
-        localStorage.setItem(walletsKey, wallets);
-      },
-      {
-        settingsKey: SETTINGS_KEY,
-        settings: JSON.stringify({ colorMode: look.colorMode, direction: look.direction, language }),
-        // Spec §3: the wallet list lives under `wallets`.
-        walletsKey: 'wallets',
-        wallets: JSON.stringify([{ address: saved, name: 'Whale' }]),
-      },
-    );
-    const page = await context.newPage();
-    const errors = watchErrors(page, harness.base);
-    try {
-      for (const [index, route] of session.routes.entries()) {
-        const path = route.path.replace(':visitor', visitor);
-        // The first route loads the app; the others are reached inside it, as the menu's links do.
-        if (index === 0) await page.goto(`${harness.base}${path}`);
-        else await navigateInApp(page, path);
-        await renderAndCheck(page, route, language, look).catch((error: unknown) => {
-          throw new Error(`${path}: ${error instanceof Error ? error.message : String(error)}\nConsole errors: ${JSON.stringify(errors)}`);
-        });
-        expect(errors).toEqual([]);
+  it.each(sessions().map((session) => [label(session), session] as const))(
+    '%s',
+    async (_, session) => {
+      const { language, look } = session;
+      const context = await harness.browser.newContext({
+        viewport: { width: look.width, height: look.width === 375 ? 812 : 900 },
+      });
+      // Before the app's own scripts on every load, as a returning user's browser has them.
+      await context.addInitScript(
+        ({ settingsKey, settings, walletsKey, wallets }) => {
+          localStorage.setItem(settingsKey, settings);
+          localStorage.setItem(walletsKey, wallets);
+        },
+        {
+          settingsKey: SETTINGS_KEY,
+          settings: JSON.stringify({
+            colorMode: look.colorMode,
+            direction: look.direction,
+            language,
+          }),
+          // Spec §3: the wallet list lives under `wallets`.
+          walletsKey: 'wallets',
+          wallets: JSON.stringify([{ address: saved, name: 'Whale' }]),
+        },
+      );
+      const page = await context.newPage();
+      const errors = watchErrors(page, harness.base);
+      try {
+        for (const [index, route] of session.routes.entries()) {
+          const path = route.path.replace(':visitor', visitor);
+          // The first route loads the app; the others are reached inside it, as the menu's links do.
+          if (index === 0) await page.goto(`${harness.base}${path}`);
+          else await navigateInApp(page, path);
+          await renderAndCheck(page, route, language, look).catch((error: unknown) => {
+            throw new Error(
+              `${path}: ${error instanceof Error ? error.message : String(error)}\nConsole errors: ${JSON.stringify(errors)}`,
+            );
+          });
+          expect(errors).toEqual([]);
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-  }, 90_000);
+    },
+    90_000,
+  );
 });
 
 /** A history entry and its popstate: the router renders the path without reloading the app. */
@@ -175,13 +201,25 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 /** The sidebar, found also while closed (it is then hidden from the accessibility tree). */
-const sidebarOf = (page: Page, language: Language) => page.getByRole('complementary', { name: translator(language)('shell.sidebar'), includeHidden: true });
+const sidebarOf = (page: Page, language: Language) =>
+  page.getByRole('complementary', {
+    name: translator(language)('shell.sidebar'),
+    includeHidden: true,
+  });
 
-async function renderAndCheck(page: Page, route: RouteCase, language: Language, look: Look): Promise<void> {
+async function renderAndCheck(
+  page: Page,
+  route: RouteCase,
+  language: Language,
+  look: Look,
+): Promise<void> {
   const t = translator(language);
   await page.getByRole('heading', { name: t(route.heading), exact: true }).waitFor();
   // Drawn with its data (or its error): no skeleton, spinner or busy refresh left.
-  await page.locator(`.${Classes.SKELETON}, .${Classes.SPINNER}, [aria-busy="true"]`).first().waitFor({ state: 'detached' });
+  await page
+    .locator(`.${Classes.SKELETON}, .${Classes.SPINNER}, [aria-busy="true"]`)
+    .first()
+    .waitFor({ state: 'detached' });
 
   const root = page.locator('html');
   const region = await page.locator('.kinko-content, .kinko-landing').first().getAttribute('class');
@@ -191,7 +229,9 @@ async function renderAndCheck(page: Page, route: RouteCase, language: Language, 
     theme: await root.getAttribute('data-theme'),
     darkRegion: region?.split(' ').includes(Classes.DARK),
     marker: (await page.locator('body').textContent())?.includes(t(languageMarker(route))),
-    overflowsSideways: await root.evaluate((element: PageElement) => element.scrollWidth > element.clientWidth),
+    overflowsSideways: await root.evaluate(
+      (element: PageElement) => element.scrollWidth > element.clientWidth,
+    ),
   };
   expect({ route: route.path, ...shown }).toEqual({
     route: route.path,
@@ -205,7 +245,11 @@ async function renderAndCheck(page: Page, route: RouteCase, language: Language, 
 
   if (!route.landing) await checkSidebar(page, language, look);
   if (route.notFound) {
-    expect(await page.getByRole('button', { name: t('notFound.toHome'), exact: true }).getAttribute('href')).toBe('/');
+    expect(
+      await page
+        .getByRole('button', { name: t('notFound.toHome'), exact: true })
+        .getAttribute('href'),
+    ).toBe('/');
   }
 }
 
@@ -226,10 +270,10 @@ async function checkSidebar(page: Page, language: Language, look: Look): Promise
 it('at 375 px the menu overlays the page when opened and the backdrop closes it (rtl)', async () => {
   const t = translator('en');
   const context = await harness.browser.newContext({ viewport: { width: 375, height: 812 } });
-  await context.addInitScript(
-    ({ key, settings }) => localStorage.setItem(key, settings),
-    { key: SETTINGS_KEY, settings: JSON.stringify({ direction: 'rtl' }) },
-  );
+  await context.addInitScript(({ key, settings }) => localStorage.setItem(key, settings), {
+    key: SETTINGS_KEY,
+    settings: JSON.stringify({ direction: 'rtl' }),
+  });
   const page = await context.newPage();
   const errors = watchErrors(page, harness.base);
   try {
@@ -241,7 +285,9 @@ it('at 375 px the menu overlays the page when opened and the backdrop closes it 
     await page.getByRole('button', { name: t('header.toggleSidebar') }).click();
     await sidebar.waitFor({ state: 'visible' });
     // Where it comes to rest once it has slid in.
-    await sidebar.evaluate((element: PageElement) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await sidebar.evaluate((element: PageElement) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
     // Over the page rather than beside it (the page keeps the full width), at the right edge in rtl.
     const box = (await sidebar.boundingBox())!;
     const main = (await page.getByRole('main').boundingBox())!;

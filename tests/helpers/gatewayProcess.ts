@@ -24,18 +24,38 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kinko-replica-'));
   const offline: Record<string, string> = {};
   for (const chain of CHAIN_KEYS) {
-    if (CHAINS[chain].blockscoutUrl !== null) offline[chainEnvName(chain, 'BLOCKSCOUT_URL')] = 'http://127.0.0.1:9';
+    if (CHAINS[chain].blockscoutUrl !== null)
+      offline[chainEnvName(chain, 'BLOCKSCOUT_URL')] = 'http://127.0.0.1:9';
     offline[chainEnvName(chain, 'RPC_URLS')] = 'http://127.0.0.1:9';
   }
-  for (const name of ['DEXSCREENER_URL', 'DEFILLAMA_URL', 'COINGECKO_URL', 'ETHERSCAN_URL']) offline[name] = 'http://127.0.0.1:9';
-  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['gateway/src/index.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...offline, ...env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  for (const name of ['DEXSCREENER_URL', 'DEFILLAMA_URL', 'COINGECKO_URL', 'ETHERSCAN_URL'])
+    offline[name] = 'http://127.0.0.1:9';
+  const child: ChildProcess = spawn(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['gateway/src/index.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...offline,
+        ...env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gateway process did not start within ${STARTUP_TIMEOUT_MS} ms: ${output}`)), STARTUP_TIMEOUT_MS);
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(`gateway process did not start within ${STARTUP_TIMEOUT_MS} ms: ${output}`),
+        ),
+      STARTUP_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const listening = /https?:\/\/127\.0\.0\.1:\d+/.exec(output);

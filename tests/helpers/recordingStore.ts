@@ -35,7 +35,10 @@ export class RecordingStore extends EventEmitter {
   }
 
   async setMany(entries: { key: string; value: string }[]): Promise<void> {
-    this.record('setMany', entries.map((entry) => entry.key));
+    this.record(
+      'setMany',
+      entries.map((entry) => entry.key),
+    );
     for (const { key, value } of entries) this.data.set(key, value);
   }
 

@@ -34,32 +34,59 @@ export interface RequestMinimum {
  * once per batch of the tokens it is the first to be asked about. Sources as the sandbox's env
  * configures them: Blockscout token-balances on PulseChain, v2 /tokens elsewhere, the indexer on BSC.
  */
-export function requestMinimum(world: World, wallets: readonly Address[], chains: readonly ChainKey[], defiLlamaUrl: string): RequestMinimum {
+export function requestMinimum(
+  world: World,
+  wallets: readonly Address[],
+  chains: readonly ChainKey[],
+  defiLlamaUrl: string,
+): RequestMinimum {
   const minimum = { listings: 0, dex: 0, defillama: 0, fillIn: 0, multicalls: 0 };
   for (const chain of chains) {
     minimum.multicalls += 1;
     const { pages, tokens } = chainListings(world, wallets, chain);
     minimum.listings += pages.reduce((sum, count) => sum + count, 0);
-    const priced = [...tokens.values()].filter((token) => token.expected.priceSource !== 'stablecoin');
+    const priced = [...tokens.values()].filter(
+      (token) => token.expected.priceSource !== 'stablecoin',
+    );
     const wrapped = CHAINS[chain].wrappedNative.toLowerCase() as Address;
     minimum.dex += Math.ceil((priced.length + (tokens.has(wrapped) ? 0 : 1)) / DEX_BATCH[chain]);
     const unpricedByDex = priced.filter((token) => token.quotes.dexscreener === null);
-    if (unpricedByDex.length > 0) minimum.defillama += 2 * urlGroups(unpricedByDex.map((token) => `${CHAINS[chain].defiLlamaKey}:${token.address}`), defiLlamaUrl);
-    if (chain === 'pulse') minimum.fillIn = Math.min(FILL_IN_SEARCHES, priced.filter((token) => token.expected.priceSource === 'none').length);
+    if (unpricedByDex.length > 0)
+      minimum.defillama +=
+        2 *
+        urlGroups(
+          unpricedByDex.map((token) => `${CHAINS[chain].defiLlamaKey}:${token.address}`),
+          defiLlamaUrl,
+        );
+    if (chain === 'pulse')
+      minimum.fillIn = Math.min(
+        FILL_IN_SEARCHES,
+        priced.filter((token) => token.expected.priceSource === 'none').length,
+      );
   }
-  return { ...minimum, total: minimum.listings + minimum.dex + minimum.defillama + minimum.fillIn + minimum.multicalls };
+  return {
+    ...minimum,
+    total: minimum.listings + minimum.dex + minimum.defillama + minimum.fillIn + minimum.multicalls,
+  };
 }
 
 type WorldToken = ReturnType<World['holdings']>[number]['token'];
 
 /** Per wallet, the listing requests (pages) it needs on `chain`; and the distinct tokens listed. */
-function chainListings(world: World, wallets: readonly Address[], chain: ChainKey): { pages: number[]; tokens: Map<Address, WorldToken> } {
+function chainListings(
+  world: World,
+  wallets: readonly Address[],
+  chain: ChainKey,
+): { pages: number[]; tokens: Map<Address, WorldToken> } {
   const tokens = new Map<Address, WorldToken>();
   const pages = wallets.map((wallet) => {
     const rows = world.holdings(wallet, chain);
-    const listed = chain === 'pulse' || chain === 'bsc' ? rows.filter((row) => row.balanceRaw > 0n) : rows;
+    const listed =
+      chain === 'pulse' || chain === 'bsc' ? rows.filter((row) => row.balanceRaw > 0n) : rows;
     for (const row of listed) tokens.set(row.token.address, row.token);
-    return chain === 'pulse' || chain === 'bsc' ? 1 : Math.max(1, Math.ceil(listed.length / V2_PAGE));
+    return chain === 'pulse' || chain === 'bsc'
+      ? 1
+      : Math.max(1, Math.ceil(listed.length / V2_PAGE));
   });
   return { pages, tokens };
 }
@@ -70,7 +97,11 @@ function chainListings(world: World, wallets: readonly Address[], chain: ChainKe
  * other), then the DEX batch, then DefiLlama (current and 24h ago side by side) when the DEX left
  * tokens unpriced, then the PulseChain fill-in in rounds of six workers; the slowest chain.
  */
-export function criticalRoundTrips(world: World, wallets: readonly Address[], chains: readonly ChainKey[]): number {
+export function criticalRoundTrips(
+  world: World,
+  wallets: readonly Address[],
+  chains: readonly ChainKey[],
+): number {
   return Math.max(
     ...chains.map((chain) => {
       const { pages, tokens } = chainListings(world, wallets, chain);
@@ -79,9 +110,17 @@ export function criticalRoundTrips(world: World, wallets: readonly Address[], ch
         const earliest = slots.indexOf(Math.min(...slots));
         slots[earliest] = (slots[earliest] ?? 0) + count;
       }
-      const priced = [...tokens.values()].filter((token) => token.expected.priceSource !== 'stablecoin');
+      const priced = [...tokens.values()].filter(
+        (token) => token.expected.priceSource !== 'stablecoin',
+      );
       const llama = priced.some((token) => token.quotes.dexscreener === null) ? 1 : 0;
-      const searches = chain === 'pulse' ? Math.min(FILL_IN_SEARCHES, priced.filter((token) => token.expected.priceSource === 'none').length) : 0;
+      const searches =
+        chain === 'pulse'
+          ? Math.min(
+              FILL_IN_SEARCHES,
+              priced.filter((token) => token.expected.priceSource === 'none').length,
+            )
+          : 0;
       return Math.max(...slots) + 1 + llama + Math.ceil(searches / FILL_IN_WORKERS);
     }),
   );

@@ -32,24 +32,37 @@ export interface TestGateway {
  * ports so a test can never reach the internet by forgetting one; a chain with no Blockscout by
  * default (BSC) keeps none, as for a user.
  */
-export async function startTestGateway(env: Record<string, string> = {}, options: TestGatewayOptions = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  env: Record<string, string> = {},
+  options: TestGatewayOptions = {},
+): Promise<TestGateway> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kinko-test-'));
   const offline: Record<string, string> = {};
   for (const chain of CHAIN_KEYS) {
-    if (CHAINS[chain].blockscoutUrl !== null) offline[chainEnvName(chain, 'BLOCKSCOUT_URL')] = 'http://127.0.0.1:9';
+    if (CHAINS[chain].blockscoutUrl !== null)
+      offline[chainEnvName(chain, 'BLOCKSCOUT_URL')] = 'http://127.0.0.1:9';
     offline[chainEnvName(chain, 'RPC_URLS')] = 'http://127.0.0.1:9';
   }
-  for (const name of ['DEXSCREENER_URL', 'DEFILLAMA_URL', 'COINGECKO_URL', 'ETHERSCAN_URL']) offline[name] = 'http://127.0.0.1:9';
+  for (const name of ['DEXSCREENER_URL', 'DEFILLAMA_URL', 'COINGECKO_URL', 'ETHERSCAN_URL'])
+    offline[name] = 'http://127.0.0.1:9';
   // Per-client limits are off unless a test sets them: every request of a test comes from one
   // client, and tests of fresh reads and CSV exports send more than a person would
   // (tests/integration/queryLimits.test.ts sets and tests them).
   const unlimited = { RATE_LIMIT_FRESH: '0', RATE_LIMIT_API: '0' };
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...offline, ...unlimited, ...env, DATA_DIR: dataDir, PORT: '0' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    ...offline,
+    ...unlimited,
+    ...env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+  });
   const overrides: GatewayOverrides = {};
   if (options.now !== undefined) overrides.cache = openCache(config.cacheUrl, { now: options.now });
   if (options.cache !== undefined) overrides.cache = options.cache;
   if (options.logs !== undefined) overrides.logger = createLogger('debug', options.logs);
-  if (options.sleep !== undefined) overrides.http = createHttpClient({ timeoutMs: config.httpTimeoutMs, sleep: options.sleep });
+  if (options.sleep !== undefined)
+    overrides.http = createHttpClient({ timeoutMs: config.httpTimeoutMs, sleep: options.sleep });
   const gateway = await createGateway(config, overrides);
   return {
     gateway,
@@ -62,7 +75,11 @@ export async function startTestGateway(env: Record<string, string> = {}, options
 }
 
 /** Runs `run` against a fresh test gateway on `env`, closing it whatever happens. */
-export async function withTestGateway<T>(env: Record<string, string>, run: (gateway: TestGateway) => Promise<T>, options: TestGatewayOptions = {}): Promise<T> {
+export async function withTestGateway<T>(
+  env: Record<string, string>,
+  run: (gateway: TestGateway) => Promise<T>,
+  options: TestGatewayOptions = {},
+): Promise<T> {
   const gateway = await startTestGateway(env, options);
   try {
     return await run(gateway);

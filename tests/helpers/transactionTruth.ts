@@ -28,7 +28,8 @@ const LURE_FLAGS: Readonly<Record<Lure, string[]>> = {
   'poisoning-dust': ['POISONING_SUSPECT'],
 };
 
-const direction = (from: string, to: string | null, wallet: string): ExpectedTx['direction'] => (from === wallet ? (to === wallet ? 'SELF' : 'OUT') : 'IN');
+const direction = (from: string, to: string | null, wallet: string): ExpectedTx['direction'] =>
+  from === wallet ? (to === wallet ? 'SELF' : 'OUT') : 'IN';
 
 /**
  * What a wallet's history on a chain must read, newest first: its own transactions (Blockscout
@@ -36,13 +37,21 @@ const direction = (from: string, to: string | null, wallet: string): ExpectedTx[
  * a transfer before the transfer itself. The world's timestamps strictly decrease, so this is
  * also the explorer's block order.
  */
-export function expectedHistory(world: World, wallet: string, chain: ChainKey, kind: 'NATIVE' | 'ERC20' | 'ALL', options: { includeSpam?: boolean } = {}): ExpectedTx[] {
+export function expectedHistory(
+  world: World,
+  wallet: string,
+  chain: ChainKey,
+  kind: 'NATIVE' | 'ERC20' | 'ALL',
+  options: { includeSpam?: boolean } = {},
+): ExpectedTx[] {
   const address = wallet.toLowerCase();
   const rows: ExpectedTx[] = [];
   for (const tx of world.transactions(address, chain)) {
     if (tx.lure !== null && options.includeSpam !== true) continue;
-    if (kind !== 'ERC20' && isListedTransaction(tx, address as `0x${string}`)) rows.push(nativeRow(tx, chain, address));
-    if (kind !== 'NATIVE' && tx.transfer !== null && !tx.failed) rows.push(transferRow(tx, address));
+    if (kind !== 'ERC20' && isListedTransaction(tx, address as `0x${string}`))
+      rows.push(nativeRow(tx, chain, address));
+    if (kind !== 'NATIVE' && tx.transfer !== null && !tx.failed)
+      rows.push(transferRow(tx, address));
   }
   return rows;
 }

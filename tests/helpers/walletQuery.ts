@@ -32,11 +32,20 @@ export interface ServedWallet {
 }
 
 /** The `wallet` query through the real app; fails the test on any GraphQL error. */
-export async function queryWallet(test: TestGateway, address: string, chains: readonly ChainKey[], fresh = false): Promise<ServedWallet> {
+export async function queryWallet(
+  test: TestGateway,
+  address: string,
+  chains: readonly ChainKey[],
+  fresh = false,
+): Promise<ServedWallet> {
   const response = await request(test.gateway.app)
     .post('/graphql')
-    .send({ query: WALLET, variables: { address, chains: chains.map((chain) => chain.toUpperCase()), fresh } });
-  if (response.body.errors !== undefined) throw new Error(`GraphQL errors: ${JSON.stringify(response.body.errors)}`);
+    .send({
+      query: WALLET,
+      variables: { address, chains: chains.map((chain) => chain.toUpperCase()), fresh },
+    });
+  if (response.body.errors !== undefined)
+    throw new Error(`GraphQL errors: ${JSON.stringify(response.body.errors)}`);
   return response.body.data.wallet as ServedWallet;
 }
 
@@ -51,24 +60,50 @@ export interface HoldingRow {
 }
 
 const round = (price: number | null) => (price === null ? null : Number(price.toPrecision(10)));
-const byToken = (a: HoldingRow, b: HoldingRow) => a.chain.localeCompare(b.chain) || a.token.localeCompare(b.token);
+const byToken = (a: HoldingRow, b: HoldingRow) =>
+  a.chain.localeCompare(b.chain) || a.token.localeCompare(b.token);
 
 export function servedRows(wallet: ServedWallet, chain?: ChainKey): HoldingRow[] {
   return wallet.holdings
     .filter((holding) => chain === undefined || holding.chain === chain.toUpperCase())
-    .map((holding) => ({ chain: holding.chain.toLowerCase(), token: holding.token.address ?? 'native', balanceRaw: holding.balanceRaw, decimals: holding.token.decimals, priceUsd: round(holding.priceUsd) }))
+    .map((holding) => ({
+      chain: holding.chain.toLowerCase(),
+      token: holding.token.address ?? 'native',
+      balanceRaw: holding.balanceRaw,
+      decimals: holding.token.decimals,
+      priceUsd: round(holding.priceUsd),
+    }))
     .sort(byToken);
 }
 
 /** The holdings a wallet query must list for one chain: the world's, minus what the chain rules drop (truth.ts `listReason`). */
-export function truthRows(world: World, address: string, chain: ChainKey, options: TruthOptions = {}): HoldingRow[] {
+export function truthRows(
+  world: World,
+  address: string,
+  chain: ChainKey,
+  options: TruthOptions = {},
+): HoldingRow[] {
   return expectedHoldings(world, address, chain, options)
     .filter((holding) => holding.listReason === null)
-    .map((holding) => ({ chain, token: holding.token?.address ?? 'native', balanceRaw: holding.balanceRaw.toString(), decimals: holding.decimals, priceUsd: round(holding.priceUsd) }))
+    .map((holding) => ({
+      chain,
+      token: holding.token?.address ?? 'native',
+      balanceRaw: holding.balanceRaw.toString(),
+      decimals: holding.decimals,
+      priceUsd: round(holding.priceUsd),
+    }))
     .sort(byToken);
 }
 
 /** The status line of one kind ("token-listing", "native-balance") for a chain, whoever answered. */
-export function statusOf(wallet: ServedWallet, chain: ChainKey, kind: string): ServedStatus | undefined {
-  return wallet.sources.find((status) => status.chain === chain.toUpperCase() && (status.source === kind || status.source.startsWith(`${kind}:`)));
+export function statusOf(
+  wallet: ServedWallet,
+  chain: ChainKey,
+  kind: string,
+): ServedStatus | undefined {
+  return wallet.sources.find(
+    (status) =>
+      status.chain === chain.toUpperCase() &&
+      (status.source === kind || status.source.startsWith(`${kind}:`)),
+  );
 }

@@ -31,20 +31,35 @@ describe('CORS on /graphql and /api/* (issue 15, docs/DECISIONS.md "CORS")', () 
   });
 
   it('lets a page read a CSV and the headers that carry meaning', async () => {
-    const response = await request(open.gateway.app).get('/api/portfolio.csv').query({ wallets: 'nope' }).set('Origin', 'https://some.site').expect(400);
+    const response = await request(open.gateway.app)
+      .get('/api/portfolio.csv')
+      .query({ wallets: 'nope' })
+      .set('Origin', 'https://some.site')
+      .expect(400);
     expect(response.headers['access-control-allow-origin']).toBe('*');
-    expect(response.headers['access-control-expose-headers']).toBe('X-Request-Id,X-Kinko-Partial,X-Kinko-Stale,X-Kinko-Next-Cursor');
+    expect(response.headers['access-control-expose-headers']).toBe(
+      'X-Request-Id,X-Kinko-Partial,X-Kinko-Stale,X-Kinko-Next-Cursor',
+    );
   });
 
   it('with CORS_ORIGINS, allows the listed origins only', async () => {
-    const allowed = await request(listed.gateway.app).get('/graphql').query({ query: '{ chains { key } }' }).set('Origin', 'https://b.example:8443').expect(200);
+    const allowed = await request(listed.gateway.app)
+      .get('/graphql')
+      .query({ query: '{ chains { key } }' })
+      .set('Origin', 'https://b.example:8443')
+      .expect(200);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://b.example:8443');
     expect(allowed.headers['vary']).toMatch(/Origin/);
-    const refused = await request(listed.gateway.app).options('/graphql').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
+    const refused = await request(listed.gateway.app)
+      .options('/graphql')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST');
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('refuses a CORS_ORIGINS entry that is not an origin', () => {
-    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(/CORS_ORIGINS: "https:\/\/a.example\/path" is not an origin/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/path' })).toThrow(
+      /CORS_ORIGINS: "https:\/\/a.example\/path" is not an origin/,
+    );
   });
 });

@@ -38,25 +38,37 @@ afterAll(async () => {
 
 const env = () => ({ ...process.env, KINKO_URL: baseUrl, KINKO_WALLETS: wallet });
 const totalLine = (output: string) => Number(/^Portfolio total: \$(\d+\.\d{2})/m.exec(output)?.[1]);
-const forSandbox = (text: string) => text.replaceAll(DOC_BASE, baseUrl).replaceAll(DOC_WALLET, wallet);
+const forSandbox = (text: string) =>
+  text.replaceAll(DOC_BASE, baseUrl).replaceAll(DOC_WALLET, wallet);
 
 describe('examples/ against the sandbox', () => {
   it('the Node bot prints the portfolio total and the next stakes to mature', async () => {
-    const { stdout } = await run(process.execPath, ['examples/daily-summary.mjs'], { env: env(), timeout: 25_000 });
+    const { stdout } = await run(process.execPath, ['examples/daily-summary.mjs'], {
+      env: env(),
+      timeout: 25_000,
+    });
     expect(totalLine(stdout)).toBeCloseTo(expectedPortfolio(sandbox.world, [wallet]).totalUsd, 2);
     expect(stdout).not.toContain('warning:');
-    const active = expectedStakes(sandbox.world, wallet, 'pulse').filter((stake) => stake.status === 'active');
+    const active = expectedStakes(sandbox.world, wallet, 'pulse').filter(
+      (stake) => stake.status === 'active',
+    );
     expect(stdout).toContain(`${active.length} active; next to mature:`);
     const next = active
       .map((stake) => ({ stakeId: stake.stakeId, endDay: stake.lockedDay + stake.stakedDays }))
       .sort((a, b) => a.endDay - b.endDay || a.stakeId - b.stakeId)
       .slice(0, 5);
-    const printed = [...stdout.matchAll(/^ {2}stake (\d+): ends day (\d+)/gm)].map((match) => ({ stakeId: Number(match[1]), endDay: Number(match[2]) }));
+    const printed = [...stdout.matchAll(/^ {2}stake (\d+): ends day (\d+)/gm)].map((match) => ({
+      stakeId: Number(match[1]),
+      endDay: Number(match[2]),
+    }));
     expect(printed).toEqual(next);
   }, 30_000);
 
   it('the Python snippet (standard library only) prints the same total from the CSV', async () => {
-    const { stdout } = await run('python3', ['-I', 'examples/portfolio_total.py'], { env: env(), timeout: 25_000 });
+    const { stdout } = await run('python3', ['-I', 'examples/portfolio_total.py'], {
+      env: env(),
+      timeout: 25_000,
+    });
     const truth = expectedPortfolio(sandbox.world, [wallet]);
     expect(Math.abs(totalLine(stdout) - truth.totalUsd)).toBeLessThanOrEqual(0.01);
     expect(stdout).toContain(`(${truth.tokens.length} tokens)`);
@@ -67,7 +79,9 @@ describe('examples/ against the sandbox', () => {
     const lines = readme.split('\n').filter((line) => line.startsWith('curl '));
     expect(lines.length).toBeGreaterThanOrEqual(7);
     for (const line of lines) {
-      const { stdout } = await run('sh', ['-c', `${forSandbox(line)} -w '\\n%{http_code}'`], { timeout: 25_000 });
+      const { stdout } = await run('sh', ['-c', `${forSandbox(line)} -w '\\n%{http_code}'`], {
+        timeout: 25_000,
+      });
       const status = stdout.trimEnd().split('\n').at(-1);
       expect([line, status]).toEqual([line, '200']);
       expect(stdout).not.toMatch(/"errors"/);
@@ -76,7 +90,9 @@ describe('examples/ against the sandbox', () => {
 
   it('every spreadsheet recipe URL answers a CSV, the portfolio one with the world’s total', async () => {
     const recipes = readFileSync('examples/spreadsheets.md', 'utf8');
-    const urls = [...recipes.matchAll(/"(http:\/\/localhost:4000\/[^"]+)"/g)].map((match) => forSandbox(match[1] ?? ''));
+    const urls = [...recipes.matchAll(/"(http:\/\/localhost:4000\/[^"]+)"/g)].map((match) =>
+      forSandbox(match[1] ?? ''),
+    );
     expect(urls.length).toBeGreaterThanOrEqual(5);
     for (const url of urls) {
       const response = await fetch(url);
@@ -90,7 +106,9 @@ describe('examples/ against the sandbox', () => {
         // =SUM(J:J): valueUsd is the 10th column, as spreadsheets.md says.
         expect(header[9]).toBe('valueUsd');
         const sum = rows.reduce((total, row) => total + Number(row['valueUsd'] || 0), 0);
-        expect(Math.abs(sum - expectedPortfolio(sandbox.world, [wallet]).totalUsd)).toBeLessThanOrEqual(0.01);
+        expect(
+          Math.abs(sum - expectedPortfolio(sandbox.world, [wallet]).totalUsd),
+        ).toBeLessThanOrEqual(0.01);
       }
     }
   }, 60_000);

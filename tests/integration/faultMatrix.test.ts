@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { CHAINS, type ChainKey } from '../../shared/src/chains';
 import { loadConfig } from '../../gateway/src/config/env';
-import { upstreamSources, type UpstreamKind, type UpstreamSource } from '../../gateway/src/sources/upstreamSources';
+import {
+  upstreamSources,
+  type UpstreamKind,
+  type UpstreamSource,
+} from '../../gateway/src/sources/upstreamSources';
 import { startSandbox, type Sandbox } from '../sandbox/index';
 import type { RpcEndpoint } from '../sandbox/evm/rpcEndpoint';
 import type { Fault } from '../sandbox/faults/fault';
@@ -24,7 +28,13 @@ const DEADLINE_MS = 3_000;
  */
 const SLACK_MS = 3_000;
 
-type HttpFault = '429 with a long Retry-After' | '5xx burst' | 'hang' | 'malformed body' | 'empty body' | 'endless paging';
+type HttpFault =
+  | '429 with a long Retry-After'
+  | '5xx burst'
+  | 'hang'
+  | 'malformed body'
+  | 'empty body'
+  | 'endless paging';
 type RpcFault = 'one RPC node down' | 'all RPC nodes down' | 'first RPC node hangs';
 
 const HTTP_FAULTS: Record<HttpFault, Fault> = {
@@ -35,15 +45,41 @@ const HTTP_FAULTS: Record<HttpFault, Fault> = {
   'empty body': { kind: 'empty' },
   'endless paging': { kind: 'paging', mode: 'endless' },
 };
-const RPC_FAULTS: readonly RpcFault[] = ['one RPC node down', 'all RPC nodes down', 'first RPC node hangs'];
+const RPC_FAULTS: readonly RpcFault[] = [
+  'one RPC node down',
+  'all RPC nodes down',
+  'first RPC node hangs',
+];
 
-const V2_ROUTES: readonly RouteNames['blockscout'][] = ['api/v2/addresses/token-balances', 'api/v2/addresses/tokens', 'api/v2/addresses', 'api/v2/stats', 'api/v2/addresses/transactions', 'api/v2/addresses/token-transfers'];
-const CLASSIC_ROUTES: readonly RouteNames['blockscout'][] = ['api/account/balance', 'api/account/tokenlist', 'api/account/txlist', 'api/account/tokentx', 'api/stats/coinprice'];
+const V2_ROUTES: readonly RouteNames['blockscout'][] = [
+  'api/v2/addresses/token-balances',
+  'api/v2/addresses/tokens',
+  'api/v2/addresses',
+  'api/v2/stats',
+  'api/v2/addresses/transactions',
+  'api/v2/addresses/token-transfers',
+];
+const CLASSIC_ROUTES: readonly RouteNames['blockscout'][] = [
+  'api/account/balance',
+  'api/account/tokenlist',
+  'api/account/txlist',
+  'api/account/tokentx',
+  'api/stats/coinprice',
+];
 
 /** Where the sandbox injects a fault for a source: the upstream and, when only some of its routes belong to the source, those. */
-const FAULT_TARGETS: Record<Exclude<UpstreamKind, 'rpc'>, (chain: ChainKey | null) => { upstream: UpstreamId; routes: readonly string[] | undefined }> = {
-  'blockscout-v2': (chain) => ({ upstream: `blockscout/${explorerChain(chain)}`, routes: V2_ROUTES }),
-  'blockscout-classic': (chain) => ({ upstream: `blockscout/${explorerChain(chain)}`, routes: CLASSIC_ROUTES }),
+const FAULT_TARGETS: Record<
+  Exclude<UpstreamKind, 'rpc'>,
+  (chain: ChainKey | null) => { upstream: UpstreamId; routes: readonly string[] | undefined }
+> = {
+  'blockscout-v2': (chain) => ({
+    upstream: `blockscout/${explorerChain(chain)}`,
+    routes: V2_ROUTES,
+  }),
+  'blockscout-classic': (chain) => ({
+    upstream: `blockscout/${explorerChain(chain)}`,
+    routes: CLASSIC_ROUTES,
+  }),
   dexscreener: () => ({ upstream: 'dexscreener', routes: undefined }),
   defillama: () => ({ upstream: 'defillama', routes: undefined }),
   coingecko: () => ({ upstream: 'coingecko', routes: undefined }),
@@ -83,8 +119,18 @@ const timings: number[] = [];
 /** What a cell asks: the chain the source serves (so cells of different chains can run together), or everything for shared services. */
 function queryFor(source: UpstreamSource): { query: string; variables: Record<string, unknown> } {
   const wallet = sandbox.world.wallets[0]?.address;
-  const chains = source.chain === null ? (source.kind === 'bsc-indexer' || source.kind === 'etherscan' ? ['BSC'] : null) : [source.chain.toUpperCase()];
-  const txChain = source.kind === 'etherscan' ? 'BSC' : source.chain === null ? 'ETH' : source.chain.toUpperCase();
+  const chains =
+    source.chain === null
+      ? source.kind === 'bsc-indexer' || source.kind === 'etherscan'
+        ? ['BSC']
+        : null
+      : [source.chain.toUpperCase()];
+  const txChain =
+    source.kind === 'etherscan'
+      ? 'BSC'
+      : source.chain === null
+        ? 'ETH'
+        : source.chain.toUpperCase();
   return {
     query: `query ($w: Address!, $c: [ChainKey!], $t: ChainKey!) {
       portfolio(wallets: [$w], chains: $c) { totalUsd tokens { key priceUsd priceSource } sources { source state message chain } }
@@ -102,15 +148,30 @@ async function ask(source: UpstreamSource): Promise<Answer> {
     const response = await request(gateway.gateway.app).post('/graphql').send(queryFor(source));
     const ms = performance.now() - started;
     const body = response.body as {
-      data?: { portfolio?: { totalUsd: number; tokens: { key: string; priceUsd: number | null; priceSource: string }[]; sources: Status[] }; transactions?: { sources: Status[] } } | null;
+      data?: {
+        portfolio?: {
+          totalUsd: number;
+          tokens: { key: string; priceUsd: number | null; priceSource: string }[];
+          sources: Status[];
+        };
+        transactions?: { sources: Status[] };
+      } | null;
       errors?: Answer['errors'];
     };
     return {
       ms,
       httpStatus: response.status,
       totalUsd: body.data?.portfolio?.totalUsd ?? null,
-      prices: new Map((body.data?.portfolio?.tokens ?? []).map((token) => [token.key, `${token.priceSource}: ${String(token.priceUsd)}`])),
-      statuses: [...(body.data?.portfolio?.sources ?? []), ...(body.data?.transactions?.sources ?? [])],
+      prices: new Map(
+        (body.data?.portfolio?.tokens ?? []).map((token) => [
+          token.key,
+          `${token.priceSource}: ${String(token.priceUsd)}`,
+        ]),
+      ),
+      statuses: [
+        ...(body.data?.portfolio?.sources ?? []),
+        ...(body.data?.transactions?.sources ?? []),
+      ],
       errors: body.errors ?? [],
     };
   } finally {
@@ -145,15 +206,44 @@ function injectRpc(chain: ChainKey, fault: RpcFault): () => void {
  */
 function expectHonest(cell: string, answer: Answer, baseline: Answer): void {
   timings.push(answer.ms);
-  if (answer.ms >= DEADLINE_MS + SLACK_MS) throw new Error(`${cell}: answered after ${Math.round(answer.ms)} ms, past the ${DEADLINE_MS} ms deadline`);
+  if (answer.ms >= DEADLINE_MS + SLACK_MS)
+    throw new Error(
+      `${cell}: answered after ${Math.round(answer.ms)} ms, past the ${DEADLINE_MS} ms deadline`,
+    );
   expect({ cell, httpStatus: answer.httpStatus }).toEqual({ cell, httpStatus: 200 });
-  for (const error of answer.errors) expect({ cell, code: error.extensions?.code }).toMatchObject({ code: expect.stringMatching(/^(UPSTREAM_UNAVAILABLE|RATE_LIMITED)$/) });
-  const sameTotal = answer.totalUsd !== null && baseline.totalUsd !== null && Math.round(answer.totalUsd * 100) === Math.round(baseline.totalUsd * 100);
+  for (const error of answer.errors)
+    expect({ cell, code: error.extensions?.code }).toMatchObject({
+      code: expect.stringMatching(/^(UPSTREAM_UNAVAILABLE|RATE_LIMITED)$/),
+    });
+  const sameTotal =
+    answer.totalUsd !== null &&
+    baseline.totalUsd !== null &&
+    Math.round(answer.totalUsd * 100) === Math.round(baseline.totalUsd * 100);
   const usual = new Set(baseline.statuses.map((status) => `${status.chain}|${status.source}`));
-  const relabelled = [...answer.prices].some(([key, price]) => baseline.prices.get(key)?.split(':')[0] !== price.split(':')[0]) || answer.prices.size !== baseline.prices.size;
-  const explained = relabelled || answer.statuses.some((status) => status.state === 'FAILED' || status.state === 'STALE' || status.message !== null || !usual.has(`${status.chain}|${status.source}`));
-  expect({ cell, sameTotal, explained, total: answer.totalUsd, baseline: baseline.totalUsd }).toMatchObject({ cell, ...(sameTotal ? {} : { explained: true }) });
-  for (const status of answer.statuses.filter((each) => each.state === 'FAILED')) expect({ cell, source: status.source, message: status.message }).toMatchObject({ message: expect.stringMatching(/\S/) });
+  const relabelled =
+    [...answer.prices].some(
+      ([key, price]) => baseline.prices.get(key)?.split(':')[0] !== price.split(':')[0],
+    ) || answer.prices.size !== baseline.prices.size;
+  const explained =
+    relabelled ||
+    answer.statuses.some(
+      (status) =>
+        status.state === 'FAILED' ||
+        status.state === 'STALE' ||
+        status.message !== null ||
+        !usual.has(`${status.chain}|${status.source}`),
+    );
+  expect({
+    cell,
+    sameTotal,
+    explained,
+    total: answer.totalUsd,
+    baseline: baseline.totalUsd,
+  }).toMatchObject({ cell, ...(sameTotal ? {} : { explained: true }) });
+  for (const status of answer.statuses.filter((each) => each.state === 'FAILED'))
+    expect({ cell, source: status.source, message: status.message }).toMatchObject({
+      message: expect.stringMatching(/\S/),
+    });
 }
 
 beforeAll(async () => {
@@ -162,7 +252,10 @@ beforeAll(async () => {
   for (const chain of Object.keys(CHAINS) as ChainKey[]) {
     const evm = sandbox.evm;
     if (!evm) throw new Error('the sandbox EVM did not start');
-    const pair: [RpcEndpoint, RpcEndpoint] = [await evm.endpoint(CHAINS[chain].id, 'matrix-first'), await evm.endpoint(CHAINS[chain].id, 'matrix-second')];
+    const pair: [RpcEndpoint, RpcEndpoint] = [
+      await evm.endpoint(CHAINS[chain].id, 'matrix-first'),
+      await evm.endpoint(CHAINS[chain].id, 'matrix-second'),
+    ];
     nodes.set(chain, pair);
     env[`${chain.toUpperCase()}_RPC_URLS`] = pair.map((node) => node.url).join(',');
   }
@@ -172,7 +265,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const total = timings.reduce((sum, ms) => sum + ms, 0);
-  process.stdout.write(`fault matrix: ${timings.length} cells, slowest ${Math.round(Math.max(0, ...timings))} ms, ${Math.round(total / 1000)} s of answers\n`);
+  process.stdout.write(
+    `fault matrix: ${timings.length} cells, slowest ${Math.round(Math.max(0, ...timings))} ms, ${Math.round(total / 1000)} s of answers\n`,
+  );
   await sandbox.stop();
 });
 
@@ -180,7 +275,12 @@ describe('fault matrix (issue 13 deliverable 7)', () => {
   it('every declared source has a fault target and a healthy baseline', () => {
     expect(sources.length).toBeGreaterThan(10);
     for (const source of sources) {
-      if (source.kind !== 'rpc') expect(() => injectHttp(source, { kind: 'latency', ms: 0, times: 0 }).forEach((handle) => handle.remove())).not.toThrow();
+      if (source.kind !== 'rpc')
+        expect(() =>
+          injectHttp(source, { kind: 'latency', ms: 0, times: 0 }).forEach((handle) =>
+            handle.remove(),
+          ),
+        ).not.toThrow();
       expect(baselines.get(source.id)?.errors).toEqual([]);
     }
   });
@@ -199,7 +299,13 @@ describe('fault matrix (issue 13 deliverable 7)', () => {
         const handles = round.flatMap((source) => injectHttp(source, fault));
         try {
           const answers = await Promise.all(round.map((source) => ask(source)));
-          round.forEach((source, index) => expectHonest(`${source.id} × ${name}`, answers[index] as Answer, baselines.get(source.id) as Answer));
+          round.forEach((source, index) =>
+            expectHonest(
+              `${source.id} × ${name}`,
+              answers[index] as Answer,
+              baselines.get(source.id) as Answer,
+            ),
+          );
         } finally {
           for (const handle of handles) handle.remove();
         }
@@ -218,7 +324,11 @@ describe('fault matrix (issue 13 deliverable 7)', () => {
           const baseline = baselines.get(source.id) as Answer;
           expectHonest(`${source.id} × ${fault}`, answer, baseline);
           // One node of two failing is what the quorum transport is for: the same answer, to the cent.
-          if (fault !== 'all RPC nodes down') expect({ cell: `${source.id} × ${fault}`, total: answer.totalUsd }).toEqual({ cell: `${source.id} × ${fault}`, total: baseline.totalUsd });
+          if (fault !== 'all RPC nodes down')
+            expect({ cell: `${source.id} × ${fault}`, total: answer.totalUsd }).toEqual({
+              cell: `${source.id} × ${fault}`,
+              total: baseline.totalUsd,
+            });
         });
       } finally {
         for (const undo of restore) undo();
@@ -229,18 +339,28 @@ describe('fault matrix (issue 13 deliverable 7)', () => {
 
 describe('the request deadline against a Retry-After (issue 13: one wallet query took 271 s)', () => {
   it('answers a wallet query within the deadline when every explorer API of the chain says 429 with Retry-After: 30, saying why', async () => {
-    const handle = sandbox.faults.add('blockscout/pulse', undefined, { kind: 'rateLimit', retryAfter: 30 });
+    const handle = sandbox.faults.add('blockscout/pulse', undefined, {
+      kind: 'rateLimit',
+      retryAfter: 30,
+    });
     const gateway = await startTestGateway({ ...env, REQUEST_DEADLINE_MS: String(DEADLINE_MS) });
     try {
       const wallet = sandbox.world.wallets[0]?.address;
       const started = performance.now();
       const response = await request(gateway.gateway.app)
         .post('/graphql')
-        .send({ query: `query ($w: Address!) { wallet(address: $w, chains: [PULSE]) { totalUsd sources { source state message } } }`, variables: { w: wallet } });
+        .send({
+          query: `query ($w: Address!) { wallet(address: $w, chains: [PULSE]) { totalUsd sources { source state message } } }`,
+          variables: { w: wallet },
+        });
       expect(performance.now() - started).toBeLessThan(DEADLINE_MS + SLACK_MS);
-      const statuses = (response.body as { data: { wallet: { sources: Status[] } } }).data.wallet.sources;
+      const statuses = (response.body as { data: { wallet: { sources: Status[] } } }).data.wallet
+        .sources;
       const listing = statuses.find((status) => status.source.startsWith('token-listing'));
-      expect(listing).toMatchObject({ state: 'FAILED', message: expect.stringContaining("Retry-After 30 s is past this request's deadline") });
+      expect(listing).toMatchObject({
+        state: 'FAILED',
+        message: expect.stringContaining("Retry-After 30 s is past this request's deadline"),
+      });
       // One request per API, then the circuit is open for the Retry-After and the next calls skip it.
       expect(handle.hits).toBeLessThan(12);
     } finally {
@@ -254,13 +374,24 @@ describe('the request deadline against a Retry-After (issue 13: one wallet query
     const gateway = await startTestGateway({ ...env, REQUEST_DEADLINE_MS: String(DEADLINE_MS) });
     try {
       const wallet = sandbox.world.wallets[0]?.address ?? '';
-      for (const path of [`/api/portfolio.csv?wallets=${wallet}&chains=eth`, `/api/transactions.csv?address=${wallet}&chain=eth`]) {
+      for (const path of [
+        `/api/portfolio.csv?wallets=${wallet}&chains=eth`,
+        `/api/transactions.csv?address=${wallet}&chain=eth`,
+      ]) {
         const started = performance.now();
         const response = await request(gateway.gateway.app).get(path);
-        expect({ path, ms: performance.now() - started < DEADLINE_MS + SLACK_MS }).toEqual({ path, ms: true });
+        expect({ path, ms: performance.now() - started < DEADLINE_MS + SLACK_MS }).toEqual({
+          path,
+          ms: true,
+        });
         // Rows with the partial header naming the failure, or a 502 listing the reasons: never a silent answer.
         const partial = response.headers['x-kinko-partial'];
-        expect({ path, honest: (response.status === 200 && typeof partial === 'string' && partial !== '') || (response.status === 502 && response.text.includes('failed')) }).toEqual({ path, honest: true });
+        expect({
+          path,
+          honest:
+            (response.status === 200 && typeof partial === 'string' && partial !== '') ||
+            (response.status === 502 && response.text.includes('failed')),
+        }).toEqual({ path, honest: true });
       }
     } finally {
       handle.remove();

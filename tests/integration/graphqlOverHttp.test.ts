@@ -22,7 +22,11 @@ afterAll(async () => {
 const audits = serverAudits({ url: () => url });
 
 describe('GraphQL over HTTP server audit (graphql-http)', () => {
-  it.each(audits.filter((audit) => audit.name.startsWith('MUST')).map((audit) => [audit.name, audit] as const))('%s', async (_name, audit) => {
+  it.each(
+    audits
+      .filter((audit) => audit.name.startsWith('MUST'))
+      .map((audit) => [audit.name, audit] as const),
+  )('%s', async (_name, audit) => {
     const result = await audit.fn();
     expect(result.status === 'ok' ? 'ok' : `${result.status}: ${result.reason}`).toBe('ok');
   });
@@ -32,9 +36,16 @@ describe('GraphQL over HTTP server audit (graphql-http)', () => {
     ['application/graphql-response+json, application/json', 400],
     ['*/*', 400],
   ])('answers a validation error to Accept: %s with %i', async (accept, status) => {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify({ query: '{ nope }' }) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept },
+      body: JSON.stringify({ query: '{ nope }' }),
+    });
     expect(response.status).toBe(status);
-    expect(((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(
+      ((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]
+        ?.extensions.code,
+    ).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('meets every SHOULD and MAY too', async () => {

@@ -19,7 +19,11 @@ let whale: string;
 const savedNodeEnv = process.env['NODE_ENV'];
 /** The gateway's log lines (JSON, one a line). */
 let logs: string[] = [];
-const logged = (level: number) => logs.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level === level).map((line) => line.msg);
+const logged = (level: number) =>
+  logs
+    .map((line) => JSON.parse(line) as { level: number; msg: string })
+    .filter((line) => line.level === level)
+    .map((line) => line.msg);
 const WARN = 40;
 const ERROR = 50;
 
@@ -29,7 +33,10 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDist, 'assets'));
   writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>Kinko</title>');
   sandbox = await startSandbox({ evm: false });
-  test = await startTestGateway({ ...sandbox.env, CLIENT_DIST: clientDist }, { logs: { write: (line: string) => void logs.push(line) } });
+  test = await startTestGateway(
+    { ...sandbox.env, CLIENT_DIST: clientDist },
+    { logs: { write: (line: string) => void logs.push(line) } },
+  );
   whale = sandbox.world.demoWallets[0]?.address as string;
 });
 afterAll(async () => {
@@ -57,16 +64,35 @@ describe('errors by the book (issue 13 deliverable 5)', () => {
       .set('content-type', 'application/json')
       .send(JSON.stringify({ query: `{ chains { key } } #${'x'.repeat(5 * 1024 * 1024)}` }));
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ errors: [{ message: 'Request body too large: at most 100 KB.', extensions: { code: 'PAYLOAD_TOO_LARGE', requestId: response.headers['x-request-id'] } }] });
+    expect(response.body).toEqual({
+      errors: [
+        {
+          message: 'Request body too large: at most 100 KB.',
+          extensions: { code: 'PAYLOAD_TOO_LARGE', requestId: response.headers['x-request-id'] },
+        },
+      ],
+    });
     expectNoInternals(response.text);
-    expect(logged(WARN)).toEqual([expect.stringMatching(/^413 POST \/graphql: Request body too large/)]);
+    expect(logged(WARN)).toEqual([
+      expect.stringMatching(/^413 POST \/graphql: Request body too large/),
+    ]);
     expect(logged(ERROR)).toEqual([]);
   });
 
   it('answers malformed JSON on /graphql with a GraphQL-shaped 400 that does not echo the body', async () => {
-    const response = await request(app()).post('/graphql').set('content-type', 'application/json').send('{"query": "{ chains { key } }", oops');
+    const response = await request(app())
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send('{"query": "{ chains { key } }", oops');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ errors: [{ message: 'Malformed JSON in the request body.', extensions: { code: 'BAD_REQUEST', requestId: response.headers['x-request-id'] } }] });
+    expect(response.body).toEqual({
+      errors: [
+        {
+          message: 'Malformed JSON in the request body.',
+          extensions: { code: 'BAD_REQUEST', requestId: response.headers['x-request-id'] },
+        },
+      ],
+    });
     expect(response.text).not.toContain('oops');
     expect(logged(WARN)).toHaveLength(1);
     expect(logged(WARN)[0]).not.toContain('\n');
@@ -100,17 +126,20 @@ describe('security headers on HTML, JSON and CSV (issue 13 deliverable 6)', () =
     ['GraphQL', '/graphql?query=%7B__typename%7D'],
     ['a CSV export', `/api/portfolio.csv?wallets=0x12`],
     ['an error', '/api/nothing-here'],
-  ])('%s carries nosniff, a CSP without inline script, no Referer and no framing', async (_name, url) => {
-    const response = await request(app()).get(url).set('accept', 'text/html,*/*');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toMatch(/script-src[^;]*('unsafe-inline'|'unsafe-eval'|https?:|\*)/);
-  });
+  ])(
+    '%s carries nosniff, a CSP without inline script, no Referer and no framing',
+    async (_name, url) => {
+      const response = await request(app()).get(url).set('accept', 'text/html,*/*');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*('unsafe-inline'|'unsafe-eval'|https?:|\*)/);
+    },
+  );
 });
 
 describe('configured secrets never leave the process (issue 13 "secret echo")', () => {
@@ -120,13 +149,27 @@ describe('configured secrets never leave the process (issue 13 "secret echo")', 
     sandbox.faults.inject({ upstream: 'etherscan' }, { kind: 'echoKey' });
     const graphql = await request(app())
       .post('/graphql')
-      .send({ query: 'query ($a: Address!) { transactions(chain: BSC, address: $a, fresh: true) { sources { state message } } }', variables: { a: whale } });
-    const messages = graphql.body.data.transactions.sources.map((status: { message: string | null }) => status.message);
+      .send({
+        query:
+          'query ($a: Address!) { transactions(chain: BSC, address: $a, fresh: true) { sources { state message } } }',
+        variables: { a: whale },
+      });
+    const messages = graphql.body.data.transactions.sources.map(
+      (status: { message: string | null }) => status.message,
+    );
     expect(messages.join(' ')).toContain('Invalid API Key ***');
     const json = await request(app()).get(`/api/tx?chain=bsc&address=${whale}&fresh=1`);
-    const csv = await request(app()).get(`/api/transactions.csv?chain=bsc&address=${whale}&fresh=1`);
+    const csv = await request(app()).get(
+      `/api/transactions.csv?chain=bsc&address=${whale}&fresh=1`,
+    );
     expect(csv.status).toBe(502);
-    for (const text of [graphql.text, json.text, csv.text, JSON.stringify(csv.headers), logs.join('')]) {
+    for (const text of [
+      graphql.text,
+      json.text,
+      csv.text,
+      JSON.stringify(csv.headers),
+      logs.join(''),
+    ]) {
       expect(text).not.toContain(key());
     }
     expect(csv.headers['x-kinko-partial']).toContain('***');
@@ -138,10 +181,27 @@ describe('echoed input is clipped (issue 13 "90 KB address")', () => {
   const clipped = `Invalid wallet address "${huge.slice(0, 63)}…". Please check and try again.`;
 
   it('clips a 90 KB address in a GraphQL variable and an inline literal, keeping the spec text', async () => {
-    const variable = await request(app()).post('/graphql').send({ query: 'query ($a: Address!) { wallet(address: $a) { totalUsd } }', variables: { a: huge } });
-    expect(variable.body.errors).toEqual([expect.objectContaining({ message: clipped, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);
-    const inline = await request(app()).post('/graphql').send({ query: `{ wallet(address: "${huge}") { totalUsd } }` });
-    expect(inline.body.errors).toEqual([expect.objectContaining({ message: clipped, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);
+    const variable = await request(app())
+      .post('/graphql')
+      .send({
+        query: 'query ($a: Address!) { wallet(address: $a) { totalUsd } }',
+        variables: { a: huge },
+      });
+    expect(variable.body.errors).toEqual([
+      expect.objectContaining({
+        message: clipped,
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+      }),
+    ]);
+    const inline = await request(app())
+      .post('/graphql')
+      .send({ query: `{ wallet(address: "${huge}") { totalUsd } }` });
+    expect(inline.body.errors).toEqual([
+      expect.objectContaining({
+        message: clipped,
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+      }),
+    ]);
   });
 
   it("clips it in the REST and CSV answers (12 KB: a URL must fit in Node's 16 KB of headers)", async () => {

@@ -32,8 +32,11 @@ afterAll(async () => {
 });
 
 /** A gateway of its own per test, so no test reads another's cache. */
-const withGateway = <T>(run: (gateway: TestGateway) => Promise<T>, env: Record<string, string> = {}, options: TestGatewayOptions = {}): Promise<T> =>
-  withTestGateway({ ...sandbox.env, ...env }, run, options);
+const withGateway = <T>(
+  run: (gateway: TestGateway) => Promise<T>,
+  env: Record<string, string> = {},
+  options: TestGatewayOptions = {},
+): Promise<T> => withTestGateway({ ...sandbox.env, ...env }, run, options);
 
 const blockscout = (chain: 'pulse' | 'eth' | 'base' | 'polygon') => `blockscout/${chain}` as const;
 
@@ -42,56 +45,87 @@ const blockscout = (chain: 'pulse' | 'eth' | 'base' | 'polygon') => `blockscout/
  * the gateway asks page_size=200 (spec §7), which PulseChain's v5-era explorer ignores (50 a page)
  * and the sandbox's current explorers honour.
  */
-const pagesOf = (chain: ChainKey) => Math.ceil(sandbox.world.holdings(whale, chain).length / (chain === 'pulse' ? 50 : 200));
+const pagesOf = (chain: ChainKey) =>
+  Math.ceil(sandbox.world.holdings(whale, chain).length / (chain === 'pulse' ? 50 : 200));
 
 describe('PulseChain listing: token-balances, then /tokens paging, then the classic tokenlist (spec §4)', () => {
   const failures: [string, Fault][] = [
     ['a 500', FAIL],
-    ['a 200 with the bare JSON string "Internal server error" (UPSTREAMS.md §1.1)', { kind: 'errorString' }],
+    [
+      'a 200 with the bare JSON string "Internal server error" (UPSTREAMS.md §1.1)',
+      { kind: 'errorString' },
+    ],
     ['an empty answer', { kind: 'empty' }],
   ];
 
-  it.each(failures)('answers from /tokens paging when token-balances gives %s', async (_, fault) => {
-    sandbox.faults.inject({ upstream: 'blockscout/pulse', route: 'api/v2/addresses/token-balances' }, fault);
-    const delays: number[] = [];
-    const sleep = (ms: number) => {
-      delays.push(ms);
-      return Promise.resolve();
-    };
-    const wallet = await withGateway((gateway) => queryWallet(gateway, whale, ['pulse']), {}, { sleep });
+  it.each(failures)(
+    'answers from /tokens paging when token-balances gives %s',
+    async (_, fault) => {
+      sandbox.faults.inject(
+        { upstream: 'blockscout/pulse', route: 'api/v2/addresses/token-balances' },
+        fault,
+      );
+      const delays: number[] = [];
+      const sleep = (ms: number) => {
+        delays.push(ms);
+        return Promise.resolve();
+      };
+      const wallet = await withGateway(
+        (gateway) => queryWallet(gateway, whale, ['pulse']),
+        {},
+        { sleep },
+      );
 
-    expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, whale, 'pulse'));
-    const status = statusOf(wallet, 'pulse', 'token-listing');
-    expect(status).toMatchObject({ source: 'token-listing:blockscout-tokens-paged', state: 'FRESH' });
-    // A failure is named in the status; an empty answer is not a failure (spec §4 "if empty or failed").
-    if (fault.kind === 'empty') expect(status?.message).toBeNull();
-    else expect(status?.message).toMatch(/^blockscout-token-balances: Blockscout v2 HTTP 5\d\d$/);
-    // The bare string is a server failure, retried as a 502 is (spec §7: four retries); a 500 is not retried.
-    const retries = fault.kind === 'errorString' ? 4 : 0;
-    expect(delays).toHaveLength(retries);
-    expect(sandbox.counters.count('blockscout/pulse', 'api/v2/addresses/token-balances')).toBe(1 + retries);
-    expect(pagesOf('pulse')).toBeGreaterThan(1);
-    expect(sandbox.counters.count('blockscout/pulse', 'api/v2/addresses/tokens')).toBe(pagesOf('pulse'));
-  });
+      expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, whale, 'pulse'));
+      const status = statusOf(wallet, 'pulse', 'token-listing');
+      expect(status).toMatchObject({
+        source: 'token-listing:blockscout-tokens-paged',
+        state: 'FRESH',
+      });
+      // A failure is named in the status; an empty answer is not a failure (spec §4 "if empty or failed").
+      if (fault.kind === 'empty') expect(status?.message).toBeNull();
+      else expect(status?.message).toMatch(/^blockscout-token-balances: Blockscout v2 HTTP 5\d\d$/);
+      // The bare string is a server failure, retried as a 502 is (spec §7: four retries); a 500 is not retried.
+      const retries = fault.kind === 'errorString' ? 4 : 0;
+      expect(delays).toHaveLength(retries);
+      expect(sandbox.counters.count('blockscout/pulse', 'api/v2/addresses/token-balances')).toBe(
+        1 + retries,
+      );
+      expect(pagesOf('pulse')).toBeGreaterThan(1);
+      expect(sandbox.counters.count('blockscout/pulse', 'api/v2/addresses/tokens')).toBe(
+        pagesOf('pulse'),
+      );
+    },
+  );
 
   it('answers from the classic tokenlist when token-balances and /tokens both fail', async () => {
-    sandbox.faults.inject({ upstream: 'blockscout/pulse', route: 'api/v2/addresses/token-balances' }, FAIL);
+    sandbox.faults.inject(
+      { upstream: 'blockscout/pulse', route: 'api/v2/addresses/token-balances' },
+      FAIL,
+    );
     sandbox.faults.inject({ upstream: 'blockscout/pulse', route: 'api/v2/addresses/tokens' }, FAIL);
     const wallet = await withGateway((gateway) => queryWallet(gateway, whale, ['pulse']));
 
     // The tokenlist has no exchange_rate: tokens only the explorer prices go unpriced, and
     // PulseChain drops unpriced tokens (truth.ts explorerPrices).
-    expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, whale, 'pulse', { explorerPrices: false }));
+    expect(servedRows(wallet)).toEqual(
+      truthRows(sandbox.world, whale, 'pulse', { explorerPrices: false }),
+    );
     expect(statusOf(wallet, 'pulse', 'token-listing')).toMatchObject({
       source: 'token-listing:blockscout-tokenlist',
       state: 'FRESH',
-      message: 'blockscout-token-balances: Blockscout v2 HTTP 500; blockscout-tokens-paged: Blockscout v2 HTTP 500',
+      message:
+        'blockscout-token-balances: Blockscout v2 HTTP 500; blockscout-tokens-paged: Blockscout v2 HTTP 500',
     });
     expect(sandbox.counters.count('blockscout/pulse', 'api/account/tokenlist')).toBe(1);
   });
 
   it('reports FAILED with each source’s reason when all three fail, and other chains answer as usual', async () => {
-    for (const route of ['api/v2/addresses/token-balances', 'api/v2/addresses/tokens', 'api/account/tokenlist'] as const) {
+    for (const route of [
+      'api/v2/addresses/token-balances',
+      'api/v2/addresses/tokens',
+      'api/account/tokenlist',
+    ] as const) {
       sandbox.faults.inject({ upstream: 'blockscout/pulse', route }, FAIL);
     }
     const wallet = await withGateway((gateway) => queryWallet(gateway, whale, ['pulse', 'base']));
@@ -99,55 +133,93 @@ describe('PulseChain listing: token-balances, then /tokens paging, then the clas
     expect(statusOf(wallet, 'pulse', 'token-listing')).toMatchObject({
       source: 'token-listing',
       state: 'FAILED',
-      message: 'blockscout-token-balances: Blockscout v2 HTTP 500; blockscout-tokens-paged: Blockscout v2 HTTP 500; blockscout-tokenlist: Blockscout compat HTTP 500',
+      message:
+        'blockscout-token-balances: Blockscout v2 HTTP 500; blockscout-tokens-paged: Blockscout v2 HTTP 500; blockscout-tokenlist: Blockscout compat HTTP 500',
     });
     // The native coin comes from the RPC, which is up.
-    expect(servedRows(wallet, 'pulse')).toEqual(truthRows(sandbox.world, whale, 'pulse').filter((row) => row.token === 'native'));
+    expect(servedRows(wallet, 'pulse')).toEqual(
+      truthRows(sandbox.world, whale, 'pulse').filter((row) => row.token === 'native'),
+    );
     expect(servedRows(wallet, 'base')).toEqual(truthRows(sandbox.world, whale, 'base'));
-    expect(wallet.sources.filter((status) => status.chain === 'BASE' && status.state !== 'FRESH')).toEqual([]);
+    expect(
+      wallet.sources.filter((status) => status.chain === 'BASE' && status.state !== 'FRESH'),
+    ).toEqual([]);
   });
 });
 
-describe.each(['base', 'polygon'] as const)('%s listing: paged v2, then the classic tokenlist (spec §4)', (chain) => {
-  it('answers from the tokenlist when paged v2 fails', async () => {
-    sandbox.faults.inject({ upstream: blockscout(chain), route: 'api/v2/addresses/tokens' }, FAIL);
-    const wallet = await withGateway((gateway) => queryWallet(gateway, whale, [chain]));
+describe.each(['base', 'polygon'] as const)(
+  '%s listing: paged v2, then the classic tokenlist (spec §4)',
+  (chain) => {
+    it('answers from the tokenlist when paged v2 fails', async () => {
+      sandbox.faults.inject(
+        { upstream: blockscout(chain), route: 'api/v2/addresses/tokens' },
+        FAIL,
+      );
+      const wallet = await withGateway((gateway) => queryWallet(gateway, whale, [chain]));
 
-    // Base and Polygon keep unpriced tokens: the explorer-priced ones stay, without a price.
-    expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, whale, chain, { explorerPrices: false }));
-    expect(statusOf(wallet, chain, 'token-listing')).toMatchObject({ source: 'token-listing:blockscout-tokenlist', state: 'FRESH', message: 'blockscout-tokens-paged: Blockscout v2 HTTP 500' });
-  });
-
-  it('reports FAILED when both fail, and still shows the native coin', async () => {
-    sandbox.faults.inject({ upstream: blockscout(chain), route: 'api/v2/addresses/tokens' }, FAIL);
-    sandbox.faults.inject({ upstream: blockscout(chain), route: 'api/account/tokenlist' }, FAIL);
-    const wallet = await withGateway((gateway) => queryWallet(gateway, whale, [chain]));
-
-    expect(statusOf(wallet, chain, 'token-listing')).toMatchObject({
-      source: 'token-listing',
-      state: 'FAILED',
-      message: 'blockscout-tokens-paged: Blockscout v2 HTTP 500; blockscout-tokenlist: Blockscout compat HTTP 500',
+      // Base and Polygon keep unpriced tokens: the explorer-priced ones stay, without a price.
+      expect(servedRows(wallet)).toEqual(
+        truthRows(sandbox.world, whale, chain, { explorerPrices: false }),
+      );
+      expect(statusOf(wallet, chain, 'token-listing')).toMatchObject({
+        source: 'token-listing:blockscout-tokenlist',
+        state: 'FRESH',
+        message: 'blockscout-tokens-paged: Blockscout v2 HTTP 500',
+      });
     });
-    expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, whale, chain).filter((row) => row.token === 'native'));
-    expect(statusOf(wallet, chain, 'native-balance')).toMatchObject({ source: 'native-balance:rpc', state: 'FRESH' });
-  });
-});
+
+    it('reports FAILED when both fail, and still shows the native coin', async () => {
+      sandbox.faults.inject(
+        { upstream: blockscout(chain), route: 'api/v2/addresses/tokens' },
+        FAIL,
+      );
+      sandbox.faults.inject({ upstream: blockscout(chain), route: 'api/account/tokenlist' }, FAIL);
+      const wallet = await withGateway((gateway) => queryWallet(gateway, whale, [chain]));
+
+      expect(statusOf(wallet, chain, 'token-listing')).toMatchObject({
+        source: 'token-listing',
+        state: 'FAILED',
+        message:
+          'blockscout-tokens-paged: Blockscout v2 HTTP 500; blockscout-tokenlist: Blockscout compat HTTP 500',
+      });
+      expect(servedRows(wallet)).toEqual(
+        truthRows(sandbox.world, whale, chain).filter((row) => row.token === 'native'),
+      );
+      expect(statusOf(wallet, chain, 'native-balance')).toMatchObject({
+        source: 'native-balance:rpc',
+        state: 'FRESH',
+      });
+    });
+  },
+);
 
 describe('paging that never ends (spec §9: at most 25 pages)', () => {
   // PulseChain's /tokens (reached when token-balances fails) pages by 50, and its whale fills two pages.
-  it.each(['endless', 'repeat'] as const)('stops on %s next_page_params and keeps each row read once', async (mode) => {
-    sandbox.faults.inject({ upstream: 'blockscout/pulse', route: 'api/v2/addresses/token-balances' }, FAIL);
-    sandbox.faults.inject({ upstream: 'blockscout/pulse', route: 'api/v2/addresses/tokens' }, { kind: 'paging', mode });
-    const wallet = await withGateway((gateway) => queryWallet(gateway, whale, ['pulse']));
+  it.each(['endless', 'repeat'] as const)(
+    'stops on %s next_page_params and keeps each row read once',
+    async (mode) => {
+      sandbox.faults.inject(
+        { upstream: 'blockscout/pulse', route: 'api/v2/addresses/token-balances' },
+        FAIL,
+      );
+      sandbox.faults.inject(
+        { upstream: 'blockscout/pulse', route: 'api/v2/addresses/tokens' },
+        { kind: 'paging', mode },
+      );
+      const wallet = await withGateway((gateway) => queryWallet(gateway, whale, ['pulse']));
 
-    const requests = sandbox.counters.count('blockscout/pulse', 'api/v2/addresses/tokens');
-    expect(pagesOf('pulse')).toBeGreaterThan(1);
-    expect(requests).toBeGreaterThan(pagesOf('pulse'));
-    expect(requests).toBeLessThanOrEqual(25);
-    // Every row was read before the explorer started repeating itself; a repeated page adds nothing.
-    expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, whale, 'pulse'));
-    expect(statusOf(wallet, 'pulse', 'token-listing')).toMatchObject({ source: 'token-listing:blockscout-tokens-paged', state: 'FRESH' });
-  });
+      const requests = sandbox.counters.count('blockscout/pulse', 'api/v2/addresses/tokens');
+      expect(pagesOf('pulse')).toBeGreaterThan(1);
+      expect(requests).toBeGreaterThan(pagesOf('pulse'));
+      expect(requests).toBeLessThanOrEqual(25);
+      // Every row was read before the explorer started repeating itself; a repeated page adds nothing.
+      expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, whale, 'pulse'));
+      expect(statusOf(wallet, 'pulse', 'token-listing')).toMatchObject({
+        source: 'token-listing:blockscout-tokens-paged',
+        state: 'FRESH',
+      });
+    },
+  );
 });
 
 describe('native balance: each RPC node in turn, then the explorer’s coin_balance (spec §7)', () => {
@@ -157,7 +229,11 @@ describe('native balance: each RPC node in turn, then the explorer’s coin_bala
     try {
       const wallet = await withGateway((gateway) => queryWallet(gateway, whale, ['pulse']));
       expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, whale, 'pulse'));
-      expect(statusOf(wallet, 'pulse', 'native-balance')).toMatchObject({ source: 'native-balance:blockscout-address', state: 'FRESH', message: 'rpc: No working PULSE RPC' });
+      expect(statusOf(wallet, 'pulse', 'native-balance')).toMatchObject({
+        source: 'native-balance:blockscout-address',
+        state: 'FRESH',
+        message: 'rpc: No working PULSE RPC',
+      });
       expect(node.counts().httpRequests).toBeGreaterThan(0);
       expect(sandbox.counters.count('blockscout/pulse', 'api/v2/addresses')).toBe(1);
     } finally {
@@ -166,13 +242,22 @@ describe('native balance: each RPC node in turn, then the explorer’s coin_bala
   });
 
   it('asks the next node when one of several is down', async () => {
-    const [first, second] = await Promise.all([sandbox.evm!.endpoint(56, 'first'), sandbox.evm!.endpoint(56, 'second')]);
+    const [first, second] = await Promise.all([
+      sandbox.evm!.endpoint(56, 'first'),
+      sandbox.evm!.endpoint(56, 'second'),
+    ]);
     first.down = true;
     try {
       // BSC has no explorer to fall back to: only the second node can have answered.
-      const wallet = await withGateway((gateway) => queryWallet(gateway, whale, ['bsc']), { BSC_RPC_URLS: `${first.url},${second.url}` });
+      const wallet = await withGateway((gateway) => queryWallet(gateway, whale, ['bsc']), {
+        BSC_RPC_URLS: `${first.url},${second.url}`,
+      });
       expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, whale, 'bsc'));
-      expect(statusOf(wallet, 'bsc', 'native-balance')).toMatchObject({ source: 'native-balance:rpc', state: 'FRESH', message: null });
+      expect(statusOf(wallet, 'bsc', 'native-balance')).toMatchObject({
+        source: 'native-balance:rpc',
+        state: 'FRESH',
+        message: null,
+      });
       expect(first.counts().httpRequests).toBeGreaterThan(0);
       expect(second.counts().calls).toBeGreaterThan(0);
     } finally {
@@ -201,7 +286,8 @@ describe('stale data when every source fails (DESIGN.md "Caching")', () => {
             source: 'token-listing:blockscout-tokens-paged',
             state: 'STALE',
             ageSeconds: 420,
-            message: 'blockscout-tokens-paged: Blockscout v2 HTTP 500; blockscout-tokenlist: Blockscout compat HTTP 500',
+            message:
+              'blockscout-tokens-paged: Blockscout v2 HTTP 500; blockscout-tokenlist: Blockscout compat HTTP 500',
           });
           expect(statusOf(wallet, 'base', 'native-balance')).toMatchObject({
             source: 'native-balance:rpc',

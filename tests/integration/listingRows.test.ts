@@ -25,7 +25,8 @@ afterAll(async () => {
   await sandbox.stop();
 });
 
-const withGateway = <T>(run: (gateway: TestGateway) => Promise<T>): Promise<T> => withTestGateway(sandbox.env, run);
+const withGateway = <T>(run: (gateway: TestGateway) => Promise<T>): Promise<T> =>
+  withTestGateway(sandbox.env, run);
 
 const FILTERED = `query ($address: Address!) {
   wallet(address: $address, chains: [BASE], includeFiltered: true) {
@@ -38,7 +39,15 @@ const FILTERED = `query ($address: Address!) {
 interface FilteredWallet {
   totalUsd: number;
   holdings: { valueUsd: number | null }[];
-  filtered: { reason: string; detail: string; holding: { token: { address: string | null; symbol: string }; balanceRaw: string; valueUsd: number | null } }[];
+  filtered: {
+    reason: string;
+    detail: string;
+    holding: {
+      token: { address: string | null; symbol: string };
+      balanceRaw: string;
+      valueUsd: number | null;
+    };
+  }[];
 }
 
 describe('a Blockscout v2 row with address_hash: null (world/malformedRows.ts)', () => {
@@ -49,15 +58,29 @@ describe('a Blockscout v2 row with address_hash: null (world/malformedRows.ts)',
     await withGateway(async (gateway) => {
       const wallet = await queryWallet(gateway, regular, ['base']);
       expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, regular, 'base'));
-      expect(statusOf(wallet, 'base', 'token-listing')).toMatchObject({ source: 'token-listing:blockscout-tokens-paged', state: 'FRESH', message: null });
+      expect(statusOf(wallet, 'base', 'token-listing')).toMatchObject({
+        source: 'token-listing:blockscout-tokens-paged',
+        state: 'FRESH',
+        message: null,
+      });
       expect(sandbox.counters.count('blockscout/base', 'api/v2/addresses/tokens')).toBe(1);
       expect(sandbox.counters.count('blockscout/base', 'api/account/tokenlist')).toBe(0);
 
-      const response = await request(gateway.gateway.app).post('/graphql').send({ query: FILTERED, variables: { address: regular } });
+      const response = await request(gateway.gateway.app)
+        .post('/graphql')
+        .send({ query: FILTERED, variables: { address: regular } });
       const body = response.body.data.wallet as FilteredWallet;
       const dropped = body.filtered.filter((item) => item.reason === 'invalid-row');
       expect(dropped).toEqual([
-        { reason: 'invalid-row', detail: expect.stringContaining('address'), holding: { token: { address: null, symbol: 'NULLADDR' }, balanceRaw: '250000000000000000000', valueUsd: null } },
+        {
+          reason: 'invalid-row',
+          detail: expect.stringContaining('address'),
+          holding: {
+            token: { address: null, symbol: 'NULLADDR' },
+            balanceRaw: '250000000000000000000',
+            valueUsd: null,
+          },
+        },
       ]);
       const truthTotal = expectedHoldings(sandbox.world, regular, 'base')
         .filter((holding) => holding.listReason === null)
@@ -74,9 +97,18 @@ describe('icon URLs (issue 14)', () => {
     expect(usdbc?.iconUrl).toBe('javascript:alert(1)');
     await withGateway(async (gateway) => {
       const query = `query ($address: Address!) { wallet(address: $address, chains: [BASE, ETH]) { holdings { token { address iconUrl } } } }`;
-      const response = await request(gateway.gateway.app).post('/graphql').send({ query, variables: { address: whale } });
-      const icons = (response.body.data.wallet.holdings as { token: { address: string | null; iconUrl: string | null } }[]).map((holding) => holding.token);
-      expect(icons.find((token) => token.address === usdbc?.address)).toEqual({ address: usdbc?.address, iconUrl: null });
+      const response = await request(gateway.gateway.app)
+        .post('/graphql')
+        .send({ query, variables: { address: whale } });
+      const icons = (
+        response.body.data.wallet.holdings as {
+          token: { address: string | null; iconUrl: string | null };
+        }[]
+      ).map((holding) => holding.token);
+      expect(icons.find((token) => token.address === usdbc?.address)).toEqual({
+        address: usdbc?.address,
+        iconUrl: null,
+      });
       const kept = icons.filter((token) => token.iconUrl !== null);
       expect(kept.length).toBeGreaterThan(0);
       for (const token of kept) expect(token.iconUrl).toMatch(/^https:\/\//);

@@ -39,14 +39,18 @@ function sampleQuery(operation: Operation): Record<string, string> {
   const query: Record<string, string> = {};
   for (const parameter of operation.parameters ?? []) {
     if (!parameter.required) continue;
-    query[parameter.name] = parameter.example ?? parameter.schema.enum?.[0] ?? parameter.schema.examples?.[0] ?? wallet;
+    query[parameter.name] =
+      parameter.example ?? parameter.schema.enum?.[0] ?? parameter.schema.examples?.[0] ?? wallet;
   }
   return query;
 }
 
 describe('OpenAPI document (/api/openapi.json)', () => {
   it('is served as OpenAPI 3.1 with CORS', async () => {
-    const response = await request(test.gateway.app).get('/api/openapi.json').set('Origin', 'https://tool.example').expect(200);
+    const response = await request(test.gateway.app)
+      .get('/api/openapi.json')
+      .set('Origin', 'https://tool.example')
+      .expect(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.body.openapi).toBe('3.1.0');
@@ -55,20 +59,28 @@ describe('OpenAPI document (/api/openapi.json)', () => {
 
   it('describes every route the router has, and nothing else', async () => {
     // The router's own table: building it only closes over deps, so none are needed to read it.
-    const routed = apiRouter({} as EngineDeps).stack.flatMap((layer) => (layer.route ? [`/api${String(layer.route.path)}`] : []));
+    const routed = apiRouter({} as EngineDeps).stack.flatMap((layer) =>
+      layer.route ? [`/api${String(layer.route.path)}`] : [],
+    );
     expect(routed.length).toBeGreaterThan(5);
     expect(documented.map(([path]) => path).sort()).toEqual([...routed].sort());
     // A path the router lacks is a JSON 404: every documented one is routed.
-    for (const [path] of documented) expect((await request(test.gateway.app).get(path)).status).not.toBe(404);
+    for (const [path] of documented)
+      expect((await request(test.gateway.app).get(path)).status).not.toBe(404);
     expect((await request(test.gateway.app).get('/api/nothing-documented')).status).toBe(404);
   });
 
-  it.each(documented.map(([path, item]) => [path, item.get] as const))('%s answers with a documented status and content type', async (path, operation) => {
-    const response = await request(test.gateway.app).get(path).query(sampleQuery(operation));
-    const described = operation.responses[String(response.status)];
-    expect(described).toBeDefined();
-    const types = Object.keys(described?.content ?? {});
-    expect(types.some((type) => String(response.headers['content-type']).startsWith(type))).toBe(true);
-    expect(response.headers['x-request-id']).toEqual(expect.any(String));
-  });
+  it.each(documented.map(([path, item]) => [path, item.get] as const))(
+    '%s answers with a documented status and content type',
+    async (path, operation) => {
+      const response = await request(test.gateway.app).get(path).query(sampleQuery(operation));
+      const described = operation.responses[String(response.status)];
+      expect(described).toBeDefined();
+      const types = Object.keys(described?.content ?? {});
+      expect(types.some((type) => String(response.headers['content-type']).startsWith(type))).toBe(
+        true,
+      );
+      expect(response.headers['x-request-id']).toEqual(expect.any(String));
+    },
+  );
 });

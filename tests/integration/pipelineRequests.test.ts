@@ -25,22 +25,40 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
-const rpcRequests = () => CHAIN_KEYS.reduce((sum, chain) => sum + (sandbox.evm?.counts(CHAINS[chain].id).httpRequests ?? 0), 0);
+const rpcRequests = () =>
+  CHAIN_KEYS.reduce(
+    (sum, chain) => sum + (sandbox.evm?.counts(CHAINS[chain].id).httpRequests ?? 0),
+    0,
+  );
 
 describe('a cold 10-wallet × 5-chain portfolio', () => {
   it('costs exactly the minimum the world requires, with the same totals', async () => {
     const wallets = sandbox.world.wallets.map((wallet) => wallet.address);
     sandbox.counters.reset();
     const rpcBefore = rpcRequests();
-    const response = await request(test.gateway.app).post('/graphql').send({ query: QUERY, variables: { wallets } });
+    const response = await request(test.gateway.app)
+      .post('/graphql')
+      .send({ query: QUERY, variables: { wallets } });
     expect(response.body.errors).toBeUndefined();
-    const body = response.body.data.portfolio as { totalUsd: number; sources: { source: string; state: string }[] };
+    const body = response.body.data.portfolio as {
+      totalUsd: number;
+      sources: { source: string; state: string }[];
+    };
     expect(body.sources.filter((status) => status.state === 'FAILED')).toEqual([]);
     expect(body.totalUsd).toBeCloseTo(expectedPortfolio(sandbox.world, wallets).totalUsd, 2);
 
-    const minimum = requestMinimum(sandbox.world, wallets, CHAIN_KEYS, sandbox.env.DEFILLAMA_URL ?? '');
+    const minimum = requestMinimum(
+      sandbox.world,
+      wallets,
+      CHAIN_KEYS,
+      sandbox.env.DEFILLAMA_URL ?? '',
+    );
     const counts = sandbox.counters.snapshot();
-    const count = (prefix: string) => Object.entries(counts).reduce((sum, [key, value]) => (key.startsWith(prefix) ? sum + value : sum), 0);
+    const count = (prefix: string) =>
+      Object.entries(counts).reduce(
+        (sum, [key, value]) => (key.startsWith(prefix) ? sum + value : sum),
+        0,
+      );
     // One native-balance multicall per chain, not one per wallet group.
     expect(rpcRequests() - rpcBefore).toBe(minimum.multicalls);
     // The wrapped native tokens ride in the chains' token batches: no DEX request of their own.

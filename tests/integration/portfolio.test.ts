@@ -17,8 +17,20 @@ const PORTFOLIO = `query ($wallets: [Address!]!, $chains: [ChainKey!], $fresh: B
 interface PortfolioBody {
   totalUsd: number;
   changePct24h: number | null;
-  tokens: { key: string; amount: string; valueUsd: number; priceSource: string; breakdown: { wallet: string; amount: string; valueUsd: number }[] }[];
-  sources: { chain: string; wallet: string | null; source: string; state: string; message: string | null }[];
+  tokens: {
+    key: string;
+    amount: string;
+    valueUsd: number;
+    priceSource: string;
+    breakdown: { wallet: string; amount: string; valueUsd: number }[];
+  }[];
+  sources: {
+    chain: string;
+    wallet: string | null;
+    source: string;
+    state: string;
+    message: string | null;
+  }[];
 }
 
 let sandbox: Sandbox;
@@ -36,10 +48,16 @@ afterAll(async () => {
   await sandbox.stop();
 });
 
-const withWpls = (tokens: ReadonlySet<string>) => new Set([...tokens, CHAINS.pulse.wrappedNative.toLowerCase()]);
+const withWpls = (tokens: ReadonlySet<string>) =>
+  new Set([...tokens, CHAINS.pulse.wrappedNative.toLowerCase()]);
 
-async function portfolio(gateway: TestGateway, variables: Record<string, unknown>): Promise<PortfolioBody> {
-  const response = await request(gateway.gateway.app).post('/graphql').send({ query: PORTFOLIO, variables });
+async function portfolio(
+  gateway: TestGateway,
+  variables: Record<string, unknown>,
+): Promise<PortfolioBody> {
+  const response = await request(gateway.gateway.app)
+    .post('/graphql')
+    .send({ query: PORTFOLIO, variables });
   expect(response.body.errors).toBeUndefined();
   return response.body.data.portfolio as PortfolioBody;
 }
@@ -52,13 +70,20 @@ describe('portfolio against the world’s ground truth (issue 4 "done when")', (
 
     expect(body.sources.filter((status) => status.state === 'FAILED')).toEqual([]);
     expect(body.totalUsd).toBeCloseTo(truth.totalUsd, 2);
-    expect(body.tokens.map((token) => token.key).sort()).toEqual(truth.tokens.map((token) => token.key).sort());
+    expect(body.tokens.map((token) => token.key).sort()).toEqual(
+      truth.tokens.map((token) => token.key).sort(),
+    );
     const byKey = new Map(body.tokens.map((token) => [token.key, token]));
     for (const expected of truth.tokens) {
       const row = byKey.get(expected.key);
-      expect({ key: expected.key, amount: row?.amount }).toEqual({ key: expected.key, amount: expected.amount });
+      expect({ key: expected.key, amount: row?.amount }).toEqual({
+        key: expected.key,
+        amount: expected.amount,
+      });
       expect(row?.valueUsd).toBeCloseTo(expected.valueUsd, 2);
-      expect(row?.breakdown.map((entry) => [entry.wallet, entry.amount])).toEqual(expected.breakdown.map((entry) => [entry.wallet, entry.amount]));
+      expect(row?.breakdown.map((entry) => [entry.wallet, entry.amount])).toEqual(
+        expected.breakdown.map((entry) => [entry.wallet, entry.amount]),
+      );
     }
     expect(body.changePct24h).toBeCloseTo(truth.changePct24h, 6);
     // Sorted by USD value, largest first (spec §5 "Merging").
@@ -74,9 +99,18 @@ describe('batching and caching (issue 4 item 6)', () => {
     const gateway = await startTestGateway(world.env);
     try {
       const wallets = world.world.wallets.map((wallet) => wallet.address);
-      const listed = new Set(wallets.flatMap((wallet) => world.world.holdings(wallet, 'pulse').filter((holding) => holding.balanceRaw > 0n).map((holding) => holding.token.address)));
+      const listed = new Set(
+        wallets.flatMap((wallet) =>
+          world.world
+            .holdings(wallet, 'pulse')
+            .filter((holding) => holding.balanceRaw > 0n)
+            .map((holding) => holding.token.address),
+        ),
+      );
       await portfolio(gateway, { wallets, chains: ['PULSE'] });
-      expect(world.counters.count('dexscreener', 'latest/dex/tokens')).toBe(Math.ceil(withWpls(listed).size / 25));
+      expect(world.counters.count('dexscreener', 'latest/dex/tokens')).toBe(
+        Math.ceil(withWpls(listed).size / 25),
+      );
       expect(world.counters.count('blockscout/pulse', 'api/v2/addresses/token-balances')).toBe(10);
     } finally {
       await gateway.close();
@@ -89,15 +123,25 @@ describe('batching and caching (issue 4 item 6)', () => {
     const gateway = await startTestGateway(world.env);
     try {
       const wallets = world.world.wallets.map((wallet) => wallet.address);
-      const listed = new Set(wallets.flatMap((wallet) => world.world.holdings(wallet, 'pulse').filter((holding) => holding.balanceRaw > 0n).map((holding) => holding.token.address)));
-      await Promise.all(Array.from({ length: 50 }, () => portfolio(gateway, { wallets, chains: ['PULSE'] })));
+      const listed = new Set(
+        wallets.flatMap((wallet) =>
+          world.world
+            .holdings(wallet, 'pulse')
+            .filter((holding) => holding.balanceRaw > 0n)
+            .map((holding) => holding.token.address),
+        ),
+      );
+      await Promise.all(
+        Array.from({ length: 50 }, () => portfolio(gateway, { wallets, chains: ['PULSE'] })),
+      );
       expect(world.counters.count('blockscout/pulse', 'api/v2/addresses/token-balances')).toBe(2);
       const dexCalls = world.counters.count('dexscreener', 'latest/dex/tokens');
       world.counters.reset();
       // A second round is answered from the cache. Only the PulseChain fill-in may go on searching
       // for tokens the first round's 12-search budget did not reach (spec §9).
       await portfolio(gateway, { wallets, chains: ['PULSE'] });
-      const { 'dexscreener latest/dex/search': searches = 0, ...others } = world.counters.snapshot();
+      const { 'dexscreener latest/dex/search': searches = 0, ...others } =
+        world.counters.snapshot();
       expect(others).toEqual({});
       expect(searches).toBeLessThanOrEqual(12);
       expect(dexCalls).toBe(Math.ceil(withWpls(listed).size / 25));
@@ -140,7 +184,9 @@ describe('honest partial results', () => {
       world.faults.add('blockscout/base', undefined, { kind: 'status', status: 500 });
       const wallets = world.world.wallets.map((wallet) => wallet.address);
       const body = await portfolio(gateway, { wallets, chains: ['BASE', 'BSC'] });
-      const base = body.sources.filter((status) => status.chain === 'BASE' && status.state === 'FAILED').map((status) => status.source);
+      const base = body.sources
+        .filter((status) => status.chain === 'BASE' && status.state === 'FAILED')
+        .map((status) => status.source);
       expect(base).toEqual(expect.arrayContaining(['token-listing', 'native-balance']));
       expect(body.tokens.some((token) => token.key.startsWith('bsc:'))).toBe(true);
       expect(body.tokens.some((token) => token.key.startsWith('base:'))).toBe(false);
@@ -154,13 +200,19 @@ describe('honest partial results', () => {
     const world = await startSandbox({ wallets: 1 });
     const gateway = await startTestGateway(world.env);
     try {
-      world.faults.add('blockscout/pulse', 'api/v2/addresses/token-balances', { kind: 'rateLimit', retryAfter: 1, times: 1 });
+      world.faults.add('blockscout/pulse', 'api/v2/addresses/token-balances', {
+        kind: 'rateLimit',
+        retryAfter: 1,
+        times: 1,
+      });
       const wallets = world.world.wallets.map((wallet) => wallet.address);
       const started = Date.now();
       const body = await portfolio(gateway, { wallets, chains: ['PULSE'] });
       expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
       expect(world.counters.count('blockscout/pulse', 'api/v2/addresses/token-balances')).toBe(2);
-      expect(body.sources.find((status) => status.source.startsWith('token-listing'))?.state).toBe('FRESH');
+      expect(body.sources.find((status) => status.source.startsWith('token-listing'))?.state).toBe(
+        'FRESH',
+      );
     } finally {
       await gateway.close();
       await world.stop();

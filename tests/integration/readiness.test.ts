@@ -14,7 +14,9 @@ afterEach(async () => {
 describe('/readyz', () => {
   it('is ready on the default SQLite file', async () => {
     test = await startTestGateway();
-    await request(test.gateway.app).get('/readyz').expect(200, { status: 'ready', store: 'sqlite' });
+    await request(test.gateway.app)
+      .get('/readyz')
+      .expect(200, { status: 'ready', store: 'sqlite' });
   });
 
   it('is unavailable with a reason while Redis is down, and ready again when it is back; /healthz stays ok', async () => {
@@ -26,7 +28,11 @@ describe('/readyz', () => {
       await request(app).get('/readyz').expect(200, { status: 'ready', store: 'redis' });
       await redis.stop();
       const down = await request(app).get('/readyz').expect(503);
-      expect(down.body).toEqual({ status: 'unavailable', store: 'redis', reason: expect.stringContaining('cache store (redis) does not answer') });
+      expect(down.body).toEqual({
+        status: 'unavailable',
+        store: 'redis',
+        reason: expect.stringContaining('cache store (redis) does not answer'),
+      });
       await request(app).get('/healthz').expect(200, { status: 'ok' });
       redis = await startRedisServer({ port: Number(new URL(redis.url).port) });
       await request(app).get('/readyz').expect(200, { status: 'ready', store: 'redis' });

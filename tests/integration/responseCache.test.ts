@@ -33,7 +33,9 @@ interface Body {
 }
 
 async function query(document: string, variables: Record<string, unknown>): Promise<Body> {
-  const response = await request(test.gateway.app).post('/graphql').send({ query: document, variables });
+  const response = await request(test.gateway.app)
+    .post('/graphql')
+    .send({ query: document, variables });
   expect(response.body.errors).toBeUndefined();
   return response.body.data.portfolio as Body;
 }
@@ -42,7 +44,9 @@ describe('the serialized-response cache', () => {
   it('answers an identical read without upstream calls, the statuses aged honestly, until the shortest TTL inside ends', async () => {
     const wallets = sandbox.world.wallets.map((wallet) => wallet.address);
     const first = await query(QUERY, { wallets });
-    expect(first.sources.every((status) => status.state === 'FRESH' && status.ageSeconds === 0)).toBe(true);
+    expect(
+      first.sources.every((status) => status.state === 'FRESH' && status.ageSeconds === 0),
+    ).toBe(true);
 
     sandbox.counters.reset();
     clock += 30_000;
@@ -51,11 +55,19 @@ describe('the serialized-response cache', () => {
     expect(again.totalUsd).toBe(first.totalUsd);
     expect(again.tokens).toEqual(first.tokens);
     // Served 30 s later: from a cache, and 30 s old — not FRESH, 0.
-    expect(again.sources.map((status) => [status.source, status.state, status.ageSeconds])).toEqual(first.sources.map((status) => [status.source, 'CACHED', 30]));
+    expect(again.sources.map((status) => [status.source, status.state, status.ageSeconds])).toEqual(
+      first.sources.map((status) => [status.source, 'CACHED', 30]),
+    );
 
     // Aliases and fragments are followed too.
-    const aliased = (await request(test.gateway.app).post('/graphql').send({ query: ALIASED, variables: { wallets } })).body.data.portfolio as { sources: { how: string; age: number }[] };
-    expect(aliased.sources.every((status) => status.how !== 'FRESH' && status.age >= 30)).toBe(true);
+    const aliased = (
+      await request(test.gateway.app)
+        .post('/graphql')
+        .send({ query: ALIASED, variables: { wallets } })
+    ).body.data.portfolio as { sources: { how: string; age: number }[] };
+    expect(aliased.sources.every((status) => status.how !== 'FRESH' && status.age >= 30)).toBe(
+      true,
+    );
 
     // Prices live 2 minutes (spec §9): past that the answer is assembled again and the prices re-read.
     clock += 91_000;
@@ -76,6 +88,8 @@ describe('the serialized-response cache', () => {
     sandbox.counters.reset();
     const plain = await query(QUERY, { wallets });
     expect(sandbox.counters.total()).toBe(0);
-    expect(plain.sources.every((status) => status.state === 'FRESH' && status.ageSeconds === 0)).toBe(true);
+    expect(
+      plain.sources.every((status) => status.state === 'FRESH' && status.ageSeconds === 0),
+    ).toBe(true);
   });
 });

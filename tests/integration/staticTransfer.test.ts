@@ -37,7 +37,12 @@ afterAll(async () => {
   rmSync(clientDist, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding: string) => request(test.gateway.app).get(url).set('accept-encoding', acceptEncoding).set('accept', 'text/html,*/*').buffer(true);
+const get = (url: string, acceptEncoding: string) =>
+  request(test.gateway.app)
+    .get(url)
+    .set('accept-encoding', acceptEncoding)
+    .set('accept', 'text/html,*/*')
+    .buffer(true);
 
 describe("the dashboard's files", () => {
   it('sends the brotli copy to a browser that accepts it, gzip to one that accepts only gzip, the file to the rest', async () => {
@@ -58,8 +63,12 @@ describe("the dashboard's files", () => {
 
   it('caches hashed assets for a year, icon chunks for a day, and revalidates index.html and deep links', async () => {
     for (const encoding of ['br', 'identity']) {
-      expect((await get('/assets/index-Dt6G6UiG.js', encoding)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect((await get('/assets/icons/16/chevron-backward.js', encoding)).headers['cache-control']).toBe('public, max-age=86400');
+      expect((await get('/assets/index-Dt6G6UiG.js', encoding)).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      expect(
+        (await get('/assets/icons/16/chevron-backward.js', encoding)).headers['cache-control'],
+      ).toBe('public, max-age=86400');
       expect((await get('/theme-boot.js', encoding)).headers['cache-control']).toBe('no-cache');
       const page = await get('/wallet/0x0000000000000000000000000000000000000001', encoding);
       expect(page.headers['cache-control']).toBe('no-cache');
@@ -70,19 +79,31 @@ describe("the dashboard's files", () => {
 
   it('answers a revalidation with 304', async () => {
     const first = await get('/index.html', 'gzip');
-    const again = await request(test.gateway.app).get('/index.html').set('accept-encoding', 'gzip').set('if-none-match', String(first.headers['etag']));
+    const again = await request(test.gateway.app)
+      .get('/index.html')
+      .set('accept-encoding', 'gzip')
+      .set('if-none-match', String(first.headers['etag']));
     expect(again.status).toBe(304);
   });
 });
 
 describe('API answers', () => {
   it('compresses GraphQL answers over 1 kB with brotli when accepted, and leaves small ones alone', async () => {
-    const big = await request(test.gateway.app).get('/graphql').query({ query: '{ __schema { types { name description } } }' }).set('accept-encoding', 'br');
+    const big = await request(test.gateway.app)
+      .get('/graphql')
+      .query({ query: '{ __schema { types { name description } } }' })
+      .set('accept-encoding', 'br');
     expect(big.headers['content-encoding']).toBe('br');
-    const gzip = await request(test.gateway.app).post('/graphql').set('accept-encoding', 'gzip').send({ query: '{ __schema { types { name description } } }' });
+    const gzip = await request(test.gateway.app)
+      .post('/graphql')
+      .set('accept-encoding', 'gzip')
+      .send({ query: '{ __schema { types { name description } } }' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.body.data.__schema.types.length).toBeGreaterThan(10);
-    const small = await request(test.gateway.app).post('/graphql').set('accept-encoding', 'br').send({ query: '{ __typename }' });
+    const small = await request(test.gateway.app)
+      .post('/graphql')
+      .set('accept-encoding', 'br')
+      .send({ query: '{ __typename }' });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -29,14 +29,17 @@ export class Counters {
   count<U extends UpstreamId>(upstream: U, route?: RouteOf<U>): number {
     let total = 0;
     for (const [key, value] of this.counts) {
-      if (route === undefined ? key.startsWith(`${upstream} `) : key === `${upstream} ${route}`) total += value;
+      if (route === undefined ? key.startsWith(`${upstream} `) : key === `${upstream} ${route}`)
+        total += value;
     }
     return total;
   }
 
   /** The URLs (path and query below the prefix) of recent requests, oldest first. */
   requests<U extends UpstreamId>(upstream: U, route?: RouteOf<U>): string[] {
-    return this.log.filter((hit) => hit.upstream === upstream && (route === undefined || hit.route === route)).map((hit) => hit.url);
+    return this.log
+      .filter((hit) => hit.upstream === upstream && (route === undefined || hit.route === route))
+      .map((hit) => hit.url);
   }
 
   /** Every non-zero counter, keyed "upstream route". */

@@ -42,14 +42,33 @@ describe.each([
     const world = sandbox.world;
     const response = await request(test.gateway.app)
       .post('/graphql')
-      .send({ query: QUERY, variables: { wallets: world.wallets.map((wallet) => wallet.checksum), network } });
+      .send({
+        query: QUERY,
+        variables: { wallets: world.wallets.map((wallet) => wallet.checksum), network },
+      });
     expect(response.body.errors).toBeUndefined();
-    const { errors, rows, rowsEnded } = response.body.data.hexStaking as { errors: unknown[]; rows: Row[]; rowsEnded: Row[] };
+    const { errors, rows, rowsEnded } = response.body.data.hexStaking as {
+      errors: unknown[];
+      rows: Row[];
+      rowsEnded: Row[];
+    };
     expect(errors).toEqual([]);
     const shown = [...rows, ...rowsEnded].map((row) => [row.wallet, row.stakeIndex, row.yieldHex]);
-    const expected = world.wallets.flatMap((wallet) => expectedStakes(world, wallet.address, chain).map((stake) => [wallet.address, stake.stakeIndex, formatUnits(stake.yieldHearts, 8)]));
+    const expected = world.wallets.flatMap((wallet) =>
+      expectedStakes(world, wallet.address, chain).map((stake) => [
+        wallet.address,
+        stake.stakeIndex,
+        formatUnits(stake.yieldHearts, 8),
+      ]),
+    );
     expect(shown.sort()).toEqual(expected.sort());
     // Without this, a gateway that dropped the adoption bonus could still match.
-    expect(world.wallets.some((wallet) => expectedStakes(world, wallet.address, chain).some((stake) => stake.adoptionBonusHearts > 0n))).toBe(true);
+    expect(
+      world.wallets.some((wallet) =>
+        expectedStakes(world, wallet.address, chain).some(
+          (stake) => stake.adoptionBonusHearts > 0n,
+        ),
+      ),
+    ).toBe(true);
   });
 });

@@ -38,7 +38,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const faults = new Faults(world.seed);
   const counters = new Counters();
   const upstreams = allUpstreams(world);
-  const server = await startServer({ upstreams, faults, counters, admin: createAdmin(world, upstreams, faults, counters) });
+  const server = await startServer({
+    upstreams,
+    faults,
+    counters,
+    admin: createAdmin(world, upstreams, faults, counters),
+  });
   const env = sandboxEnv(server.url);
   let evm: EvmSandbox | undefined;
   if (options.evm === true) {
@@ -84,7 +89,8 @@ export function sandboxEnv(url: string): Record<string, string> {
     BSC_INDEXER_URL: `${url}/bsc-indexer`,
     BSC_INDEXER_API_KEY: BSC_INDEXER_SANDBOX_KEY,
   };
-  for (const chain of BLOCKSCOUT_CHAINS) env[chainEnvName(chain, 'BLOCKSCOUT_URL')] = `${url}/blockscout/${chain}`;
+  for (const chain of BLOCKSCOUT_CHAINS)
+    env[chainEnvName(chain, 'BLOCKSCOUT_URL')] = `${url}/blockscout/${chain}`;
   return env;
 }
 
@@ -92,7 +98,17 @@ export { World, type WorldOptions } from './world/world';
 export type { Faults } from './faults/faults';
 export type { Counters } from './counters';
 export { evmSpecs } from './world/evmSpecs';
-export { expectedHoldings, expectedPortfolio, expectedWalletTotals, type ExpectedHolding, type ExpectedPortfolio, type ExpectedPortfolioRow, type ExpectedPortfolioToken, type ExpectedTotals, type TruthOptions } from './world/truth';
+export {
+  expectedHoldings,
+  expectedPortfolio,
+  expectedWalletTotals,
+  type ExpectedHolding,
+  type ExpectedPortfolio,
+  type ExpectedPortfolioRow,
+  type ExpectedPortfolioToken,
+  type ExpectedTotals,
+  type TruthOptions,
+} from './world/truth';
 export { expectedPayoutPerTShare, expectedStakes, type ExpectedStake } from './world/hexTruth';
 export { MARKET_COINS, type MarketCoin } from './world/ticker';
 export { PRICE_SOURCE_ORDER } from './world/prices';

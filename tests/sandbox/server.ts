@@ -3,10 +3,20 @@ import type { AddressInfo } from 'node:net';
 import type { Counters } from './counters';
 import type { Faults } from './faults/faults';
 import { UNMATCHED } from './upstreams/ids';
-import { matchRoute, type Upstream, type UpstreamRequest, type UpstreamResponse } from './upstreams/upstream';
+import {
+  matchRoute,
+  type Upstream,
+  type UpstreamRequest,
+  type UpstreamResponse,
+} from './upstreams/upstream';
 
 export interface AdminHandler {
-  (request: { method: string; path: string; query: URLSearchParams; body: unknown }): UpstreamResponse;
+  (request: {
+    method: string;
+    path: string;
+    query: URLSearchParams;
+    body: unknown;
+  }): UpstreamResponse;
 }
 
 export interface ServerOptions {
@@ -34,7 +44,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) send(res, { status: 500, body: { message: `sandbox error: ${error instanceof Error ? error.message : String(error)}` } });
+      if (!res.headersSent)
+        send(res, {
+          status: 500,
+          body: {
+            message: `sandbox error: ${error instanceof Error ? error.message : String(error)}`,
+          },
+        });
     });
   });
 
@@ -43,10 +59,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const method = req.method ?? 'GET';
     const body = await readBody(req);
     if (url.pathname === ADMIN_PREFIX || url.pathname.startsWith(`${ADMIN_PREFIX}/`)) {
-      send(res, options.admin({ method, path: url.pathname.slice(ADMIN_PREFIX.length), query: url.searchParams, body }));
+      send(
+        res,
+        options.admin({
+          method,
+          path: url.pathname.slice(ADMIN_PREFIX.length),
+          query: url.searchParams,
+          body,
+        }),
+      );
       return;
     }
-    const upstream = upstreams.find((candidate) => url.pathname === `/${candidate.id}` || url.pathname.startsWith(`/${candidate.id}/`));
+    const upstream = upstreams.find(
+      (candidate) =>
+        url.pathname === `/${candidate.id}` || url.pathname.startsWith(`/${candidate.id}/`),
+    );
     if (upstream === undefined) {
       send(res, { status: 404, body: { message: `no upstream at ${url.pathname}` } });
       return;
@@ -65,16 +92,34 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
     if (outcome?.type === 'malformed') return sendRaw(res, 200, MALFORMED_BODY);
-    if (outcome?.type === 'errorString') return sendRaw(res, 200, JSON.stringify('Internal server error'));
+    if (outcome?.type === 'errorString')
+      return sendRaw(res, 200, JSON.stringify('Internal server error'));
     if (outcome?.type === 'echoKey') {
-      const key = url.searchParams.get('apikey') ?? req.headers['x-api-key'] ?? req.headers['x-cg-demo-api-key'] ?? '';
-      return sendRaw(res, 200, JSON.stringify({ status: '0', message: 'NOTOK', result: `Invalid API Key ${String(key)}` }));
+      const key =
+        url.searchParams.get('apikey') ??
+        req.headers['x-api-key'] ??
+        req.headers['x-cg-demo-api-key'] ??
+        '';
+      return sendRaw(
+        res,
+        200,
+        JSON.stringify({ status: '0', message: 'NOTOK', result: `Invalid API Key ${String(key)}` }),
+      );
     }
     if (outcome?.type === 'status') {
       const errorBody = upstream.errorBody(outcome.softRateLimit ? 429 : outcome.status);
       return send(res, { status: outcome.status, body: errorBody, headers: outcome.headers });
     }
-    const request: UpstreamRequest = { method, path, query: url.searchParams, headers: req.headers, params: match?.params ?? {}, body, empty: decision.empty, paging: decision.paging };
+    const request: UpstreamRequest = {
+      method,
+      path,
+      query: url.searchParams,
+      headers: req.headers,
+      params: match?.params ?? {},
+      body,
+      empty: decision.empty,
+      paging: decision.paging,
+    };
     send(res, match === undefined ? upstream.notFound(request) : match.route.handle(request));
   }
 
@@ -110,8 +155,17 @@ function send(res: ServerResponse, response: UpstreamResponse) {
   sendRaw(res, response.status, JSON.stringify(response.body), response.headers);
 }
 
-function sendRaw(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
+function sendRaw(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 

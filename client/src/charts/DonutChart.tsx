@@ -23,50 +23,76 @@ export interface DonutChartProps {
  * dash covers its share. The legend beside it carries the same facts as text, and the SVG's title
  * and description read them out, so nothing is conveyed by colour alone.
  */
-export function DonutChart({ title, data, formatValue, describeValue, maxSlices = 6, otherLabel = 'Other', emptyText = 'No data', size = 148, center }: DonutChartProps) {
+export function DonutChart({
+  title,
+  data,
+  formatValue,
+  describeValue,
+  maxSlices = 6,
+  otherLabel = 'Other',
+  emptyText = 'No data',
+  size = 148,
+  center,
+}: DonutChartProps) {
   const slices = toSlices(data, maxSlices, otherLabel);
   const stroke = size * 0.16;
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
-  const description = slices.map((slice) => `${slice.label}: ${formatShare(slice.share)} (${describeValue(slice.value)})`).join('; ');
+  const description = slices
+    .map((slice) => `${slice.label}: ${formatShare(slice.share)} (${describeValue(slice.value)})`)
+    .join('; ');
   let offset = 0;
 
   return (
     <figure className="kinko-chart kinko-donut">
       <div className="kinko-donut-ring" style={{ width: size, height: size }}>
-      <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={title}>
-        <title>{title}</title>
-        <desc>{slices.length > 0 ? description : emptyText}</desc>
-        <circle cx={size / 2} cy={size / 2} r={radius} fill="none" stroke="currentColor" strokeOpacity={0.12} strokeWidth={stroke} />
-        {slices.map((slice) => {
-          const length = slice.share * circumference;
-          const element = (
-            <circle
-              key={slice.id}
-              data-slice={slice.id}
-              cx={size / 2}
-              cy={size / 2}
-              r={radius}
-              fill="none"
-              stroke={slice.color}
-              strokeWidth={stroke}
-              // A hair shorter than the share so neighbouring slices stay visibly apart.
-              strokeDasharray={`${Math.max(0, length - (slices.length > 1 ? 1 : 0))} ${circumference}`}
-              strokeDashoffset={-offset}
-              transform={`rotate(-90 ${size / 2} ${size / 2})`}
-            >
-              <title>{`${slice.label}: ${formatShare(slice.share)}`}</title>
-            </circle>
-          );
-          offset += length;
-          return element;
-        })}
-      </svg>
-      {center !== undefined && slices.length > 0 && (
-        <div className="kinko-donut-center" style={{ maxWidth: size - 2 * stroke - 8 }}>
-          {center}
-        </div>
-      )}
+        <svg
+          width={size}
+          height={size}
+          viewBox={`0 0 ${size} ${size}`}
+          role="img"
+          aria-label={title}
+        >
+          <title>{title}</title>
+          <desc>{slices.length > 0 ? description : emptyText}</desc>
+          <circle
+            cx={size / 2}
+            cy={size / 2}
+            r={radius}
+            fill="none"
+            stroke="currentColor"
+            strokeOpacity={0.12}
+            strokeWidth={stroke}
+          />
+          {slices.map((slice) => {
+            const length = slice.share * circumference;
+            const element = (
+              <circle
+                key={slice.id}
+                data-slice={slice.id}
+                cx={size / 2}
+                cy={size / 2}
+                r={radius}
+                fill="none"
+                stroke={slice.color}
+                strokeWidth={stroke}
+                // A hair shorter than the share so neighbouring slices stay visibly apart.
+                strokeDasharray={`${Math.max(0, length - (slices.length > 1 ? 1 : 0))} ${circumference}`}
+                strokeDashoffset={-offset}
+                transform={`rotate(-90 ${size / 2} ${size / 2})`}
+              >
+                <title>{`${slice.label}: ${formatShare(slice.share)}`}</title>
+              </circle>
+            );
+            offset += length;
+            return element;
+          })}
+        </svg>
+        {center !== undefined && slices.length > 0 && (
+          <div className="kinko-donut-center" style={{ maxWidth: size - 2 * stroke - 8 }}>
+            {center}
+          </div>
+        )}
       </div>
       <figcaption>
         {slices.length === 0 ? (
@@ -75,7 +101,11 @@ export function DonutChart({ title, data, formatValue, describeValue, maxSlices 
           <ul className="kinko-legend" aria-label={title}>
             {slices.map((slice) => (
               <li key={slice.id}>
-                <span className="kinko-legend-swatch" style={{ backgroundColor: slice.color }} aria-hidden="true" />
+                <span
+                  className="kinko-legend-swatch"
+                  style={{ backgroundColor: slice.color }}
+                  aria-hidden="true"
+                />
                 <span className="kinko-legend-label">{slice.label}</span>
                 <span className="kinko-legend-share">{formatShare(slice.share)}</span>
                 <span className="kinko-legend-value">{formatValue(slice.value)}</span>

@@ -34,7 +34,12 @@ describe('toSlices', () => {
   });
 
   it('writes shares readably', () => {
-    expect([formatShare(0.5), formatShare(0.0123), formatShare(0.0004), formatShare(0)]).toEqual(['50%', '1.2%', '<0.1%', '0%']);
+    expect([formatShare(0.5), formatShare(0.0123), formatShare(0.0004), formatShare(0)]).toEqual([
+      '50%',
+      '1.2%',
+      '<0.1%',
+      '0%',
+    ]);
   });
 });
 
@@ -45,26 +50,44 @@ describe('DonutChart', () => {
   ];
 
   it('is an image named by its title, described in text, with one arc per slice sized by share', () => {
-    const { container } = render(<DonutChart title="Allocation by chain" data={data} formatValue={usd} describeValue={usd} />);
+    const { container } = render(
+      <DonutChart title="Allocation by chain" data={data} formatValue={usd} describeValue={usd} />,
+    );
     const image = screen.getByRole('img', { name: 'Allocation by chain' });
-    expect(image.querySelector('desc')?.textContent).toBe('PulseChain: 75% ($750.00); Ethereum: 25% ($250.00)');
+    expect(image.querySelector('desc')?.textContent).toBe(
+      'PulseChain: 75% ($750.00); Ethereum: 25% ($250.00)',
+    );
     const arcs = [...container.querySelectorAll('circle[data-slice]')];
     expect(arcs.map((arc) => arc.getAttribute('data-slice'))).toEqual(['PULSE', 'ETH']);
-    const [first, second] = arcs.map((arc) => Number(arc.getAttribute('stroke-dasharray')?.split(' ')[0]));
+    const [first, second] = arcs.map((arc) =>
+      Number(arc.getAttribute('stroke-dasharray')?.split(' ')[0]),
+    );
     expect((first ?? 0) / (second ?? 1)).toBeCloseTo(3, 1);
     // The second arc starts where the first ends.
     expect(Number(arcs[1]?.getAttribute('stroke-dashoffset'))).toBeLessThan(0);
   });
 
   it('repeats every fact in a legend list, so colour is never the only carrier', () => {
-    render(<DonutChart title="Allocation by chain" data={data} formatValue={usd} describeValue={usd} />);
+    render(
+      <DonutChart title="Allocation by chain" data={data} formatValue={usd} describeValue={usd} />,
+    );
     const legend = screen.getByRole('list', { name: 'Allocation by chain' });
-    const items = within(legend).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(legend)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['PulseChain75%$750.00', 'Ethereum25%$250.00']);
   });
 
   it('says so when there is nothing to draw', () => {
-    render(<DonutChart title="Empty" data={[]} formatValue={usd} describeValue={usd} emptyText="Nothing yet" />);
+    render(
+      <DonutChart
+        title="Empty"
+        data={[]}
+        formatValue={usd}
+        describeValue={usd}
+        emptyText="Nothing yet"
+      />,
+    );
     expect(screen.getByText('Nothing yet', { selector: 'span' })).toBeTruthy();
   });
 });
@@ -83,7 +106,9 @@ describe('BarChart', () => {
     );
     const rows = within(screen.getByRole('list', { name: 'By token' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual(['HEX75%$300.00', 'PLS25%$100.00']);
-    const widths = [...container.querySelectorAll('rect[data-bar]')].map((rect) => Number(rect.getAttribute('width')));
+    const widths = [...container.querySelectorAll('rect[data-bar]')].map((rect) =>
+      Number(rect.getAttribute('width')),
+    );
     expect(widths).toEqual([100, expect.closeTo(33.33, 1)]);
   });
 });

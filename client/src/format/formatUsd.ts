@@ -17,7 +17,9 @@ const valueFormat = usd(2);
 
 /** A holding's or a total's value: "$1,234.56"; null (no price) as an em dash. */
 export function formatUsdValue(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? '—' : valueFormat.format(value);
+  return value === null || value === undefined || !Number.isFinite(value)
+    ? '—'
+    : valueFormat.format(value);
 }
 
 /**

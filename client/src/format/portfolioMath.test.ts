@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { change24h, movers, usdChangeFromPct, valueByChain, walletSummaries } from './portfolioMath';
+import {
+  change24h,
+  movers,
+  usdChangeFromPct,
+  valueByChain,
+  walletSummaries,
+} from './portfolioMath';
 import { WALLET_A, WALLET_B, portfolioResult } from '../testing/portfolioFixture';
 
 const tokens = portfolioResult.portfolio.tokens;

@@ -14,6 +14,9 @@ describe('savedAge (spec §3 computed stale flag, §9 max age 30 min)', () => {
     expect(savedAge(new Date(2026, 10, 23, 0, 1), now).showDate).toBe(false);
     expect(savedAge(new Date(2026, 10, 20, 14, 2), now)).toEqual({ stale: true, showDate: true });
     const justAfterMidnight = new Date(2026, 10, 24, 0, 0, 30);
-    expect(savedAge(new Date(2026, 10, 23, 23, 59, 50), justAfterMidnight)).toEqual({ stale: false, showDate: true });
+    expect(savedAge(new Date(2026, 10, 23, 23, 59, 50), justAfterMidnight)).toEqual({
+      stale: false,
+      showDate: true,
+    });
   });
 });

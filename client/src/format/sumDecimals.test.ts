@@ -3,7 +3,9 @@ import { sumDecimals } from './sumDecimals';
 
 describe('sumDecimals', () => {
   it('adds exactly, beyond float precision', () => {
-    expect(sumDecimals(['123456789012345678901.12345678', '0.00000002', '1'])).toBe('123456789012345678902.1234568');
+    expect(sumDecimals(['123456789012345678901.12345678', '0.00000002', '1'])).toBe(
+      '123456789012345678902.1234568',
+    );
     expect(sumDecimals(['0.1', '0.2'])).toBe('0.3');
   });
 

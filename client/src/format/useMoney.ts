@@ -36,7 +36,8 @@ const magnitude = (value: string) => {
   return Number.isFinite(number) ? number : 0;
 };
 
-const finite = (value: Maybe<number>): value is number => typeof value === 'number' && Number.isFinite(value);
+const finite = (value: Maybe<number>): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /** Number display for the pages, in the current language (the shell's useFormat, plus amounts and signs). */
 export function useMoney(): Money {
@@ -48,14 +49,24 @@ export function useMoney(): Money {
     const decimalSeparator = parts.find((part) => part.type === 'decimal')?.value ?? '.';
     const separators = { groupSeparator, decimalSeparator };
     // A float is exact enough for a rounded display of 2 decimals; the exact string stays in the tooltip.
-    const compactFormat = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 2 });
+    const compactFormat = new Intl.NumberFormat(tag, {
+      notation: 'compact',
+      maximumFractionDigits: 2,
+    });
     // Past trillions the compact form runs out of names ("123,456,789.01T"): scientific then.
-    const scientific = new Intl.NumberFormat(tag, { notation: 'scientific', maximumFractionDigits: 2 });
-    const compact = { format: (value: number) => (Math.abs(value) >= 1e15 ? scientific : compactFormat).format(value) };
+    const scientific = new Intl.NumberFormat(tag, {
+      notation: 'scientific',
+      maximumFractionDigits: 2,
+    });
+    const compact = {
+      format: (value: number) =>
+        (Math.abs(value) >= 1e15 ? scientific : compactFormat).format(value),
+    };
     const sign = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '');
     return {
       usd: (value) => format.currency(value),
-      price: (value) => (finite(value) ? formatPrice(value, { currency: 'USD', locale: tag }) : NO_VALUE),
+      price: (value) =>
+        finite(value) ? formatPrice(value, { currency: 'USD', locale: tag }) : NO_VALUE,
       delta: (value) => {
         if (!finite(value)) return NO_VALUE;
         const rounded = Math.abs(value) < 0.005 ? 0 : value;
@@ -66,7 +77,10 @@ export function useMoney(): Money {
         const rounded = Math.abs(value) < 0.005 ? 0 : value;
         return `${sign(rounded)}${format.percent(Math.abs(rounded))}`;
       },
-      amount: (value) => (magnitude(value) >= COMPACT_FROM ? compact.format(Number(value)) : formatAmount(value, separators)),
+      amount: (value) =>
+        magnitude(value) >= COMPACT_FROM
+          ? compact.format(Number(value))
+          : formatAmount(value, separators),
       headlineAmount: (value) => {
         const size = magnitude(value);
         if (size >= HEADLINE_COMPACT_FROM) return compact.format(Number(value));

@@ -1,14 +1,24 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
-import { CACHE_STORAGE_KEY, createCachePersistor, pruneToEssentials, restoreCache, serialise } from './cachePersistence';
+import {
+  CACHE_STORAGE_KEY,
+  createCachePersistor,
+  pruneToEssentials,
+  restoreCache,
+  serialise,
+} from './cachePersistence';
 import { WalletDetailDocument } from './generated/graphql';
 import { typePolicies } from './typePolicies';
 import { sampleWallet, walletDetailResult } from '../testing/walletDetailFixture';
 
 const filled = () => {
   const cache = new InMemoryCache({ typePolicies });
-  cache.writeQuery({ query: WalletDetailDocument, variables: { address: sampleWallet }, data: walletDetailResult });
+  cache.writeQuery({
+    query: WalletDetailDocument,
+    variables: { address: sampleWallet },
+    data: walletDetailResult,
+  });
   return cache;
 };
 
@@ -31,7 +41,10 @@ describe('cache persistence', () => {
 
     const fresh = new InMemoryCache({ typePolicies });
     expect(restoreCache(fresh, { storage: localStorage })).toBe(true);
-    expect(fresh.readQuery({ query: WalletDetailDocument, variables: { address: sampleWallet } })?.wallet.totalUsd).toBe(1234.5);
+    expect(
+      fresh.readQuery({ query: WalletDetailDocument, variables: { address: sampleWallet } })?.wallet
+        .totalUsd,
+    ).toBe(1234.5);
   });
 
   it('drops a snapshot of another version instead of restoring it', () => {
@@ -63,13 +76,24 @@ describe('cache persistence', () => {
         'wallet:{"address":"0xa","includeFiltered":true}': { __ref: 'Wallet:{"address":"0xa"}' },
         'transactions:{"address":"0xa"}': { edges: [] },
       },
-      'Wallet:{"address":"0xa"}': { __typename: 'Wallet', address: '0xa', holdings: [{ __ref: 'TokenHolding:x' }] },
+      'Wallet:{"address":"0xa"}': {
+        __typename: 'Wallet',
+        address: '0xa',
+        holdings: [{ __ref: 'TokenHolding:x' }],
+      },
       'TokenHolding:x': { __typename: 'TokenHolding' },
       'Token:unreachable': { __typename: 'Token' },
     };
     const pruned = pruneToEssentials(data);
-    expect(Object.keys(pruned).sort()).toEqual(['ROOT_QUERY', 'TokenHolding:x', 'Wallet:{"address":"0xa"}']);
-    expect(Object.keys(pruned['ROOT_QUERY'] ?? {})).toEqual(['__typename', 'wallet:{"address":"0xa"}']);
+    expect(Object.keys(pruned).sort()).toEqual([
+      'ROOT_QUERY',
+      'TokenHolding:x',
+      'Wallet:{"address":"0xa"}',
+    ]);
+    expect(Object.keys(pruned['ROOT_QUERY'] ?? {})).toEqual([
+      '__typename',
+      'wallet:{"address":"0xa"}',
+    ]);
     expect(serialise(data, 1, 10)).toBeNull();
   });
 });

@@ -39,7 +39,11 @@ export function restoreCache(cache: InMemoryCache, options: PersistOptions): boo
     const raw = storage.getItem(key);
     if (raw === null) return false;
     const snapshot = JSON.parse(raw) as Partial<Snapshot>;
-    if (snapshot.version !== version || typeof snapshot.data !== 'object' || snapshot.data === null) {
+    if (
+      snapshot.version !== version ||
+      typeof snapshot.data !== 'object' ||
+      snapshot.data === null
+    ) {
       storage.removeItem(key);
       return false;
     }
@@ -60,8 +64,17 @@ export interface CachePersistor {
   dispose(): void;
 }
 
-export function createCachePersistor(cache: InMemoryCache, options: PersistOptions): CachePersistor {
-  const { storage, key = CACHE_STORAGE_KEY, version = CACHE_VERSION, maxChars = DEFAULT_MAX_CHARS, debounceMs = 1000 } = options;
+export function createCachePersistor(
+  cache: InMemoryCache,
+  options: PersistOptions,
+): CachePersistor {
+  const {
+    storage,
+    key = CACHE_STORAGE_KEY,
+    version = CACHE_VERSION,
+    maxChars = DEFAULT_MAX_CHARS,
+    debounceMs = 1000,
+  } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const save = () => {
@@ -103,10 +116,18 @@ export function createCachePersistor(cache: InMemoryCache, options: PersistOptio
  * for on request (filtered and hidden tokens, transaction pages) are dropped first, keeping what
  * the first paint of each page needs.
  */
-export function serialise(data: NormalizedCacheObject, version: number, maxChars: number): string | null {
+export function serialise(
+  data: NormalizedCacheObject,
+  version: number,
+  maxChars: number,
+): string | null {
   const whole = JSON.stringify({ version, savedAt: Date.now(), data } satisfies Snapshot);
   if (whole.length <= maxChars) return whole;
-  const pruned = JSON.stringify({ version, savedAt: Date.now(), data: pruneToEssentials(data) } satisfies Snapshot);
+  const pruned = JSON.stringify({
+    version,
+    savedAt: Date.now(),
+    data: pruneToEssentials(data),
+  } satisfies Snapshot);
   return pruned.length <= maxChars ? pruned : null;
 }
 
@@ -116,7 +137,9 @@ const OPTIONAL_ROOT_FIELD = /"includeFiltered":true|^transactions\b/;
 export function pruneToEssentials(data: NormalizedCacheObject): NormalizedCacheObject {
   const root = data['ROOT_QUERY'];
   if (!root) return {};
-  const keptRoot = Object.fromEntries(Object.entries(root).filter(([field]) => !OPTIONAL_ROOT_FIELD.test(field)));
+  const keptRoot = Object.fromEntries(
+    Object.entries(root).filter(([field]) => !OPTIONAL_ROOT_FIELD.test(field)),
+  );
   const kept: NormalizedCacheObject = { ROOT_QUERY: keptRoot };
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {

@@ -14,7 +14,6 @@ export interface ApolloClientOptions {
   notice?: RateLimitNotice;
 }
 
-
 /**
  * Same origin in production; Vite proxies /graphql to the gateway in development.
  *
@@ -22,7 +21,10 @@ export interface ApolloClientOptions {
  * answered (pages then read those from the cache: sessionAnswers.ts); retry 429 and brief 5xx (spec §7); show
  * the rate-limit notice on each attempt's answer (spec §4); HTTP.
  */
-export function createApolloClient(uri = '/graphql', options: ApolloClientOptions = {}): ApolloClient {
+export function createApolloClient(
+  uri = '/graphql',
+  options: ApolloClientOptions = {},
+): ApolloClient {
   const storage = options.storage === undefined ? localStorageOrNull() : options.storage;
   const cache = new InMemoryCache({ typePolicies });
   // Before the first query: pages then paint the last answers while the orchestrator refetches.

@@ -19,14 +19,22 @@ export class SessionAnswers {
   }
 
   /** The fetch policy a page's query takes: from the cache when this tab was answered recently. */
-  policy(operationName: string, variables: OperationVariables): 'cache-first' | 'cache-and-network' {
+  policy(
+    operationName: string,
+    variables: OperationVariables,
+  ): 'cache-first' | 'cache-and-network' {
     const at = this.answeredAt.get(answerKey(operationName, variables));
     return at !== undefined && this.now() - at < INTERVAL_MS ? 'cache-first' : 'cache-and-network';
   }
 
   /** policy() for a query document, named by its operation. */
-  policyFor(document: DocumentNode, variables: OperationVariables): 'cache-first' | 'cache-and-network' {
-    const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  policyFor(
+    document: DocumentNode,
+    variables: OperationVariables,
+  ): 'cache-first' | 'cache-and-network' {
+    const operation = document.definitions.find(
+      (definition) => definition.kind === 'OperationDefinition',
+    );
     const name = operation?.kind === 'OperationDefinition' ? operation.name?.value : undefined;
     return name === undefined ? 'cache-and-network' : this.policy(name, variables);
   }
@@ -37,7 +45,8 @@ export class SessionAnswers {
       forward(operation).pipe(
         tap({
           next: (result) => {
-            if (operation.operationName && (result.errors?.length ?? 0) === 0) this.record(operation.operationName, operation.variables);
+            if (operation.operationName && (result.errors?.length ?? 0) === 0)
+              this.record(operation.operationName, operation.variables);
           },
         }),
       ),

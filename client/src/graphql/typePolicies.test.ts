@@ -1,8 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { InMemoryCache } from '@apollo/client';
-import { HexStakingDocument, PortfolioSummaryDocument, WalletDetailDocument, type WalletDetailQuery } from './generated/graphql';
+import {
+  HexStakingDocument,
+  PortfolioSummaryDocument,
+  WalletDetailDocument,
+  type WalletDetailQuery,
+} from './generated/graphql';
 import { typePolicies } from './typePolicies';
-import { HEX, sampleWallet, walletDetailResult as walletHoldingsResult } from '../testing/walletDetailFixture';
+import {
+  HEX,
+  sampleWallet,
+  walletDetailResult as walletHoldingsResult,
+} from '../testing/walletDetailFixture';
 
 function write(result: WalletDetailQuery, address = result.wallet.address): InMemoryCache {
   const cache = new InMemoryCache({ typePolicies });
@@ -38,7 +47,14 @@ describe('cache identity (STYLE.md habit 9)', () => {
     cache.writeQuery({
       query: WalletDetailDocument,
       variables: { address: other },
-      data: { ...walletHoldingsResult, wallet: { ...walletHoldingsResult.wallet, address: other, holdings: [{ ...hex, wallet: other, amount: '1' }] } },
+      data: {
+        ...walletHoldingsResult,
+        wallet: {
+          ...walletHoldingsResult.wallet,
+          address: other,
+          holdings: [{ ...hex, wallet: other, amount: '1' }],
+        },
+      },
     });
     const ids = Object.keys(cache.extract());
     expect(ids.filter((id) => id.startsWith('Token:'))).toHaveLength(2);
@@ -48,8 +64,17 @@ describe('cache identity (STYLE.md habit 9)', () => {
 
   it('keeps the same contract address on two chains apart', () => {
     const cache = new InMemoryCache({ typePolicies });
-    const token = { __typename: 'Token', address: HEX, symbol: 'HEX', name: 'HEX', decimals: 8, iconUrl: null };
-    expect(cache.identify({ ...token, chain: 'PULSE' })).not.toBe(cache.identify({ ...token, chain: 'ETH' }));
+    const token = {
+      __typename: 'Token',
+      address: HEX,
+      symbol: 'HEX',
+      name: 'HEX',
+      decimals: 8,
+      iconUrl: null,
+    };
+    expect(cache.identify({ ...token, chain: 'PULSE' })).not.toBe(
+      cache.identify({ ...token, chain: 'ETH' }),
+    );
   });
 });
 
@@ -57,14 +82,33 @@ describe('root fields: `fresh` is not part of the cache key', () => {
   it('stores a refresh (fresh: true) where the page reads (fresh: false)', () => {
     const cache = write(walletHoldingsResult);
     const refreshed = { wallet: { ...walletHoldingsResult.wallet, totalUsd: 99 } };
-    cache.writeQuery({ query: WalletDetailDocument, variables: { address: sampleWallet, fresh: true }, data: refreshed });
-    expect(cache.readQuery({ query: WalletDetailDocument, variables: { address: sampleWallet } })?.wallet.totalUsd).toBe(99);
-    expect(Object.keys(cache.extract()['ROOT_QUERY'] ?? {}).filter((field) => field.startsWith('wallet:'))).toHaveLength(1);
+    cache.writeQuery({
+      query: WalletDetailDocument,
+      variables: { address: sampleWallet, fresh: true },
+      data: refreshed,
+    });
+    expect(
+      cache.readQuery({ query: WalletDetailDocument, variables: { address: sampleWallet } })?.wallet
+        .totalUsd,
+    ).toBe(99);
+    expect(
+      Object.keys(cache.extract()['ROOT_QUERY'] ?? {}).filter((field) =>
+        field.startsWith('wallet:'),
+      ),
+    ).toHaveLength(1);
   });
 
   it('keys merged portfolio rows by their merge key and stakes by chain + wallet + stakeId', () => {
     const cache = new InMemoryCache({ typePolicies });
-    const token = { __typename: 'Token', chain: 'PULSE', address: HEX, symbol: 'HEX', name: 'HEX', decimals: 8, iconUrl: null } as const;
+    const token = {
+      __typename: 'Token',
+      chain: 'PULSE',
+      address: HEX,
+      symbol: 'HEX',
+      name: 'HEX',
+      decimals: 8,
+      iconUrl: null,
+    } as const;
     cache.writeQuery({
       query: PortfolioSummaryDocument,
       variables: { wallets: [sampleWallet], fresh: true },
@@ -88,25 +132,66 @@ describe('root fields: `fresh` is not part of the cache key', () => {
               priceSource: 'dexscreener',
               changeSource: null,
               token,
-              breakdown: [{ __typename: 'BreakdownEntry', wallet: sampleWallet, amount: '1', valueUsd: 1 }],
+              breakdown: [
+                { __typename: 'BreakdownEntry', wallet: sampleWallet, amount: '1', valueUsd: 1 },
+              ],
             },
           ],
         },
       },
     });
     const stake = {
-      __typename: 'HexStake', id: 'x', chain: 'PULSE', wallet: sampleWallet, stakeIndex: 0, stakeId: '7', stakedHearts: '100000000', principalHex: '1',
-      stakeShares: '1', tShares: '0.000000000001', lockedDay: 1, stakedDays: 10, unlockedDay: 0, isAutoStake: false, endDay: 11, daysServed: 5,
-      daysRemaining: 5, progress: 0.5, status: 'ACTIVE', yieldHex: null, apyPct: null, valueUsd: null, grossValueUsd: null,
-      payoutIfEndedTodayHex: null, penaltyIfEndedTodayHex: null, returnIfEndedTodayHex: null, isHsi: false, isTokenized: false, hsiAddress: null, hsiIndex: null, hsiTokenId: null,
+      __typename: 'HexStake',
+      id: 'x',
+      chain: 'PULSE',
+      wallet: sampleWallet,
+      stakeIndex: 0,
+      stakeId: '7',
+      stakedHearts: '100000000',
+      principalHex: '1',
+      stakeShares: '1',
+      tShares: '0.000000000001',
+      lockedDay: 1,
+      stakedDays: 10,
+      unlockedDay: 0,
+      isAutoStake: false,
+      endDay: 11,
+      daysServed: 5,
+      daysRemaining: 5,
+      progress: 0.5,
+      status: 'ACTIVE',
+      yieldHex: null,
+      apyPct: null,
+      valueUsd: null,
+      grossValueUsd: null,
+      payoutIfEndedTodayHex: null,
+      penaltyIfEndedTodayHex: null,
+      returnIfEndedTodayHex: null,
+      isHsi: false,
+      isTokenized: false,
+      hsiAddress: null,
+      hsiIndex: null,
+      hsiTokenId: null,
     } as const;
     cache.writeQuery({
       query: HexStakingDocument,
       variables: { wallets: [sampleWallet], network: 'PULSECHAIN' },
       data: {
         hexStaking: {
-          __typename: 'StakingResult', network: 'PULSECHAIN', chain: 'PULSE', unit: 'HEX', wallets: [sampleWallet], currentDay: 5,
-          payoutPerTShareDailyHex: null, payoutDay: null, priceUsd: null, updatedAt: 'now', rows: [stake], rowsEnded: [], errors: [], sources: [],
+          __typename: 'StakingResult',
+          network: 'PULSECHAIN',
+          chain: 'PULSE',
+          unit: 'HEX',
+          wallets: [sampleWallet],
+          currentDay: 5,
+          payoutPerTShareDailyHex: null,
+          payoutDay: null,
+          priceUsd: null,
+          updatedAt: 'now',
+          rows: [stake],
+          rowsEnded: [],
+          errors: [],
+          sources: [],
         },
       },
     });
@@ -114,7 +199,10 @@ describe('root fields: `fresh` is not part of the cache key', () => {
     expect(ids).toContain(`PortfolioToken:{"key":"PULSE:${HEX}:HEX"}`);
     expect(ids).toContain(`HexStake:{"chain":"PULSE","wallet":"${sampleWallet}","stakeId":"7"}`);
     expect(Object.keys(cache.extract()['ROOT_QUERY'] ?? {})).toEqual(
-      expect.arrayContaining([`portfolio:{"wallets":["${sampleWallet}"]}`, `hexStaking:{"wallets":["${sampleWallet}"],"network":"PULSECHAIN"}`]),
+      expect.arrayContaining([
+        `portfolio:{"wallets":["${sampleWallet}"]}`,
+        `hexStaking:{"wallets":["${sampleWallet}"],"network":"PULSECHAIN"}`,
+      ]),
     );
   });
 });

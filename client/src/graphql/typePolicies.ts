@@ -1,7 +1,10 @@
 import type { StoreObject, TypePolicies, TypePolicy } from '@apollo/client';
 
 // Apollo Client exports the keyFields function type only as part of TypePolicy.
-type KeyFieldsFunction = Extract<NonNullable<TypePolicy['keyFields']>, (...args: never[]) => unknown>;
+type KeyFieldsFunction = Extract<
+  NonNullable<TypePolicy['keyFields']>,
+  (...args: never[]) => unknown
+>;
 type KeyFieldsContext = Parameters<KeyFieldsFunction>[1];
 
 /**
@@ -30,7 +33,10 @@ function tokenKey(object: Readonly<StoreObject>, context: KeyFieldsContext): str
   return `Token:${tokenIdentity(field(context, 'chain'), field(context, 'address'))}`;
 }
 
-function tokenHoldingKey(_object: Readonly<StoreObject>, context: KeyFieldsContext): string | undefined {
+function tokenHoldingKey(
+  _object: Readonly<StoreObject>,
+  context: KeyFieldsContext,
+): string | undefined {
   const token = field<StoreObject>(context, 'token');
   const wallet = field<string>(context, 'wallet');
   const chain = field<string>(context, 'chain');

@@ -7,7 +7,10 @@ export type ChainInfo = ChainsQuery['chains'][number];
 /** The gateway's chain registry by key: display names and explorer links. */
 export function useChains(): ReadonlyMap<ChainKey, ChainInfo> {
   const { data } = useQuery(ChainsDocument);
-  return useMemo(() => new Map((data?.chains ?? []).map((chain) => [chain.key, chain])), [data?.chains]);
+  return useMemo(
+    () => new Map((data?.chains ?? []).map((chain) => [chain.key, chain])),
+    [data?.chains],
+  );
 }
 
 export function chainName(chains: ReadonlyMap<ChainKey, ChainInfo>, key: ChainKey): string {

@@ -12,7 +12,8 @@ function Sample() {
   const format = useFormat();
   return (
     <p>
-      {t('menu.dashboard')} | {t('landing.footer', { year: 2030 })} | {format.currency(1234.5)} | {format.percent(-1.234)} | {format.number(null)}
+      {t('menu.dashboard')} | {t('landing.footer', { year: 2030 })} | {format.currency(1234.5)} |{' '}
+      {format.percent(-1.234)} | {format.number(null)}
     </p>
   );
 }
@@ -25,7 +26,11 @@ describe('I18nProvider', () => {
       </I18nProvider>,
     );
     expect(screen.getByText('loading')).toBeTruthy();
-    expect(await screen.findByText('Dashboard | © 2030 Kinko · read-only portfolio tracker | $1,234.50 | -1.23% | —')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Dashboard | © 2030 Kinko · read-only portfolio tracker | $1,234.50 | -1.23% | —',
+      ),
+    ).toBeTruthy();
   });
 
   it('loads a language only when it is chosen, keeping the previous texts meanwhile', async () => {
@@ -49,7 +54,9 @@ describe('I18nProvider', () => {
     );
     expect(screen.getByText(/^Dashboard/)).toBeTruthy();
     await act(async () => release(await loadCatalog('fr')));
-    expect(screen.getByText(/^Tableau de bord \| © 2030 Kinko/).textContent?.replace(/\s/g, ' ')).toContain('1 234,50 $US | -1,23 %');
+    expect(
+      screen.getByText(/^Tableau de bord \| © 2030 Kinko/).textContent?.replace(/\s/g, ' '),
+    ).toContain('1 234,50 $US | -1,23 %');
   });
 
   it('shows an unknown key as itself and leaves unknown placeholders visible', async () => {
@@ -62,7 +69,9 @@ describe('I18nProvider', () => {
         <Odd />
       </I18nProvider>,
     );
-    expect(await screen.findByText('no.such.key © {year} Kinko · read-only portfolio tracker')).toBeTruthy();
+    expect(
+      await screen.findByText('no.such.key © {year} Kinko · read-only portfolio tracker'),
+    ).toBeTruthy();
   });
 
   it('says plainly when a hook is used outside the provider (spec §8)', () => {

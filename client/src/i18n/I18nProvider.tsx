@@ -26,7 +26,13 @@ interface Loaded {
  * newly chosen language loads, the previous one stays on screen, so switching never blanks the
  * page; if a locale cannot load (offline), the previous one stays and the failure is logged.
  */
-export function I18nProvider({ language, children, fallback = null, load = loadCatalog, initialCatalog }: I18nProviderProps) {
+export function I18nProvider({
+  language,
+  children,
+  fallback = null,
+  load = loadCatalog,
+  initialCatalog,
+}: I18nProviderProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(initialCatalog ?? null);
 
   useEffect(() => {
@@ -46,7 +52,11 @@ export function I18nProvider({ language, children, fallback = null, load = loadC
   const value = useMemo<I18nValue | null>(() => {
     if (loaded === null) return null;
     // An unknown key shows itself (createTranslate's default): visible in review, never a blank label.
-    return { language: loaded.language, t: createTranslate(loaded.catalog, loaded.language), format: createFormatters(LANGUAGE_INFO[loaded.language].tag) };
+    return {
+      language: loaded.language,
+      t: createTranslate(loaded.catalog, loaded.language),
+      format: createFormatters(LANGUAGE_INFO[loaded.language].tag),
+    };
   }, [loaded]);
 
   if (value === null) return <>{fallback}</>;

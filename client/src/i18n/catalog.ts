@@ -31,7 +31,9 @@ export type PlainKey = Exclude<MessageKey, PluralKey>;
  * each plural message in exactly the forms its language has (English gives `_one` and `_other`,
  * so every language is asked for the plural messages, Chinese with `_other` alone).
  */
-type Texts<Source, L extends Language> = Readonly<Record<PlainKeys<Source> | `${PluralKeys<Source>}_${PluralForm<L>}`, string>>;
+type Texts<Source, L extends Language> = Readonly<
+  Record<PlainKeys<Source> | `${PluralKeys<Source>}_${PluralForm<L>}`, string>
+>;
 export type ShellTexts<L extends Language> = Texts<typeof shell, L>;
 export type PageTexts<L extends Language> = Texts<typeof pages, L>;
 

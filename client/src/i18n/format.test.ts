@@ -17,12 +17,22 @@ describe('createFormatters (Intl, per language)', () => {
     expect(en.percent(1.5)).toBe('1.50%');
     expect(spaces(fr.percent(-12.345))).toBe('-12,35 %');
     expect(en.percent(0.004, { signDisplay: 'exceptZero' })).toBe('0.00%');
-    expect(en.date(Date.UTC(2025, 0, 31, 12), { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Jan 31, 2025');
-    expect(zh.date('2025-01-31T12:00:00Z', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('2025年1月31日');
+    expect(en.date(Date.UTC(2025, 0, 31, 12), { dateStyle: 'medium', timeZone: 'UTC' })).toBe(
+      'Jan 31, 2025',
+    );
+    expect(zh.date('2025-01-31T12:00:00Z', { dateStyle: 'medium', timeZone: 'UTC' })).toBe(
+      '2025年1月31日',
+    );
   });
 
   it('writes a dash for a missing or impossible value', () => {
     const en = createFormatters('en-US');
-    expect([en.number(null), en.currency(undefined), en.percent(Number.NaN), en.date('not a date'), en.date(null)]).toEqual(['—', '—', '—', '—', '—']);
+    expect([
+      en.number(null),
+      en.currency(undefined),
+      en.percent(Number.NaN),
+      en.date('not a date'),
+      en.date(null),
+    ]).toEqual(['—', '—', '—', '—', '—']);
   });
 });

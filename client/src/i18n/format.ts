@@ -29,15 +29,24 @@ export function createFormatters(tag: string): Formatters {
     if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(tag, options)));
     return format;
   };
-  const finite = (value: Maybe<number>): value is number => typeof value === 'number' && Number.isFinite(value);
+  const finite = (value: Maybe<number>): value is number =>
+    typeof value === 'number' && Number.isFinite(value);
 
   return {
-    number: (value, options = {}) => (finite(value) ? numberFormat(options).format(value) : NO_VALUE),
+    number: (value, options = {}) =>
+      finite(value) ? numberFormat(options).format(value) : NO_VALUE,
     currency: (value, currency = 'USD', options = {}) =>
-      finite(value) ? numberFormat({ style: 'currency', currency, ...options }).format(value) : NO_VALUE,
+      finite(value)
+        ? numberFormat({ style: 'currency', currency, ...options }).format(value)
+        : NO_VALUE,
     percent: (value, options = {}) =>
       finite(value)
-        ? numberFormat({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, ...options }).format(value / 100)
+        ? numberFormat({
+            style: 'percent',
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+            ...options,
+          }).format(value / 100)
         : NO_VALUE,
     date: (value, options = { dateStyle: 'medium' }) => {
       if (value === null || value === undefined) return NO_VALUE;

@@ -4,7 +4,8 @@ import { loadCatalog, NAMESPACES, type Catalog, type Namespace } from './catalog
 import { LANGUAGE_INFO, LANGUAGES, type Language } from './languages';
 import { PLURAL_FORMS } from './plural';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 /** `key_few` → `key`; null for a plain key. Any CLDR form counts, so a stray `_few` in English is caught too. */
 const pluralBase = (key: string) => /^(.+)_(zero|one|two|few|many|other)$/.exec(key)?.[1] ?? null;
@@ -32,25 +33,35 @@ const catalogOf = async (language: (typeof LANGUAGES)[number]) => {
 };
 
 describe('locales (spec §1: en, fr, ro, zh)', () => {
-  it.each(LANGUAGES)('%s: the plural forms are the ones Intl.PluralRules gives the language', (language) => {
-    const forms = new Intl.PluralRules(LANGUAGE_INFO[language].tag).resolvedOptions().pluralCategories;
-    expect([...PLURAL_FORMS[language]].sort()).toEqual([...forms].sort());
-  });
+  it.each(LANGUAGES)(
+    '%s: the plural forms are the ones Intl.PluralRules gives the language',
+    (language) => {
+      const forms = new Intl.PluralRules(LANGUAGE_INFO[language].tag).resolvedOptions()
+        .pluralCategories;
+      expect([...PLURAL_FORMS[language]].sort()).toEqual([...forms].sort());
+    },
+  );
 
   describe.each(LANGUAGES)('%s', (language) => {
-    it.each(NAMESPACES)('has every key of English in the %s namespace, each plural message in its own forms, and no other', async (namespace: Namespace) => {
-      const expected = expectedKeys((await catalogOf('en'))[namespace], language);
-      const translated = (await catalogOf(language))[namespace];
-      const missing = [...expected].filter((key) => !(key in translated));
-      const extra = Object.keys(translated).filter((key) => !expected.has(key));
-      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-    });
+    it.each(NAMESPACES)(
+      'has every key of English in the %s namespace, each plural message in its own forms, and no other',
+      async (namespace: Namespace) => {
+        const expected = expectedKeys((await catalogOf('en'))[namespace], language);
+        const translated = (await catalogOf(language))[namespace];
+        const missing = [...expected].filter((key) => !(key in translated));
+        const extra = Object.keys(translated).filter((key) => !expected.has(key));
+        expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+      },
+    );
 
     it.each(NAMESPACES)('keeps the {placeholders} of each English %s text', async (namespace) => {
       const en = (await catalogOf('en'))[namespace];
       const translated = (await catalogOf(language))[namespace];
       const differing = Object.entries(translated)
-        .filter(([key, text]) => placeholders(text).join() !== placeholders(englishOf(en, key) ?? '').join())
+        .filter(
+          ([key, text]) =>
+            placeholders(text).join() !== placeholders(englishOf(en, key) ?? '').join(),
+        )
         .map(([key]) => key);
       expect(differing).toEqual([]);
     });
@@ -58,13 +69,21 @@ describe('locales (spec §1: en, fr, ro, zh)', () => {
 
   it('gives each plural message a {count} to choose its form by', async () => {
     const en = await catalogOf('en');
-    const without = NAMESPACES.flatMap((namespace) => Object.entries(en[namespace]).filter(([key, text]) => pluralBase(key) !== null && !text.includes('{count}')).map(([key]) => key));
+    const without = NAMESPACES.flatMap((namespace) =>
+      Object.entries(en[namespace])
+        .filter(([key, text]) => pluralBase(key) !== null && !text.includes('{count}'))
+        .map(([key]) => key),
+    );
     expect(without).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has no empty text', async (language) => {
     const catalog = await catalogOf(language);
-    const empty = NAMESPACES.flatMap((namespace) => Object.entries(catalog[namespace]).filter(([, text]) => text.trim() === '').map(([key]) => `${namespace}:${key}`));
+    const empty = NAMESPACES.flatMap((namespace) =>
+      Object.entries(catalog[namespace])
+        .filter(([, text]) => text.trim() === '')
+        .map(([key]) => `${namespace}:${key}`),
+    );
     expect(empty).toEqual([]);
   });
 

@@ -10,10 +10,21 @@ import { createTranslate } from './translate';
 /** One message in every form a language has, so the test sees which form each count picks. */
 const forms: Catalog = {
   shell: {},
-  pages: { 'n_zero': 'zero', 'n_one': 'one', 'n_two': 'two', 'n_few': 'few', 'n_many': 'many', 'n_other': 'other', plain: '{count} as is' },
+  pages: {
+    n_zero: 'zero',
+    n_one: 'one',
+    n_two: 'two',
+    n_few: 'few',
+    n_many: 'many',
+    n_other: 'other',
+    plain: '{count} as is',
+  },
 };
 // The key is made up, so past t()'s types.
-const formOf = (language: Language, count: number) => (createTranslate(forms, language) as (key: string, vars: { count: number }) => string)('n', { count });
+const formOf = (language: Language, count: number) =>
+  (createTranslate(forms, language) as (key: string, vars: { count: number }) => string)('n', {
+    count,
+  });
 
 describe('createTranslate: plural forms (CLDR, by Intl.PluralRules)', () => {
   it.each([
@@ -34,7 +45,10 @@ describe('createTranslate: plural forms (CLDR, by Intl.PluralRules)', () => {
   });
 
   it('falls back to _other when the form is missing, and says a plain message whatever the count', () => {
-    const t = createTranslate({ shell: {}, pages: { 'n_other': '{count} things', plain: '{count} as is' } }, 'ro') as (key: string, vars: { count: number }) => string;
+    const t = createTranslate(
+      { shell: {}, pages: { n_other: '{count} things', plain: '{count} as is' } },
+      'ro',
+    ) as (key: string, vars: { count: number }) => string;
     expect(t('n', { count: 1 })).toBe('1 things');
     expect(t('plain', { count: 1 })).toBe('1 as is');
   });
@@ -48,13 +62,20 @@ describe('createTranslate: plural forms (CLDR, by Intl.PluralRules)', () => {
 });
 
 describe('plural messages in each language', () => {
-  const t = { en: createTranslate(en, 'en'), fr: createTranslate(fr, 'fr'), ro: createTranslate(ro, 'ro'), zh: createTranslate(zh, 'zh') };
+  const t = {
+    en: createTranslate(en, 'en'),
+    fr: createTranslate(fr, 'fr'),
+    ro: createTranslate(ro, 'ro'),
+    zh: createTranslate(zh, 'zh'),
+  };
 
   it('counts wallets in English', () => {
     expect(t.en('portfolio.wallets', { count: 1 })).toBe('across 1 wallet');
     expect(t.en('portfolio.wallets', { count: 2 })).toBe('across 2 wallets');
     expect(t.en('wallet.onChains', { count: 1 })).toBe('on 1 chain');
-    expect(t.en('staking.progressLabel', { served: 117, count: 350 })).toBe('117 of 350 days served');
+    expect(t.en('staking.progressLabel', { served: 117, count: 350 })).toBe(
+      '117 of 350 days served',
+    );
   });
 
   it('makes "visible" agree with the visible wallets in French, where 0 and 1 are singular', () => {

@@ -1,10 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { AWAY_MS, FOCUS_THROTTLE_MS, INTERVAL_MS, Orchestrator, type Trigger } from './orchestrator';
+import {
+  AWAY_MS,
+  FOCUS_THROTTLE_MS,
+  INTERVAL_MS,
+  Orchestrator,
+  type Trigger,
+} from './orchestrator';
 
 /** A window/document pair whose events the test fires by hand. */
 function fakePage() {
   const target = new EventTarget();
-  const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+  const doc = Object.assign(new EventTarget(), {
+    visibilityState: 'visible' as DocumentVisibilityState,
+  });
   const setVisibility = (state: DocumentVisibilityState) => {
     doc.visibilityState = state;
     doc.dispatchEvent(new Event('visibilitychange'));

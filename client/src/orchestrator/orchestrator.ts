@@ -41,10 +41,18 @@ export class Orchestrator {
   private lastRevalidateAt = Number.NEGATIVE_INFINITY;
   private timer: ReturnType<typeof setInterval> | undefined;
   private started = false;
-  private readonly deps: Required<Omit<OrchestratorDeps, 'target' | 'doc'>> & Pick<OrchestratorDeps, 'target' | 'doc'>;
+  private readonly deps: Required<Omit<OrchestratorDeps, 'target' | 'doc'>> &
+    Pick<OrchestratorDeps, 'target' | 'doc'>;
 
   constructor(deps: OrchestratorDeps) {
-    this.deps = { now: Date.now, intervalMs: INTERVAL_MS, awayMs: AWAY_MS, focusThrottleMs: FOCUS_THROTTLE_MS, revalidate: async () => undefined, ...deps };
+    this.deps = {
+      now: Date.now,
+      intervalMs: INTERVAL_MS,
+      awayMs: AWAY_MS,
+      focusThrottleMs: FOCUS_THROTTLE_MS,
+      revalidate: async () => undefined,
+      ...deps,
+    };
   }
 
   start(): void {
@@ -75,7 +83,9 @@ export class Orchestrator {
     if (this.deps.isRunning()) return false;
     // A whole run asks for everything again: a focus right after it has nothing to add.
     this.lastRevalidateAt = this.deps.now();
-    void this.deps.run(trigger).catch((error: unknown) => console.warn(`Background refresh (${trigger}) failed`, error));
+    void this.deps
+      .run(trigger)
+      .catch((error: unknown) => console.warn(`Background refresh (${trigger}) failed`, error));
     return true;
   }
 
@@ -111,6 +121,8 @@ export class Orchestrator {
     this.leftAt = null;
     if (now() - this.lastRevalidateAt < focusThrottleMs || isRunning()) return;
     this.lastRevalidateAt = now();
-    void revalidate().catch((error: unknown) => console.warn('Revalidation on focus failed', error));
+    void revalidate().catch((error: unknown) =>
+      console.warn('Revalidation on focus failed', error),
+    );
   };
 }

@@ -77,7 +77,9 @@ describe('privacy mode (spec §2)', () => {
     fireEvent.click(toggle);
     expect(screen.getByTestId('large').textContent).toBe(PRIVACY_MASK);
     expect(localStorage.getItem(PRIVACY_KEY)).toBe('true');
-    expect(screen.getByRole('button', { name: 'Show amounts' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Show amounts' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Show amounts' }));
     expect(localStorage.getItem(PRIVACY_KEY)).toBe('false');
     expect(screen.getByTestId('large').textContent).toBe('$123,456,789.00');
@@ -86,7 +88,12 @@ describe('privacy mode (spec §2)', () => {
   it('follows a change made in another tab', () => {
     renderBalances();
     localStorage.setItem(PRIVACY_KEY, 'true');
-    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: PRIVACY_KEY, newValue: 'true' })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new StorageEvent('storage', { key: PRIVACY_KEY, newValue: 'true' }),
+        ),
+    );
     expect(privacyStore().getSnapshot()).toBe(true);
     expect(screen.getByTestId('small').textContent).toBe(PRIVACY_MASK);
   });

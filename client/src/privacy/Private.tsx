@@ -24,7 +24,13 @@ export function Private({ children, kind = 'text', size = 20 }: PrivateProps) {
   const t = useT();
   if (!enabled) return <>{children}</>;
   if (kind === 'icon') {
-    return <span className="kinko-private-icon" style={{ width: size, height: size }} aria-hidden="true" />;
+    return (
+      <span
+        className="kinko-private-icon"
+        style={{ width: size, height: size }}
+        aria-hidden="true"
+      />
+    );
   }
   return (
     <span className="kinko-private-mask" role="img" aria-label={t('privacy.hiddenValue')}>

@@ -7,7 +7,13 @@ import { PRIVACY_KEY } from './privacyKey';
  */
 export class PrivacyStore extends StoredValue<boolean> {
   constructor(storage: Storage | null) {
-    super(storage, { key: PRIVACY_KEY, parse: (raw) => raw === 'true', serialize: (enabled) => (enabled ? 'true' : 'false'), same: (a, b) => a === b, what: 'privacy setting' });
+    super(storage, {
+      key: PRIVACY_KEY,
+      parse: (raw) => raw === 'true',
+      serialize: (enabled) => (enabled ? 'true' : 'false'),
+      same: (a, b) => a === b,
+      what: 'privacy setting',
+    });
   }
 }
 

@@ -22,5 +22,8 @@ export function usePrivacy(): UsePrivacy {
   const setEnabled = useCallback((next: boolean) => store.set(next), [store]);
   const toggle = useCallback(() => store.set(!store.getSnapshot()), [store]);
   const mask = useCallback((text: string) => (enabled ? PRIVACY_MASK : text), [enabled]);
-  return useMemo(() => ({ enabled, setEnabled, toggle, mask }), [enabled, setEnabled, toggle, mask]);
+  return useMemo(
+    () => ({ enabled, setEnabled, toggle, mask }),
+    [enabled, setEnabled, toggle, mask],
+  );
 }

@@ -24,7 +24,15 @@ export function ProgressRing({ done, total, size = 16, label }: ProgressRingProp
       aria-valuemax={total}
       aria-valuenow={done}
     >
-      <circle cx={size / 2} cy={size / 2} r={radius} fill="none" stroke="currentColor" strokeOpacity={0.25} strokeWidth={stroke} />
+      <circle
+        cx={size / 2}
+        cy={size / 2}
+        r={radius}
+        fill="none"
+        stroke="currentColor"
+        strokeOpacity={0.25}
+        strokeWidth={stroke}
+      />
       <circle
         cx={size / 2}
         cy={size / 2}

@@ -20,7 +20,9 @@ describe('RateLimitToast (spec §4, §8)', () => {
     expect(await screen.findByText('Temporarily rate-limited, retrying…')).toBeTruthy();
 
     act(() => notice.hide());
-    await waitFor(() => expect(screen.queryByText('Temporarily rate-limited, retrying…')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Temporarily rate-limited, retrying…')).toBeNull(),
+    );
   });
 
   it('can be dismissed by the user', async () => {

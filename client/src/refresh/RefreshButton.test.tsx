@@ -23,8 +23,26 @@ function slowClient(delayMs: number) {
             name === 'Chains'
               ? { chains: [] }
               : name === 'PortfolioSummary'
-                ? { portfolio: { __typename: 'Portfolio', wallets: [A], totalUsd: 0, changePct24h: null, updatedAt: '2025-01-01T00:00:00Z', tokens: [], sources: [] } }
-                : { wallet: { __typename: 'Wallet', address: A, totalUsd: 0, holdings: [], sources: [] } };
+                ? {
+                    portfolio: {
+                      __typename: 'Portfolio',
+                      wallets: [A],
+                      totalUsd: 0,
+                      changePct24h: null,
+                      updatedAt: '2025-01-01T00:00:00Z',
+                      tokens: [],
+                      sources: [],
+                    },
+                  }
+                : {
+                    wallet: {
+                      __typename: 'Wallet',
+                      address: A,
+                      totalUsd: 0,
+                      holdings: [],
+                      sources: [],
+                    },
+                  };
           observer.next({ data });
           observer.complete();
         }, delayMs);
@@ -61,7 +79,10 @@ describe('RefreshButton (spec §4 universal refresh)', () => {
     });
     const idle = screen.getByRole('button', { name: 'Refresh all data' });
     expect(idle.hasAttribute('disabled')).toBe(false);
-    expect(controller.getState()).toMatchObject({ status: 'idle', lastRun: { kind: 'background' } });
+    expect(controller.getState()).toMatchObject({
+      status: 'idle',
+      lastRun: { kind: 'background' },
+    });
 
     // The user's refresh: total = 1 + 1 wallet + 2 + 1 = 5, disabled meanwhile.
     fireEvent.click(idle);
@@ -80,6 +101,9 @@ describe('RefreshButton (spec §4 universal refresh)', () => {
       await jest.advanceTimersByTimeAsync(1000);
     });
     expect(screen.getByText('Refresh')).toBeTruthy();
-    expect(controller.getState()).toMatchObject({ status: 'idle', lastRun: { kind: 'manual', failed: [] } });
+    expect(controller.getState()).toMatchObject({
+      status: 'idle',
+      lastRun: { kind: 'manual', failed: [] },
+    });
   });
 });

@@ -20,8 +20,12 @@ export function RefreshButton({ compact = false }: RefreshButtonProps) {
   const { state, refresh } = useRefresh();
   const busy = state.status === 'refreshing';
 
-  const text = busy ? t('refresh.progress', { done: state.done, total: state.total }) : t('refresh.button');
-  const label = busy ? t('refresh.busyLabel', { done: state.done, count: state.total }) : t('refresh.label');
+  const text = busy
+    ? t('refresh.progress', { done: state.done, total: state.total })
+    : t('refresh.button');
+  const label = busy
+    ? t('refresh.busyLabel', { done: state.done, count: state.total })
+    : t('refresh.label');
   const hint = busy ? label : lastRunHint(state.lastRun, t);
 
   return (
@@ -29,7 +33,9 @@ export function RefreshButton({ compact = false }: RefreshButtonProps) {
       <Tooltip content={hint} placement="top">
         <Button
           className="kinko-refresh-button"
-          icon={busy ? <ProgressRing done={state.done} total={state.total} label={label} /> : 'refresh'}
+          icon={
+            busy ? <ProgressRing done={state.done} total={state.total} label={label} /> : 'refresh'
+          }
           text={compact ? undefined : text}
           aria-label={label}
           aria-busy={busy}
@@ -44,8 +50,13 @@ export function RefreshButton({ compact = false }: RefreshButtonProps) {
   );
 }
 
-function lastRunHint(lastRun: { finishedAt: number; failed: string[] } | null, t: Translate): string {
+function lastRunHint(
+  lastRun: { finishedAt: number; failed: string[] } | null,
+  t: Translate,
+): string {
   if (lastRun === null) return t('refresh.never');
   const time = new Date(lastRun.finishedAt).toLocaleTimeString();
-  return lastRun.failed.length > 0 ? t('refresh.lastRunFailed', { time, count: lastRun.failed.length }) : t('refresh.lastRun', { time });
+  return lastRun.failed.length > 0
+    ? t('refresh.lastRunFailed', { time, count: lastRun.failed.length })
+    : t('refresh.lastRun', { time });
 }

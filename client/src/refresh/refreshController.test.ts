@@ -39,14 +39,22 @@ describe('RefreshController', () => {
     const second = controller.run('background');
     expect(second).toBe(first);
     expect(controller.isRunning()).toBe(true);
-    expect(controller.getState()).toEqual({ status: 'refreshing', kind: 'manual', done: 0, total: 2 });
+    expect(controller.getState()).toEqual({
+      status: 'refreshing',
+      kind: 'manual',
+      done: 0,
+      total: 2,
+    });
 
     gate.resolve();
     await first;
     expect(runs).toBe(1);
     expect(controller.isRunning()).toBe(false);
     expect(states.at(-2)).toEqual({ status: 'refreshing', kind: 'manual', done: 2, total: 2 });
-    expect(controller.getState()).toEqual({ status: 'idle', lastRun: { kind: 'manual', finishedAt: 1000, failed: ['one'] } });
+    expect(controller.getState()).toEqual({
+      status: 'idle',
+      lastRun: { kind: 'manual', finishedAt: 1000, failed: ['one'] },
+    });
   });
 
   it('plans the spec order with fresh for the button, what is on screen for the background, and starts a new run once the last one ended', async () => {

@@ -56,18 +56,36 @@ export class RefreshController {
   /** Starts a run, or returns the running one: never two at once. */
   run(kind: RunKind): Promise<RunOutcome> {
     if (this.current) return this.current;
-    const { client, wallets, plan = planRefresh, planBackground = planBackgroundRefresh, run = runTasks, now = Date.now } = this.deps;
+    const {
+      client,
+      wallets,
+      plan = planRefresh,
+      planBackground = planBackgroundRefresh,
+      run = runTasks,
+      now = Date.now,
+    } = this.deps;
     const addresses = wallets();
     const tasks =
       kind === 'manual'
-        ? plan({ client, wallets: addresses, fresh: true, staking: stakingRefreshTasks(client, addresses), others: [...this.others.values()] })
+        ? plan({
+            client,
+            wallets: addresses,
+            fresh: true,
+            staking: stakingRefreshTasks(client, addresses),
+            others: [...this.others.values()],
+          })
         : planBackground(client);
     this.setState({ status: 'refreshing', kind, done: 0, total: tasks.length });
-    this.current = run(tasks, { onProgress: (done, total) => this.setState({ status: 'refreshing', kind, done, total }) })
+    this.current = run(tasks, {
+      onProgress: (done, total) => this.setState({ status: 'refreshing', kind, done, total }),
+    })
       .catch((): RunOutcome => ({ failed: ['refresh'] }))
       .then((outcome) => {
         this.current = null;
-        this.setState({ status: 'idle', lastRun: { kind, finishedAt: now(), failed: outcome.failed } });
+        this.setState({
+          status: 'idle',
+          lastRun: { kind, finishedAt: now(), failed: outcome.failed },
+        });
         return outcome;
       });
     return this.current;

@@ -17,21 +17,56 @@ interface Call {
 /** A client whose link records every operation and answers with an empty but complete result. */
 function recordingClient(calls: Call[], failing: ReadonlySet<string> = new Set()) {
   const answers: Record<string, (variables: Record<string, unknown>) => unknown> = {
-    Chains: () => ({ chains: [{ __typename: 'Chain', key: 'PULSE', id: 369, name: 'PulseChain', nativeSymbol: 'PLS', explorerUrl: 'https://scan.example' }] }),
-    PortfolioSummary: (variables) => ({
-      portfolio: { __typename: 'Portfolio', wallets: variables['wallets'], totalUsd: 0, changePct24h: null, updatedAt: '2025-01-01T00:00:00Z', tokens: [], sources: [] },
+    Chains: () => ({
+      chains: [
+        {
+          __typename: 'Chain',
+          key: 'PULSE',
+          id: 369,
+          name: 'PulseChain',
+          nativeSymbol: 'PLS',
+          explorerUrl: 'https://scan.example',
+        },
+      ],
     }),
-    WalletDetail: (variables) => ({ wallet: { __typename: 'Wallet', address: variables['address'], totalUsd: 0, holdings: [], sources: [] } }),
+    PortfolioSummary: (variables) => ({
+      portfolio: {
+        __typename: 'Portfolio',
+        wallets: variables['wallets'],
+        totalUsd: 0,
+        changePct24h: null,
+        updatedAt: '2025-01-01T00:00:00Z',
+        tokens: [],
+        sources: [],
+      },
+    }),
+    WalletDetail: (variables) => ({
+      wallet: {
+        __typename: 'Wallet',
+        address: variables['address'],
+        totalUsd: 0,
+        holdings: [],
+        sources: [],
+      },
+    }),
   };
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        calls.push({ operation: operation.operationName ?? '?', variables: { ...operation.variables } });
+        calls.push({
+          operation: operation.operationName ?? '?',
+          variables: { ...operation.variables },
+        });
         if (failing.has(operation.operationName ?? '')) {
           observer.error(new Error(`${operation.operationName} failed`));
           return;
         }
-        observer.next({ data: answers[operation.operationName ?? '']?.(operation.variables) as Record<string, unknown> });
+        observer.next({
+          data: answers[operation.operationName ?? '']?.(operation.variables) as Record<
+            string,
+            unknown
+          >,
+        });
         observer.complete();
       }),
   );
@@ -49,13 +84,32 @@ describe('planRefresh (spec §4 order)', () => {
     const log: string[] = [];
     const client = recordingClient(calls);
     const other: RefreshTask = { name: 'ticker', run: async () => log.push('other') };
-    const tasks = planRefresh({ client, wallets: [B, A], fresh: true, staking: staking(log), others: [other] });
+    const tasks = planRefresh({
+      client,
+      wallets: [B, A],
+      fresh: true,
+      staking: staking(log),
+      others: [other],
+    });
 
-    expect(tasks.map((task) => task.name)).toEqual(['Global refresh', `Wallet ${B}`, `Wallet ${A}`, 'HEX staking', 'eHEX staking', 'Portfolio overview', 'ticker']);
+    expect(tasks.map((task) => task.name)).toEqual([
+      'Global refresh',
+      `Wallet ${B}`,
+      `Wallet ${A}`,
+      'HEX staking',
+      'eHEX staking',
+      'Portfolio overview',
+      'ticker',
+    ]);
     expect(tasks).toHaveLength(refreshTotal(2, false, 1));
 
     await runTasks(tasks, { log: () => undefined });
-    expect(calls.map((call) => call.operation)).toEqual(['Chains', 'PortfolioSummary', 'WalletDetail', 'WalletDetail']);
+    expect(calls.map((call) => call.operation)).toEqual([
+      'Chains',
+      'PortfolioSummary',
+      'WalletDetail',
+      'WalletDetail',
+    ]);
     // The global step skips the gateway's cache once, for every wallet together (sorted set)…
     expect(calls[1]?.variables).toEqual({ wallets: [B, A].sort(), fresh: true });
     // …and the per-wallet steps read what it stored.
@@ -66,22 +120,38 @@ describe('planRefresh (spec §4 order)', () => {
   it('lets the per-wallet steps skip the cache themselves when the global step failed', async () => {
     const calls: Call[] = [];
     const client = recordingClient(calls, new Set(['PortfolioSummary']));
-    const outcome = await runTasks(planRefresh({ client, wallets: [A], fresh: true, staking: staking([]), others: [] }), { log: () => undefined });
+    const outcome = await runTasks(
+      planRefresh({ client, wallets: [A], fresh: true, staking: staking([]), others: [] }),
+      { log: () => undefined },
+    );
     expect(outcome.failed).toEqual(['Global refresh']);
-    expect(calls.find((call) => call.operation === 'WalletDetail')?.variables).toEqual({ address: A, fresh: true });
+    expect(calls.find((call) => call.operation === 'WalletDetail')?.variables).toEqual({
+      address: A,
+      fresh: true,
+    });
   });
 
   it('background runs never skip the cache', async () => {
     const calls: Call[] = [];
     const client = recordingClient(calls);
-    await runTasks(planRefresh({ client, wallets: [A], fresh: false, staking: staking([]), others: [] }));
+    await runTasks(
+      planRefresh({ client, wallets: [A], fresh: false, staking: staking([]), others: [] }),
+    );
     expect(calls.filter((call) => call.variables['fresh'] === true)).toEqual([]);
   });
 
   it('adds the transaction-history step only while a history query is on screen', async () => {
     const calls: Call[] = [];
     const client = recordingClient(calls);
-    const plan = () => planRefresh({ client, wallets: [A], fresh: true, staking: staking([]), others: [], historyQueries: new Set(['Chains']) });
+    const plan = () =>
+      planRefresh({
+        client,
+        wallets: [A],
+        fresh: true,
+        staking: staking([]),
+        others: [],
+        historyQueries: new Set(['Chains']),
+      });
     expect(plan()).toHaveLength(refreshTotal(1, false, 0));
 
     const subscription = client.watchQuery({ query: ChainsDocument }).subscribe(() => undefined);

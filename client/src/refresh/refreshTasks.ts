@@ -1,5 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
-import { ChainsDocument, PortfolioSummaryDocument, WalletDetailDocument } from '../graphql/generated/graphql';
+import {
+  ChainsDocument,
+  PortfolioSummaryDocument,
+  WalletDetailDocument,
+} from '../graphql/generated/graphql';
 import { portfolioVariables } from '../routes/portfolio/portfolioVariables';
 import type { RefreshTask } from './runTasks';
 
@@ -50,7 +54,11 @@ export function planRefresh(input: RefreshPlanInput): RefreshTask[] {
       try {
         const chains = client.query({ query: ChainsDocument, ...network });
         if (wallets.length > 0) {
-          await client.query({ query: PortfolioSummaryDocument, variables: { ...portfolioVariables(wallets), fresh }, ...network });
+          await client.query({
+            query: PortfolioSummaryDocument,
+            variables: { ...portfolioVariables(wallets), fresh },
+            ...network,
+          });
         }
         await chains;
       } catch (error) {
@@ -62,7 +70,12 @@ export function planRefresh(input: RefreshPlanInput): RefreshTask[] {
 
   const perWallet = wallets.map<RefreshTask>((address) => ({
     name: `Wallet ${address}`,
-    run: () => client.query({ query: WalletDetailDocument, variables: { address, fresh: fresh && globalFailed }, ...network }),
+    run: () =>
+      client.query({
+        query: WalletDetailDocument,
+        variables: { address, fresh: fresh && globalFailed },
+        ...network,
+      }),
   }));
 
   const overview: RefreshTask = {
@@ -70,13 +83,18 @@ export function planRefresh(input: RefreshPlanInput): RefreshTask[] {
     // Whatever portfolio views are on screen; the summary too when the global step could not store it.
     run: () =>
       client.refetchQueries({
-        include: activeQueryNames(client, globalFailed ? new Set([...PORTFOLIO_VIEWS, 'PortfolioSummary']) : PORTFOLIO_VIEWS),
+        include: activeQueryNames(
+          client,
+          globalFailed ? new Set([...PORTFOLIO_VIEWS, 'PortfolioSummary']) : PORTFOLIO_VIEWS,
+        ),
       }),
   };
 
   const history = activeQueryNames(client, historyQueries);
   const historyTask: RefreshTask[] =
-    history.length > 0 ? [{ name: 'Transaction history', run: () => client.refetchQueries({ include: history }) }] : [];
+    history.length > 0
+      ? [{ name: 'Transaction history', run: () => client.refetchQueries({ include: history }) }]
+      : [];
 
   return [global, ...perWallet, ...staking(fresh), overview, ...historyTask, ...others];
 }
@@ -102,7 +120,9 @@ export function planBackgroundRefresh(client: ApolloClient): RefreshTask[] {
     {
       name: 'On screen',
       run: async () => {
-        const idle = [...client.getObservableQueries('active')].filter((query) => !query.getCurrentResult().loading);
+        const idle = [...client.getObservableQueries('active')].filter(
+          (query) => !query.getCurrentResult().loading,
+        );
         await Promise.all(idle.map((query) => query.refetch()));
       },
     },

@@ -20,9 +20,16 @@ describe('runTasks (spec §4 universal refresh)', () => {
   it('runs tasks one after another in order and reports progress after each', async () => {
     const started: string[] = [];
     const progress: Array<[number, number]> = [];
-    const outcome = await runTasks([task('a', async () => 1, started), task('b', async () => 2, started), task('c', async () => 3, started)], {
-      onProgress: (done, total) => progress.push([done, total]),
-    });
+    const outcome = await runTasks(
+      [
+        task('a', async () => 1, started),
+        task('b', async () => 2, started),
+        task('c', async () => 3, started),
+      ],
+      {
+        onProgress: (done, total) => progress.push([done, total]),
+      },
+    );
     expect(started).toEqual(['a', 'b', 'c']);
     expect(progress).toEqual([
       [0, 3],
@@ -36,9 +43,15 @@ describe('runTasks (spec §4 universal refresh)', () => {
   it('times a slow task out after 20 s with the spec text, logs it and carries on', async () => {
     const logged: string[] = [];
     const started: string[] = [];
-    const run = runTasks([task('slow', () => new Promise(() => undefined), started), task('next', async () => undefined, started)], {
-      log: (message) => logged.push(message),
-    });
+    const run = runTasks(
+      [
+        task('slow', () => new Promise(() => undefined), started),
+        task('next', async () => undefined, started),
+      ],
+      {
+        log: (message) => logged.push(message),
+      },
+    );
     await jest.advanceTimersByTimeAsync(TASK_TIMEOUT_MS - 1);
     expect(started).toEqual(['slow']);
     await jest.advanceTimersByTimeAsync(1);

@@ -32,7 +32,10 @@ export class TaskTimeoutError extends Error {
  * timed-out task is not cancelled (a query cannot be taken back); its late answer still lands in
  * the cache.
  */
-export async function runTasks(tasks: readonly RefreshTask[], options: RunOptions = {}): Promise<RunOutcome> {
+export async function runTasks(
+  tasks: readonly RefreshTask[],
+  options: RunOptions = {},
+): Promise<RunOutcome> {
   const { timeoutMs = TASK_TIMEOUT_MS, onProgress, log = defaultLog } = options;
   const failed: string[] = [];
   onProgress?.(0, tasks.length);
@@ -41,7 +44,10 @@ export async function runTasks(tasks: readonly RefreshTask[], options: RunOption
       await withTimeout(task, timeoutMs);
     } catch (error) {
       failed.push(task.name);
-      log(error instanceof TaskTimeoutError ? error.message : `Refresh task "${task.name}" failed.`, error);
+      log(
+        error instanceof TaskTimeoutError ? error.message : `Refresh task "${task.name}" failed.`,
+        error,
+      );
     }
     onProgress?.(index + 1, tasks.length);
   }
@@ -51,10 +57,15 @@ export async function runTasks(tasks: readonly RefreshTask[], options: RunOption
 function withTimeout(task: RefreshTask, timeoutMs: number): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TaskTimeoutError(texts.taskTimedOut(task.name, timeoutMs))), timeoutMs);
+    timer = setTimeout(
+      () => reject(new TaskTimeoutError(texts.taskTimedOut(task.name, timeoutMs))),
+      timeoutMs,
+    );
   });
   // Promise.resolve().then: a task that throws synchronously fails like one that rejects.
-  return Promise.race([Promise.resolve().then(() => task.run()), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([Promise.resolve().then(() => task.run()), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 function defaultLog(message: string, error?: unknown): void {

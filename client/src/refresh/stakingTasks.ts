@@ -13,8 +13,15 @@ export function stakingRefreshTasks(client: ApolloClient, wallets: readonly stri
     name,
     run: async () => {
       if (wallets.length === 0) return;
-      await client.query({ query: HexStakingDocument, variables: { ...portfolioVariables(wallets), network, fresh }, fetchPolicy: 'network-only' });
+      await client.query({
+        query: HexStakingDocument,
+        variables: { ...portfolioVariables(wallets), network, fresh },
+        fetchPolicy: 'network-only',
+      });
     },
   });
-  return (fresh: boolean): readonly [RefreshTask, RefreshTask] => [task('HEX staking', 'PULSECHAIN', fresh), task('eHEX staking', 'ETHEREUM', fresh)];
+  return (fresh: boolean): readonly [RefreshTask, RefreshTask] => [
+    task('HEX staking', 'PULSECHAIN', fresh),
+    task('eHEX staking', 'ETHEREUM', fresh),
+  ];
 }

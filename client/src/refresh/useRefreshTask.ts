@@ -11,5 +11,8 @@ export function useRefreshTask(name: string, run: () => Promise<unknown>): void 
   // The latest function, without re-registering (and moving to the end of the order) on each render.
   const latest = useRef(run);
   latest.current = run;
-  useEffect(() => refreshControllerFor(client).register({ name, run: () => latest.current() }), [client, name]);
+  useEffect(
+    () => refreshControllerFor(client).register({ name, run: () => latest.current() }),
+    [client, name],
+  );
 }

@@ -30,7 +30,19 @@ describe('useWalletListRefresh (spec §4: any change to the wallet list refreshe
       (operation) =>
         new Observable((observer) => {
           asked.push(operation.variables['wallets']);
-          observer.next({ data: { portfolio: { __typename: 'Portfolio', wallets: [], totalUsd: 0, changePct24h: null, updatedAt: 'now', tokens: [], sources: [] } } });
+          observer.next({
+            data: {
+              portfolio: {
+                __typename: 'Portfolio',
+                wallets: [],
+                totalUsd: 0,
+                changePct24h: null,
+                updatedAt: 'now',
+                tokens: [],
+                sources: [],
+              },
+            },
+          });
           observer.complete();
         }),
     );

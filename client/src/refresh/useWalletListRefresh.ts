@@ -21,7 +21,11 @@ export function useWalletListRefresh(): void {
       const visible = next.filter((wallet) => !wallet.hidden).map((wallet) => wallet.address);
       if (visible.length === 0) return;
       client
-        .query({ query: PortfolioSummaryDocument, variables: portfolioVariables(visible), fetchPolicy: 'network-only' })
+        .query({
+          query: PortfolioSummaryDocument,
+          variables: portfolioVariables(visible),
+          fetchPolicy: 'network-only',
+        })
         .catch((error: unknown) => console.warn('Portfolio summary refresh failed', error));
     });
   }, [client]);

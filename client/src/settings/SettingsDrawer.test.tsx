@@ -14,8 +14,10 @@ function Harness() {
   return <SettingsDrawer isOpen onClose={() => undefined} />;
 }
 
-const saved = () => JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}') as Record<string, unknown>;
-const group = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.bp6-form-group') as HTMLElement;
+const saved = () =>
+  JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}') as Record<string, unknown>;
+const group = (label: string) =>
+  screen.getByText(label, { selector: 'label' }).closest('.bp6-form-group') as HTMLElement;
 
 describe('SettingsDrawer (spec §2 "Settings")', () => {
   let media: MatchMediaStub;
@@ -27,7 +29,13 @@ describe('SettingsDrawer (spec §2 "Settings")', () => {
     resetSettingsStoreForTests();
     systemDark = false;
     wide = true;
-    media = stubMatchMedia((query) => (query.includes('prefers-color-scheme: dark') ? systemDark : query.includes('min-width: 1025px') ? wide : false));
+    media = stubMatchMedia((query) =>
+      query.includes('prefers-color-scheme: dark')
+        ? systemDark
+        : query.includes('min-width: 1025px')
+          ? wide
+          : false,
+    );
   });
   afterEach(() => {
     media.restore();
@@ -53,7 +61,12 @@ describe('SettingsDrawer (spec §2 "Settings")', () => {
     renderDrawer();
     fireEvent.click(within(group('Colour mode')).getByRole('radio', { name: 'Auto' }));
     expect(document.documentElement.dataset['theme']).toBe('light');
-    act(() => media.set((query) => query.includes('prefers-color-scheme: dark') || query.includes('min-width: 1025px')));
+    act(() =>
+      media.set(
+        (query) =>
+          query.includes('prefers-color-scheme: dark') || query.includes('min-width: 1025px'),
+      ),
+    );
     expect(document.documentElement.dataset['theme']).toBe('dark');
   });
 
@@ -73,8 +86,11 @@ describe('SettingsDrawer (spec §2 "Settings")', () => {
     const narrow = group('Menu orientation');
     expect(within(narrow).getByText(/1025 px/)).toBeTruthy();
     // Forced vertical below 1025 px; the saved choice comes back on a wide screen.
-    expect(within(narrow).getByRole('radio', { name: 'Vertical' }).getAttribute('aria-checked')).toBe('true');
-    for (const radio of within(narrow).getAllByRole('radio')) expect((radio as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      within(narrow).getByRole('radio', { name: 'Vertical' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    for (const radio of within(narrow).getAllByRole('radio'))
+      expect((radio as HTMLButtonElement).disabled).toBe(true);
     expect(saved()['menuOrientation']).toBe('layout2');
   });
 
@@ -84,7 +100,12 @@ describe('SettingsDrawer (spec §2 "Settings")', () => {
     fireEvent.click(within(group('Sidebar theme')).getByRole('radio', { name: 'Light' }));
     fireEvent.click(screen.getByRole('checkbox', { name: /SECURE INSIGHTS/ }));
     fireEvent.click(screen.getByRole('radio', { name: 'Violet' }));
-    expect(saved()).toMatchObject({ container: 'boxed', sidebarTheme: 'light', showCaption: false, preset: 'violet' });
+    expect(saved()).toMatchObject({
+      container: 'boxed',
+      sidebarTheme: 'light',
+      showCaption: false,
+      preset: 'violet',
+    });
     expect(document.documentElement.dataset['preset']).toBe('violet');
   });
 

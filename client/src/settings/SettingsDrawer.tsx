@@ -1,10 +1,30 @@
-import { Button, Classes, Drawer, DrawerSize, FormGroup, HTMLSelect, Position, Radio, RadioGroup, SegmentedControl, Switch } from '@blueprintjs/core';
+import {
+  Button,
+  Classes,
+  Drawer,
+  DrawerSize,
+  FormGroup,
+  HTMLSelect,
+  Position,
+  Radio,
+  RadioGroup,
+  SegmentedControl,
+  Switch,
+} from '@blueprintjs/core';
 import type { ChangeEvent } from 'react';
 import type { PlainKey } from '../i18n/catalog';
 import { LANGUAGE_INFO, LANGUAGES, isLanguage } from '../i18n/languages';
 import { useT } from '../i18n/useT';
 import { PRESETS, isPresetId } from './presets';
-import { COLOR_MODES, CONTAINERS, DEFAULT_SETTINGS, DIRECTIONS, MENU_ORIENTATIONS, SIDEBAR_THEMES, type Settings } from './settings';
+import {
+  COLOR_MODES,
+  CONTAINERS,
+  DEFAULT_SETTINGS,
+  DIRECTIONS,
+  MENU_ORIENTATIONS,
+  SIDEBAR_THEMES,
+  type Settings,
+} from './settings';
 import { useAppearance } from './useAppearance';
 import { useSettings } from './useSettings';
 
@@ -44,11 +64,21 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
     >
       <div className={`${Classes.DRAWER_BODY} kinko-settings-body`}>
         <FormGroup label={t('settings.colorMode')}>
-          <SegmentedControl fill value={settings.colorMode} onValueChange={choose('colorMode', COLOR_MODES)} options={options(COLOR_MODES, 'settings.colorMode')} />
+          <SegmentedControl
+            fill
+            value={settings.colorMode}
+            onValueChange={choose('colorMode', COLOR_MODES)}
+            options={options(COLOR_MODES, 'settings.colorMode')}
+          />
         </FormGroup>
 
         <FormGroup label={t('settings.direction')}>
-          <SegmentedControl fill value={settings.direction} onValueChange={choose('direction', DIRECTIONS)} options={options(DIRECTIONS, 'settings.direction')} />
+          <SegmentedControl
+            fill
+            value={settings.direction}
+            onValueChange={choose('direction', DIRECTIONS)}
+            options={options(DIRECTIONS, 'settings.direction')}
+          />
         </FormGroup>
 
         <FormGroup
@@ -66,18 +96,30 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
         </FormGroup>
 
         <FormGroup label={t('settings.container')}>
-          <SegmentedControl fill value={settings.container} onValueChange={choose('container', CONTAINERS)} options={options(CONTAINERS, 'settings.container')} />
+          <SegmentedControl
+            fill
+            value={settings.container}
+            onValueChange={choose('container', CONTAINERS)}
+            options={options(CONTAINERS, 'settings.container')}
+          />
         </FormGroup>
 
         <FormGroup label={t('settings.sidebarTheme')}>
-          <SegmentedControl fill value={settings.sidebarTheme} onValueChange={choose('sidebarTheme', SIDEBAR_THEMES)} options={options(SIDEBAR_THEMES, 'settings.sidebarTheme')} />
+          <SegmentedControl
+            fill
+            value={settings.sidebarTheme}
+            onValueChange={choose('sidebarTheme', SIDEBAR_THEMES)}
+            options={options(SIDEBAR_THEMES, 'settings.sidebarTheme')}
+          />
         </FormGroup>
 
         <FormGroup label={t('settings.caption')}>
           <Switch
             checked={settings.showCaption}
             label={t('settings.captionShow')}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => update({ showCaption: event.currentTarget.checked })}
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              update({ showCaption: event.currentTarget.checked })
+            }
           />
         </FormGroup>
 
@@ -90,7 +132,10 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
               const value = event.currentTarget.value;
               if (isLanguage(value)) update({ language: value });
             }}
-            options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_INFO[language].nativeName }))}
+            options={LANGUAGES.map((language) => ({
+              value: language,
+              label: LANGUAGE_INFO[language].nativeName,
+            }))}
           />
         </FormGroup>
 
@@ -109,7 +154,11 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
               value={preset.id}
               labelElement={
                 <span className="kinko-preset-label">
-                  <span className="kinko-swatch" style={{ background: preset.swatch }} aria-hidden="true" />
+                  <span
+                    className="kinko-swatch"
+                    style={{ background: preset.swatch }}
+                    aria-hidden="true"
+                  />
                   {t(`settings.preset.${preset.id}`)}
                 </span>
               }
@@ -118,7 +167,11 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
         </RadioGroup>
       </div>
       <div className={Classes.DRAWER_FOOTER}>
-        <Button icon="reset" text={t('settings.reset')} onClick={() => update({ ...DEFAULT_SETTINGS })} />
+        <Button
+          icon="reset"
+          text={t('settings.reset')}
+          onClick={() => update({ ...DEFAULT_SETTINGS })}
+        />
       </div>
     </Drawer>
   );

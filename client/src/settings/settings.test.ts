@@ -6,13 +6,32 @@ import { resetSettingsStoreForTests, settingsStore, SettingsStore } from './sett
 describe('parseSettings', () => {
   it('defaults to dark, ltr, vertical, English (spec §2)', () => {
     expect(parseSettings(undefined)).toEqual(DEFAULT_SETTINGS);
-    expect(DEFAULT_SETTINGS).toMatchObject({ colorMode: 'dark', direction: 'ltr', menuOrientation: 'vertical', language: 'en', showCaption: true });
+    expect(DEFAULT_SETTINGS).toMatchObject({
+      colorMode: 'dark',
+      direction: 'ltr',
+      menuOrientation: 'vertical',
+      language: 'en',
+      showCaption: true,
+    });
   });
 
   it('keeps every valid field and replaces only the invalid ones with their default', () => {
     expect(
-      parseSettings({ colorMode: 'light', direction: 'sideways', menuOrientation: 'layout3', language: 'de', showCaption: 'no', preset: 'violet', extra: 1 }),
-    ).toEqual({ ...DEFAULT_SETTINGS, colorMode: 'light', menuOrientation: 'layout3', preset: 'violet' });
+      parseSettings({
+        colorMode: 'light',
+        direction: 'sideways',
+        menuOrientation: 'layout3',
+        language: 'de',
+        showCaption: 'no',
+        preset: 'violet',
+        extra: 1,
+      }),
+    ).toEqual({
+      ...DEFAULT_SETTINGS,
+      colorMode: 'light',
+      menuOrientation: 'layout3',
+      preset: 'violet',
+    });
   });
 });
 
@@ -25,9 +44,18 @@ describe('settings persistence (localStorage)', () => {
 
   it('saves each change under the versioned key and reads it back in a new session', () => {
     settingsStore().update({ colorMode: 'auto', direction: 'rtl', language: 'ro' });
-    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}')).toMatchObject({ colorMode: 'auto', direction: 'rtl', language: 'ro' });
+    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}')).toMatchObject({
+      colorMode: 'auto',
+      direction: 'rtl',
+      language: 'ro',
+    });
     resetSettingsStoreForTests();
-    expect(settingsStore().getSnapshot()).toMatchObject({ colorMode: 'auto', direction: 'rtl', language: 'ro', menuOrientation: 'vertical' });
+    expect(settingsStore().getSnapshot()).toMatchObject({
+      colorMode: 'auto',
+      direction: 'rtl',
+      language: 'ro',
+      menuOrientation: 'vertical',
+    });
   });
 
   it('refuses invalid values and does not rewrite storage when nothing changes', () => {

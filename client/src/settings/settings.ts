@@ -71,7 +71,8 @@ export function parseSettings(raw: unknown): Settings {
 
 /** `current` with every valid field of `patch` applied; invalid or unknown fields are ignored. */
 export function mergeSettings(current: Readonly<Settings>, patch: unknown): Settings {
-  const record = typeof patch === 'object' && patch !== null ? (patch as Record<string, unknown>) : {};
+  const record =
+    typeof patch === 'object' && patch !== null ? (patch as Record<string, unknown>) : {};
   const settings: Settings = { ...current };
   for (const key of Object.keys(validators) as (keyof Settings)[]) {
     const value = record[key];

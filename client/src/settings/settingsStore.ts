@@ -17,7 +17,13 @@ function sameSettings(a: Settings, b: Settings): boolean {
 /** The settings (spec §2), saved on each change and shared with the other tabs. */
 export class SettingsStore extends StoredValue<Settings> {
   constructor(storage: Storage | null) {
-    super(storage, { key: SETTINGS_KEY, parse: parseStored, serialize: (settings) => JSON.stringify(settings), same: sameSettings, what: 'settings' });
+    super(storage, {
+      key: SETTINGS_KEY,
+      parse: parseStored,
+      serialize: (settings) => JSON.stringify(settings),
+      same: sameSettings,
+      what: 'settings',
+    });
   }
 
   update(patch: Partial<Settings>): void {

@@ -16,7 +16,19 @@ import { ShellTestProviders } from '../testing/ShellTestProviders';
 import { resetWalletStoreForTests } from '../wallets/walletStore';
 import { DashboardShell } from './DashboardLayout';
 
-const ticker = [{ __typename: 'TickerItem', id: 'bitcoin', symbol: 'btc', label: 'BTC', price: 97_000, change24h: 1, image: null, source: 'coingecko', stale: false }];
+const ticker = [
+  {
+    __typename: 'TickerItem',
+    id: 'bitcoin',
+    symbol: 'btc',
+    label: 'BTC',
+    price: 97_000,
+    change24h: 1,
+    image: null,
+    source: 'coingecko',
+    stale: false,
+  },
+];
 
 /** A gateway that knows the ticker and is down for everything else (the refresh runs at mount). */
 function offlineClient() {
@@ -135,14 +147,19 @@ describe('DashboardShell (spec §1, §2)', () => {
     await act(async () => undefined);
   });
 
-  it.each(['layout2', 'layout3'])('lays out %s with a full-width header and the sidebar under it', async (orientation) => {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ menuOrientation: orientation }));
-    renderShell('/portfolio');
-    expect(app().className).toContain(`kinko-layout-${orientation}`);
-    // The logo moves into the header, since the sidebar no longer reaches the top.
-    expect(within(document.querySelector('.kinko-header') as HTMLElement).getByTitle('Kinko home')).toBeTruthy();
-    await act(async () => undefined);
-  });
+  it.each(['layout2', 'layout3'])(
+    'lays out %s with a full-width header and the sidebar under it',
+    async (orientation) => {
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify({ menuOrientation: orientation }));
+      renderShell('/portfolio');
+      expect(app().className).toContain(`kinko-layout-${orientation}`);
+      // The logo moves into the header, since the sidebar no longer reaches the top.
+      expect(
+        within(document.querySelector('.kinko-header') as HTMLElement).getByTitle('Kinko home'),
+      ).toBeTruthy();
+      await act(async () => undefined);
+    },
+  );
 
   it('opens the settings drawer from the header', async () => {
     renderShell('/portfolio');

@@ -62,8 +62,22 @@ export function DashboardShell() {
       <a className="kinko-skip-link" href={`#${MAIN_ID}`}>
         {t('shell.skipToContent')}
       </a>
-      <Header dark={dark} sidebar={hasSidebar ? sidebar : null} showLogo={!sidebarBesideHeader} onOpenSettings={() => setSettingsOpen(true)} />
-      {hasSidebar && <Sidebar entries={entries} open={sidebar.open} overlay={sidebar.overlay} dark={sidebarDark} onClose={sidebar.close} footer={<RefreshButton />} />}
+      <Header
+        dark={dark}
+        sidebar={hasSidebar ? sidebar : null}
+        showLogo={!sidebarBesideHeader}
+        onOpenSettings={() => setSettingsOpen(true)}
+      />
+      {hasSidebar && (
+        <Sidebar
+          entries={entries}
+          open={sidebar.open}
+          overlay={sidebar.overlay}
+          dark={sidebarDark}
+          onClose={sidebar.close}
+          footer={<RefreshButton />}
+        />
+      )}
       {orientation === 'tab' && (
         <div className={`kinko-tab-bar ${sidebarDark ? Classes.DARK : ''}`}>
           <TabMenu entries={entries} />
@@ -72,7 +86,11 @@ export function DashboardShell() {
       )}
       <div className={`kinko-content ${dark ? Classes.DARK : ''}`}>
         {showsTicker(pathname) && <Ticker />}
-        <main id={MAIN_ID} tabIndex={-1} className={`kinko-main ${settings.container === 'boxed' ? 'kinko-boxed' : 'kinko-full'}`}>
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className={`kinko-main ${settings.container === 'boxed' ? 'kinko-boxed' : 'kinko-full'}`}
+        >
           <Outlet />
         </main>
         <Footer />

@@ -19,6 +19,13 @@ export function DonationButton({ address }: { address: string }) {
   };
   return (
     // A native title rather than a Blueprint Tooltip: the landing page then loads no popover code.
-    <Button variant="minimal" size="small" icon="heart" text={t('footer.donate')} title={address} onClick={() => void copy()} />
+    <Button
+      variant="minimal"
+      size="small"
+      icon="heart"
+      text={t('footer.donate')}
+      title={address}
+      onClick={() => void copy()}
+    />
   );
 }

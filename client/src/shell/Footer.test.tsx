@@ -44,14 +44,18 @@ describe('Footer (spec §1, §8)', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderFooter();
     fireEvent.click(await screen.findByRole('button', { name: 'Copy donation address' }));
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Could not copy the donation address', expect.any(Error)));
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Could not copy the donation address', expect.any(Error)),
+    );
     expect(screen.queryByText(texts.donationCopied)).toBeNull();
   });
 
   it('links to the suggestions mailbox', async () => {
     renderFooter();
     const link = await screen.findByRole('button', { name: 'Suggestions' });
-    expect(link.getAttribute('href')).toBe(`mailto:${SUGGESTIONS_EMAIL}?subject=Kinko%20suggestion`);
+    expect(link.getAttribute('href')).toBe(
+      `mailto:${SUGGESTIONS_EMAIL}?subject=Kinko%20suggestion`,
+    );
   });
 
   it('shows neither action when the deployment set no address or mailbox, asking the server once', async () => {

@@ -37,7 +37,12 @@ export function Header({ dark, sidebar, showLogo, onOpenSettings }: HeaderProps)
         <NavbarGroup align={Alignment.END}>
           <PrivacyToggle />
           <Tooltip content={t('header.settings')} placement="bottom">
-            <Button variant="minimal" icon="cog" aria-label={t('header.settings')} onClick={onOpenSettings} />
+            <Button
+              variant="minimal"
+              icon="cog"
+              aria-label={t('header.settings')}
+              onClick={onOpenSettings}
+            />
           </Tooltip>
         </NavbarGroup>
       </Navbar>

@@ -13,7 +13,8 @@ describe('LoadingBar (spec §2: 10 points per second up to 100)', () => {
 
   it('advances 10 points a second while active, stops at 100, and disappears when done', () => {
     const { rerender } = render(<LoadingBar active />);
-    const value = () => Number(screen.getByRole('progressbar', { name: 'Loading…' }).getAttribute('aria-valuenow'));
+    const value = () =>
+      Number(screen.getByRole('progressbar', { name: 'Loading…' }).getAttribute('aria-valuenow'));
     expect(value()).toBe(10);
     act(() => void jest.advanceTimersByTime(3_000));
     expect(value()).toBe(40);

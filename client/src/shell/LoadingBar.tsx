@@ -24,7 +24,14 @@ export function LoadingBar({ active }: { active: boolean }) {
   if (!active) return null;
   const value = progressValue(now - startedAt);
   return (
-    <div className="kinko-loading-bar" role="progressbar" aria-label={t?.('shell.loading') ?? 'Loading…'} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+    <div
+      className="kinko-loading-bar"
+      role="progressbar"
+      aria-label={t?.('shell.loading') ?? 'Loading…'}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+    >
       <ProgressBar value={value / 100} intent={Intent.PRIMARY} stripes={false} />
     </div>
   );

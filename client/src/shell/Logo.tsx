@@ -9,13 +9,21 @@ export function Logo({ caption = true }: { caption?: boolean }) {
   return (
     // Named by what it shows (a label that differs from the visible text fails WCAG 2.5.3); the title says where it goes.
     <Link to="/" className="kinko-logo" title={t('shell.home')}>
-      <svg className="kinko-logo-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+      <svg
+        className="kinko-logo-mark"
+        viewBox="0 0 32 32"
+        width="32"
+        height="32"
+        aria-hidden="true"
+      >
         <rect width="32" height="32" rx="8" />
         <path d="M11 8v16M21 8l-8 8 8 8" />
       </svg>
       <span className="kinko-logo-text">
         <span className="kinko-logo-name">Kinko</span>
-        {caption && settings.showCaption && <span className="kinko-caption">{t('shell.caption')}</span>}
+        {caption && settings.showCaption && (
+          <span className="kinko-caption">{t('shell.caption')}</span>
+        )}
       </span>
     </Link>
   );

@@ -20,7 +20,14 @@ export function RouteError() {
         icon="error"
         title={t('error.title')}
         description={t('error.description')}
-        action={<Button icon="refresh" intent="primary" text={t('error.reload')} onClick={() => window.location.reload()} />}
+        action={
+          <Button
+            icon="refresh"
+            intent="primary"
+            text={t('error.reload')}
+            onClick={() => window.location.reload()}
+          />
+        }
       />
     </div>
   );

@@ -8,14 +8,30 @@ import { ShellTestProviders } from '../testing/ShellTestProviders';
 import type { MenuEntry } from './menu/menuModel';
 import { Sidebar, type SidebarProps } from './Sidebar';
 
-const entries: MenuEntry[] = [{ kind: 'link', id: 'dashboard', title: 'Dashboard', path: '/dashboard/default', icon: 'dashboard' }];
+const entries: MenuEntry[] = [
+  {
+    kind: 'link',
+    id: 'dashboard',
+    title: 'Dashboard',
+    path: '/dashboard/default',
+    icon: 'dashboard',
+  },
+];
 
 function renderSidebar(props: Partial<SidebarProps> = {}) {
   const onClose = jest.fn();
   render(
     <ShellTestProviders>
       <MemoryRouter initialEntries={['/portfolio']}>
-        <Sidebar entries={entries} open overlay={false} dark onClose={onClose} footer={<button type="button">Refresh</button>} {...props} />
+        <Sidebar
+          entries={entries}
+          open
+          overlay={false}
+          dark
+          onClose={onClose}
+          footer={<button type="button">Refresh</button>}
+          {...props}
+        />
       </MemoryRouter>
     </ShellTestProviders>,
   );

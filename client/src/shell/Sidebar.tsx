@@ -34,14 +34,29 @@ export function Sidebar({ entries, open, overlay, dark, onClose, footer }: Sideb
     return () => window.removeEventListener('keydown', onKey);
   }, [overlay, open, onClose]);
 
-  const classes = ['kinko-sidebar', open ? 'kinko-sidebar-open' : 'kinko-sidebar-closed', overlay ? 'kinko-sidebar-overlay' : '', dark ? Classes.DARK : ''];
+  const classes = [
+    'kinko-sidebar',
+    open ? 'kinko-sidebar-open' : 'kinko-sidebar-closed',
+    overlay ? 'kinko-sidebar-overlay' : '',
+    dark ? Classes.DARK : '',
+  ];
   return (
     <>
       {overlay && open && (
         // Spec §2: clicking the overlay closes the sidebar. Keyboard users have Escape.
-        <div className={`${Classes.OVERLAY_BACKDROP} kinko-sidebar-backdrop`} data-testid="sidebar-backdrop" onClick={onClose} />
+        <div
+          className={`${Classes.OVERLAY_BACKDROP} kinko-sidebar-backdrop`}
+          data-testid="sidebar-backdrop"
+          onClick={onClose}
+        />
       )}
-      <aside id={SIDEBAR_ID} className={classes.filter(Boolean).join(' ')} aria-label={t('shell.sidebar')} aria-hidden={!open} inert={!open}>
+      <aside
+        id={SIDEBAR_ID}
+        className={classes.filter(Boolean).join(' ')}
+        aria-label={t('shell.sidebar')}
+        aria-hidden={!open}
+        inert={!open}
+      >
         <div className="kinko-sidebar-header">
           <Logo />
         </div>

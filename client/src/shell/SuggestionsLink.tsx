@@ -5,5 +5,13 @@ import { useT } from '../i18n/useT';
 export function SuggestionsLink({ email }: { email: string }) {
   const t = useT();
   const href = `mailto:${email}?subject=${encodeURIComponent(t('footer.suggestionSubject'))}`;
-  return <AnchorButton variant="minimal" size="small" icon="envelope" text={t('footer.suggestions')} href={href} />;
+  return (
+    <AnchorButton
+      variant="minimal"
+      size="small"
+      icon="envelope"
+      text={t('footer.suggestions')}
+      href={href}
+    />
+  );
 }

@@ -3,10 +3,17 @@ import type { IconName, IconPaths } from '@blueprintjs/icons';
 type PathsModule = () => Promise<IconPaths>;
 
 // One lazy module per icon and size (`base` keeps the keys short: "./add.js").
-const paths16 = import.meta.glob<IconPaths>('./*.js', { base: '../../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/', import: 'default' });
-const paths20 = import.meta.glob<IconPaths>('./*.js', { base: '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/', import: 'default' });
+const paths16 = import.meta.glob<IconPaths>('./*.js', {
+  base: '../../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/',
+  import: 'default',
+});
+const paths20 = import.meta.glob<IconPaths>('./*.js', {
+  base: '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/',
+  import: 'default',
+});
 
-const byName = (modules: Record<string, PathsModule>) => new Map(Object.entries(modules).map(([file, load]) => [file.slice(2, -'.js'.length), load]));
+const byName = (modules: Record<string, PathsModule>) =>
+  new Map(Object.entries(modules).map(([file, load]) => [file.slice(2, -'.js'.length), load]));
 
 const standard = byName(paths16);
 const large = byName(paths20);

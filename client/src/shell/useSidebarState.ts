@@ -25,7 +25,10 @@ export function useSidebarState(): SidebarState {
   // A route change (including browser back) closes the overlay.
   useEffect(() => setOverlayOpen(false), [pathname, overlay]);
 
-  const toggle = useCallback(() => (overlay ? setOverlayOpen((open) => !open) : setDocked((open) => !open)), [overlay]);
+  const toggle = useCallback(
+    () => (overlay ? setOverlayOpen((open) => !open) : setDocked((open) => !open)),
+    [overlay],
+  );
   const close = useCallback(() => setOverlayOpen(false), []);
   return { overlay, open: overlay ? overlayOpen : docked, toggle, close };
 }

@@ -33,11 +33,13 @@ export class StoredValue<T> {
   getSnapshot = (): T => this.snapshot;
 
   subscribe = (listener: Listener): (() => void) => {
-    if (this.listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', this.onStorage);
+    if (this.listeners.size === 0 && typeof window !== 'undefined')
+      window.addEventListener('storage', this.onStorage);
     this.listeners.add(listener);
     return () => {
       this.listeners.delete(listener);
-      if (this.listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', this.onStorage);
+      if (this.listeners.size === 0 && typeof window !== 'undefined')
+        window.removeEventListener('storage', this.onStorage);
     };
   };
 
@@ -78,7 +80,10 @@ export class StoredValue<T> {
 }
 
 /** The one store of a kind in this tab, created on first use so tests can set up storage first. */
-export function sharedStore<S>(create: (storage: Storage | null) => S): { get: () => S; reset: () => void } {
+export function sharedStore<S>(create: (storage: Storage | null) => S): {
+  get: () => S;
+  reset: () => void;
+} {
   let shared: S | null = null;
   return {
     get: () => (shared ??= create(localStorageOrNull())),

@@ -18,7 +18,11 @@ export interface ShellTestProvidersProps {
  * the English messages already loaded (so the first render shows text, no waiting), and toasts.
  * Routers and Apollo are left to each test.
  */
-export function ShellTestProviders({ children, language = 'en', catalog = en }: ShellTestProvidersProps) {
+export function ShellTestProviders({
+  children,
+  language = 'en',
+  catalog = en,
+}: ShellTestProvidersProps) {
   return (
     <BlueprintProvider>
       <I18nProvider language={language} initialCatalog={{ language, catalog }}>

@@ -24,7 +24,8 @@ export function stubMatchMedia(initial: (query: string) => boolean): MatchMediaS
       if (!listeners.has(query)) listeners.set(query, new Set());
       listeners.get(query)?.add(listener);
     },
-    removeEventListener: (_type: string, listener: Listener) => listeners.get(query)?.delete(listener),
+    removeEventListener: (_type: string, listener: Listener) =>
+      listeners.get(query)?.delete(listener),
     addListener: () => undefined,
     removeListener: () => undefined,
     dispatchEvent: () => true,
@@ -34,7 +35,8 @@ export function stubMatchMedia(initial: (query: string) => boolean): MatchMediaS
       const before = new Map([...listeners.keys()].map((query) => [query, matches(query)]));
       matches = next;
       for (const [query, set] of listeners) {
-        if (before.get(query) !== matches(query)) for (const listener of set) listener({ matches: matches(query) });
+        if (before.get(query) !== matches(query))
+          for (const listener of set) listener({ matches: matches(query) });
       }
     },
     restore() {

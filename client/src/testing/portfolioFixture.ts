@@ -50,7 +50,9 @@ export const portfolioResult: PortfolioSummaryQuery = {
         priceSource: 'defillama',
         changeSource: 'defillama',
         token: token('ETH', null, 'ETH', 'Ether'),
-        breakdown: [{ __typename: 'BreakdownEntry', wallet: WALLET_B, amount: '0.125', valueUsd: 400 }],
+        breakdown: [
+          { __typename: 'BreakdownEntry', wallet: WALLET_B, amount: '0.125', valueUsd: 400 },
+        ],
       },
       {
         __typename: 'PortfolioToken',
@@ -63,11 +65,21 @@ export const portfolioResult: PortfolioSummaryQuery = {
         priceSource: 'blockscout',
         changeSource: null,
         token: token('PULSE', HEX, 'HEX', 'HEX'),
-        breakdown: [{ __typename: 'BreakdownEntry', wallet: WALLET_A, amount: '40000', valueUsd: 200 }],
+        breakdown: [
+          { __typename: 'BreakdownEntry', wallet: WALLET_A, amount: '40000', valueUsd: 200 },
+        ],
       },
     ],
     sources: [
-      { __typename: 'SourceStatus', chain: 'ETH', wallet: WALLET_B, source: 'token-listing:blockscout-tokens-paged', state: 'FAILED', ageSeconds: null, message: 'Blockscout v2 HTTP 503' },
+      {
+        __typename: 'SourceStatus',
+        chain: 'ETH',
+        wallet: WALLET_B,
+        source: 'token-listing:blockscout-tokens-paged',
+        state: 'FAILED',
+        ageSeconds: null,
+        message: 'Blockscout v2 HTTP 503',
+      },
     ],
   },
 };

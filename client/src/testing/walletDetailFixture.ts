@@ -49,16 +49,54 @@ export const walletDetailResult: WalletDetailQuery = {
       },
     ],
     sources: [
-      { __typename: 'SourceStatus', chain: 'PULSE', wallet: sampleWallet, source: 'token-listing:blockscout-token-balances', state: 'FRESH', ageSeconds: null, message: null },
-      { __typename: 'SourceStatus', chain: 'PULSE', wallet: sampleWallet, source: 'price:dexscreener', state: 'STALE', ageSeconds: 900, message: 'Timed out' },
-      { __typename: 'SourceStatus', chain: 'BSC', wallet: sampleWallet, source: 'native-balance:rpc', state: 'FAILED', ageSeconds: null, message: 'No working BSC RPC' },
+      {
+        __typename: 'SourceStatus',
+        chain: 'PULSE',
+        wallet: sampleWallet,
+        source: 'token-listing:blockscout-token-balances',
+        state: 'FRESH',
+        ageSeconds: null,
+        message: null,
+      },
+      {
+        __typename: 'SourceStatus',
+        chain: 'PULSE',
+        wallet: sampleWallet,
+        source: 'price:dexscreener',
+        state: 'STALE',
+        ageSeconds: 900,
+        message: 'Timed out',
+      },
+      {
+        __typename: 'SourceStatus',
+        chain: 'BSC',
+        wallet: sampleWallet,
+        source: 'native-balance:rpc',
+        state: 'FAILED',
+        ageSeconds: null,
+        message: 'No working BSC RPC',
+      },
     ],
   },
 };
 
 export const chainsResult = {
   chains: [
-    { __typename: 'Chain' as const, key: 'PULSE' as const, id: 369, name: 'PulseChain', nativeSymbol: 'PLS', explorerUrl: 'https://scan.pulsechain.com' },
-    { __typename: 'Chain' as const, key: 'BSC' as const, id: 56, name: 'BNB Smart Chain', nativeSymbol: 'BNB', explorerUrl: 'https://bscscan.com' },
+    {
+      __typename: 'Chain' as const,
+      key: 'PULSE' as const,
+      id: 369,
+      name: 'PulseChain',
+      nativeSymbol: 'PLS',
+      explorerUrl: 'https://scan.pulsechain.com',
+    },
+    {
+      __typename: 'Chain' as const,
+      key: 'BSC' as const,
+      id: 56,
+      name: 'BNB Smart Chain',
+      nativeSymbol: 'BNB',
+      explorerUrl: 'https://bscscan.com',
+    },
   ],
 };

@@ -7,7 +7,12 @@ import { ShellTestProviders } from '../testing/ShellTestProviders';
 import type { TickerItemData } from './tickerItem';
 import { TickerView } from './TickerView';
 
-const item = (label: string, price: number | null, change24h: number | null, extra: Partial<TickerItemData> = {}): TickerItemData => ({
+const item = (
+  label: string,
+  price: number | null,
+  change24h: number | null,
+  extra: Partial<TickerItemData> = {},
+): TickerItemData => ({
   id: label.toLowerCase(),
   symbol: label.toLowerCase(),
   label,
@@ -28,7 +33,10 @@ const items = [
   item('INC', null, 2, { stale: true }),
 ];
 
-const renderTicker = (props: { items: TickerItemData[]; animate: boolean }, language: 'en' | 'fr' = 'en') =>
+const renderTicker = (
+  props: { items: TickerItemData[]; animate: boolean },
+  language: 'en' | 'fr' = 'en',
+) =>
   render(
     <ShellTestProviders language={language} {...(language === 'fr' ? { catalog: fr } : {})}>
       <TickerView {...props} />
@@ -93,7 +101,9 @@ describe('TickerView (spec §2 "Ticker", §9)', () => {
   it('dims a stale price and says why', () => {
     renderTicker({ items, animate: false });
     expect(entry('INC').classList.contains('kinko-ticker-stale')).toBe(true);
-    expect(entry('INC').getAttribute('title')).toBe('Last known price; no source has a current one.');
+    expect(entry('INC').getAttribute('title')).toBe(
+      'Last known price; no source has a current one.',
+    );
     expect(entry('BTC').classList.contains('kinko-ticker-stale')).toBe(false);
   });
 

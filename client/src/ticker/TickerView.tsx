@@ -21,7 +21,10 @@ export function TickerView({ items, animate }: TickerViewProps) {
   const { t } = useI18n();
   const moving = animate && items.length > 0;
   return (
-    <section className={`kinko-ticker ${moving ? 'kinko-ticker-moving' : 'kinko-ticker-static'}`} aria-label={t('ticker.label')}>
+    <section
+      className={`kinko-ticker ${moving ? 'kinko-ticker-moving' : 'kinko-ticker-static'}`}
+      aria-label={t('ticker.label')}
+    >
       {items.length === 0 ? (
         <span className="kinko-ticker-empty kinko-muted">{t('ticker.empty')}</span>
       ) : (
@@ -47,12 +50,26 @@ function TickerRow({ items, copy = false }: { items: readonly TickerItemData[]; 
 function TickerEntry({ item }: { item: TickerItemData }) {
   const { language, t } = useI18n();
   const [imageFailed, setImageFailed] = useState(false);
-  const price = item.price === null ? NO_VALUE : formatPrice(item.price, { currency: 'USD', locale: LANGUAGE_INFO[language].tag });
+  const price =
+    item.price === null
+      ? NO_VALUE
+      : formatPrice(item.price, { currency: 'USD', locale: LANGUAGE_INFO[language].tag });
   return (
     // A stale price is the last good one, kept while no source has a current one: shown dimmed.
-    <li className={`kinko-ticker-item ${item.stale ? 'kinko-ticker-stale' : ''}`} {...(item.stale ? { title: t('ticker.stale') } : {})}>
+    <li
+      className={`kinko-ticker-item ${item.stale ? 'kinko-ticker-stale' : ''}`}
+      {...(item.stale ? { title: t('ticker.stale') } : {})}
+    >
       {item.image && !imageFailed && (
-        <img className="kinko-ticker-icon" src={item.image} alt="" width={16} height={16} loading="lazy" onError={() => setImageFailed(true)} />
+        <img
+          className="kinko-ticker-icon"
+          src={item.image}
+          alt=""
+          width={16}
+          height={16}
+          loading="lazy"
+          onError={() => setImageFailed(true)}
+        />
       )}
       <span className="kinko-ticker-label">{item.label}</span>
       <span className="kinko-ticker-price">{price}</span>

@@ -12,7 +12,8 @@ interface StoredTicker {
   items: TickerItemData[];
 }
 
-const isNullable = (value: unknown, type: 'number' | 'string') => value === null || typeof value === type;
+const isNullable = (value: unknown, type: 'number' | 'string') =>
+  value === null || typeof value === type;
 
 function isTickerItem(value: unknown): value is TickerItemData {
   if (typeof value !== 'object' || value === null) return false;
@@ -41,13 +42,28 @@ export function readTickerCache(storage: Storage | null): TickerItemData[] {
   }
 }
 
-export function writeTickerCache(storage: Storage | null, items: readonly TickerItemData[], now = Date.now()): void {
+export function writeTickerCache(
+  storage: Storage | null,
+  items: readonly TickerItemData[],
+  now = Date.now(),
+): void {
   try {
     // Only the fields the ticker reads: a cache hit must not depend on Apollo's __typename.
-    const plain = items.map(({ id, symbol, label, price, change24h, image, source, stale }) => ({ id, symbol, label, price, change24h, image, source, stale }));
-    storage?.setItem(TICKER_CACHE_KEY, JSON.stringify({ savedAt: now, items: plain } satisfies StoredTicker));
+    const plain = items.map(({ id, symbol, label, price, change24h, image, source, stale }) => ({
+      id,
+      symbol,
+      label,
+      price,
+      change24h,
+      image,
+      source,
+      stale,
+    }));
+    storage?.setItem(
+      TICKER_CACHE_KEY,
+      JSON.stringify({ savedAt: now, items: plain } satisfies StoredTicker),
+    );
   } catch {
     // Full or blocked storage only costs the next page its instant prices.
   }
 }
-

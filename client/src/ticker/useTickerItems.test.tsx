@@ -35,7 +35,9 @@ describe('useTickerItems (spec §8, §9)', () => {
     expect(result.current).toEqual([coin('BTC', 1)]);
     await act(async () => undefined);
     expect(result.current).toEqual([coin('BTC', 2)]);
-    expect(JSON.parse(sessionStorage.getItem(TICKER_CACHE_KEY) ?? '{}').items).toEqual([coin('BTC', 2)]);
+    expect(JSON.parse(sessionStorage.getItem(TICKER_CACHE_KEY) ?? '{}').items).toEqual([
+      coin('BTC', 2),
+    ]);
   });
 
   it('keeps the last items through failures and empty answers, backing off 60 s × min(2^failures, 5)', async () => {

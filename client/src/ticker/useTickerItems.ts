@@ -11,7 +11,10 @@ export type FetchTicker = () => Promise<readonly TickerItemData[]>;
  * on the spec §9 schedule. A failure changes nothing on screen (§8: "ticker failure silently
  * keeps cached or last items and backs off"); an empty answer keeps the last items too.
  */
-export function useTickerItems(fetchTicker: FetchTicker, storage: Storage | null = sessionStorageOrNull()): readonly TickerItemData[] {
+export function useTickerItems(
+  fetchTicker: FetchTicker,
+  storage: Storage | null = sessionStorageOrNull(),
+): readonly TickerItemData[] {
   const [items, setItems] = useState<readonly TickerItemData[]>(() => readTickerCache(storage));
 
   useEffect(() => {

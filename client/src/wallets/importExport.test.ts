@@ -15,7 +15,9 @@ describe('parseImport', () => {
   });
 
   it('reads the spec storage shape with addr, and an object wrapping the list', () => {
-    expect(parseImport(JSON.stringify({ wallets: [{ addr: A, name: 'x' }] })).wallets).toEqual([{ address: A, name: 'x', hidden: false }]);
+    expect(parseImport(JSON.stringify({ wallets: [{ addr: A, name: 'x' }] })).wallets).toEqual([
+      { address: A, name: 'x', hidden: false },
+    ]);
   });
 
   it('reads CSV without a header, with semicolons, and bare addresses', () => {
@@ -26,7 +28,9 @@ describe('parseImport', () => {
   });
 
   it('reads CSV headers in any order', () => {
-    expect(parseImport(`name,hidden,address\nCold,true,${B}`).wallets).toEqual([{ address: B, name: 'Cold', hidden: true }]);
+    expect(parseImport(`name,hidden,address\nCold,true,${B}`).wallets).toEqual([
+      { address: B, name: 'Cold', hidden: true },
+    ]);
   });
 
   it('lists invalid lines with the spec text and drops duplicates', () => {

@@ -15,7 +15,10 @@ export function parseImport(text: string): ParsedWalletList {
       const list = Array.isArray(value) ? value : (value as { wallets?: unknown }).wallets;
       return parseWalletList(Array.isArray(list) ? list : []);
     } catch (error) {
-      return { wallets: [], errors: [`JSON: ${error instanceof Error ? error.message : String(error)}`] };
+      return {
+        wallets: [],
+        errors: [`JSON: ${error instanceof Error ? error.message : String(error)}`],
+      };
     }
   }
   return parseWalletList(parseCsv(trimmed));
@@ -69,8 +72,16 @@ export function toJson(list: readonly SavedWallet[]): string {
 }
 
 export function toCsv(list: readonly SavedWallet[]): string {
-  const quote = (value: string) => (/[",;\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  return ['address,name,hidden', ...list.map((wallet) => [wallet.address, quote(wallet.name), String(wallet.hidden)].join(','))].join('\n') + '\n';
+  const quote = (value: string) =>
+    /[",;\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return (
+    [
+      'address,name,hidden',
+      ...list.map((wallet) =>
+        [wallet.address, quote(wallet.name), String(wallet.hidden)].join(','),
+      ),
+    ].join('\n') + '\n'
+  );
 }
 
 /** Offers text as a file download (the browser's save dialog or downloads folder). */

@@ -17,7 +17,13 @@ afterEach(() => resetWalletStoreForTests());
 
 describe('useWallets', () => {
   it('reads the spec §3 list from localStorage, accepting addr and keeping hidden flags', () => {
-    localStorage.setItem(WALLETS_KEY, JSON.stringify([{ addr: A, name: 'Old' }, { address: B, name: 'Cold', hidden: true }]));
+    localStorage.setItem(
+      WALLETS_KEY,
+      JSON.stringify([
+        { addr: A, name: 'Old' },
+        { address: B, name: 'Cold', hidden: true },
+      ]),
+    );
     const { result } = renderHook(() => useWallets());
     expect(result.current.wallets).toEqual([
       { address: A, name: 'Old', hidden: false },
@@ -32,13 +38,18 @@ describe('useWallets', () => {
     act(() => {
       outcome = result.current.add('nope', 'x');
     });
-    expect(outcome).toEqual({ ok: false, error: 'Invalid wallet address "nope". Please check and try again.' });
+    expect(outcome).toEqual({
+      ok: false,
+      error: 'Invalid wallet address "nope". Please check and try again.',
+    });
     expect(localStorage.getItem(WALLETS_KEY)).toBeNull();
 
     act(() => void result.current.add(` ${A} `, ' Main '));
     act(() => result.current.rename(A, 'Savings'));
     act(() => result.current.setHidden(A, true));
-    expect(JSON.parse(localStorage.getItem(WALLETS_KEY) ?? '[]')).toEqual([{ address: A, name: 'Savings', hidden: true }]);
+    expect(JSON.parse(localStorage.getItem(WALLETS_KEY) ?? '[]')).toEqual([
+      { address: A, name: 'Savings', hidden: true },
+    ]);
     act(() => result.current.remove(A));
     expect(JSON.parse(localStorage.getItem(WALLETS_KEY) ?? '[]')).toEqual([]);
   });
@@ -76,7 +87,9 @@ describe('useWallets', () => {
       localStorage.setItem(WALLETS_KEY, value);
       window.dispatchEvent(new StorageEvent('storage', { key: WALLETS_KEY, newValue: value }));
     });
-    expect(result.current.wallets).toEqual([{ address: B, name: 'From the other tab', hidden: false }]);
+    expect(result.current.wallets).toEqual([
+      { address: B, name: 'From the other tab', hidden: false },
+    ]);
   });
 
   it('does not rewrite storage when nothing changed (a duplicate add)', () => {

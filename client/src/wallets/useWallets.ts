@@ -39,14 +39,24 @@ export function useWallets(): UseWallets {
     },
     [store],
   );
-  const rename = useCallback((address: string, name: string) => store.set(renameWallet(store.getSnapshot(), address, name)), [store]);
-  const setHidden = useCallback(
-    (address: string, hidden: boolean) => store.set(setWalletHidden(store.getSnapshot(), address, hidden)),
+  const rename = useCallback(
+    (address: string, name: string) => store.set(renameWallet(store.getSnapshot(), address, name)),
     [store],
   );
-  const remove = useCallback((address: string) => store.set(removeWallet(store.getSnapshot(), address)), [store]);
+  const setHidden = useCallback(
+    (address: string, hidden: boolean) =>
+      store.set(setWalletHidden(store.getSnapshot(), address, hidden)),
+    [store],
+  );
+  const remove = useCallback(
+    (address: string) => store.set(removeWallet(store.getSnapshot(), address)),
+    [store],
+  );
   // Through the same rules as one-by-one adds: no duplicates, no invalid addresses, lowercase.
-  const replace = useCallback((list: readonly SavedWallet[]) => store.set(parseWalletList(list).wallets), [store]);
+  const replace = useCallback(
+    (list: readonly SavedWallet[]) => store.set(parseWalletList(list).wallets),
+    [store],
+  );
 
   return useMemo(
     () => ({

@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { checksumAddress } from '../../../shared/src/addresses';
-import { addWallet, parseWalletList, removeWallet, renameWallet, setWalletHidden, walletLabel, type SavedWallet } from './walletList';
+import {
+  addWallet,
+  parseWalletList,
+  removeWallet,
+  renameWallet,
+  setWalletHidden,
+  walletLabel,
+  type SavedWallet,
+} from './walletList';
 
 const A = '0x7a16ff8270133f063aab6c9977183d9e72835428';
 const A_CHECKSUMMED = checksumAddress(A);
@@ -30,7 +38,10 @@ describe('wallet list rules (spec §4 "Wallet actions", §5)', () => {
 
   it('refuses an invalid address with the spec text, naming the trimmed value', () => {
     const { list, result } = addWallet([], ' 0x123 ', 'bad');
-    expect(result).toEqual({ ok: false, error: 'Invalid wallet address "0x123". Please check and try again.' });
+    expect(result).toEqual({
+      ok: false,
+      error: 'Invalid wallet address "0x123". Please check and try again.',
+    });
     expect(list).toEqual([]);
   });
 
@@ -38,13 +49,21 @@ describe('wallet list rules (spec §4 "Wallet actions", §5)', () => {
     // Flip the case of the first letter: still the same address, but no longer its checksum.
     const index = A_CHECKSUMMED.search(/[a-fA-F]/u);
     const char = A_CHECKSUMMED.charAt(index);
-    const wrong = A_CHECKSUMMED.slice(0, index) + (char === char.toUpperCase() ? char.toLowerCase() : char.toUpperCase()) + A_CHECKSUMMED.slice(index + 1);
+    const wrong =
+      A_CHECKSUMMED.slice(0, index) +
+      (char === char.toUpperCase() ? char.toLowerCase() : char.toUpperCase()) +
+      A_CHECKSUMMED.slice(index + 1);
     const { result } = addWallet([], wrong, '');
-    expect(result).toEqual({ ok: false, error: `Invalid wallet address "${wrong}". Please check and try again.` });
+    expect(result).toEqual({
+      ok: false,
+      error: `Invalid wallet address "${wrong}". Please check and try again.`,
+    });
   });
 
   it('accepts a correctly checksummed address', () => {
-    expect(addWallet([], A_CHECKSUMMED, '').list).toEqual([{ address: A, name: '', hidden: false }]);
+    expect(addWallet([], A_CHECKSUMMED, '').list).toEqual([
+      { address: A, name: '', hidden: false },
+    ]);
   });
 
   it('renames, hides and removes by address, case-insensitively', () => {
@@ -60,7 +79,11 @@ describe('wallet list rules (spec §4 "Wallet actions", §5)', () => {
 
 describe('parseWalletList (stored and imported lists)', () => {
   it('accepts entries spelling the address addr, bare strings, missing names and hidden flags', () => {
-    const { wallets, errors } = parseWalletList([{ addr: A, name: 'Old', hidden: true }, B, { address: `${B} ` }]);
+    const { wallets, errors } = parseWalletList([
+      { addr: A, name: 'Old', hidden: true },
+      B,
+      { address: `${B} ` },
+    ]);
     expect(errors).toEqual([]);
     expect(wallets).toEqual([
       { address: A, name: 'Old', hidden: true },
@@ -69,7 +92,12 @@ describe('parseWalletList (stored and imported lists)', () => {
   });
 
   it('reports invalid entries with the spec text and skips entries without an address', () => {
-    const { wallets, errors } = parseWalletList([{ address: 'nope' }, { name: 'no address' }, 42, null]);
+    const { wallets, errors } = parseWalletList([
+      { address: 'nope' },
+      { name: 'no address' },
+      42,
+      null,
+    ]);
     expect(wallets).toEqual([]);
     expect(errors).toEqual(['Invalid wallet address "nope". Please check and try again.']);
   });

@@ -22,28 +22,54 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
  * one already in the list is ignored whatever its case; an invalid one is refused with the spec's
  * text. Returns the list unchanged when nothing is added, so callers can skip the write.
  */
-export function addWallet(list: readonly SavedWallet[], address: string, name: string): { list: readonly SavedWallet[]; result: AddResult } {
+export function addWallet(
+  list: readonly SavedWallet[],
+  address: string,
+  name: string,
+): { list: readonly SavedWallet[]; result: AddResult } {
   const trimmed = address.trim();
   if (trimmed === '') return { list, result: { ok: true } };
   let parsed: string;
   try {
     parsed = parseWalletAddress(trimmed);
   } catch (error) {
-    return { list, result: { ok: false, error: error instanceof Error ? error.message : String(error) } };
+    return {
+      list,
+      result: { ok: false, error: error instanceof Error ? error.message : String(error) },
+    };
   }
-  if (list.some((wallet) => sameAddress(wallet.address, parsed))) return { list, result: { ok: true } };
-  return { list: [...list, { address: parsed, name: name.trim(), hidden: false }], result: { ok: true } };
+  if (list.some((wallet) => sameAddress(wallet.address, parsed)))
+    return { list, result: { ok: true } };
+  return {
+    list: [...list, { address: parsed, name: name.trim(), hidden: false }],
+    result: { ok: true },
+  };
 }
 
-export function renameWallet(list: readonly SavedWallet[], address: string, name: string): readonly SavedWallet[] {
-  return list.map((wallet) => (sameAddress(wallet.address, address) ? { ...wallet, name: name.trim() } : wallet));
+export function renameWallet(
+  list: readonly SavedWallet[],
+  address: string,
+  name: string,
+): readonly SavedWallet[] {
+  return list.map((wallet) =>
+    sameAddress(wallet.address, address) ? { ...wallet, name: name.trim() } : wallet,
+  );
 }
 
-export function setWalletHidden(list: readonly SavedWallet[], address: string, hidden: boolean): readonly SavedWallet[] {
-  return list.map((wallet) => (sameAddress(wallet.address, address) ? { ...wallet, hidden } : wallet));
+export function setWalletHidden(
+  list: readonly SavedWallet[],
+  address: string,
+  hidden: boolean,
+): readonly SavedWallet[] {
+  return list.map((wallet) =>
+    sameAddress(wallet.address, address) ? { ...wallet, hidden } : wallet,
+  );
 }
 
-export function removeWallet(list: readonly SavedWallet[], address: string): readonly SavedWallet[] {
+export function removeWallet(
+  list: readonly SavedWallet[],
+  address: string,
+): readonly SavedWallet[] {
   return list.filter((wallet) => !sameAddress(wallet.address, address));
 }
 
@@ -66,7 +92,8 @@ export function parseWalletList(raw: unknown): ParsedWalletList {
       continue;
     }
     // A hidden flag from storage survives; addWallet always adds visible.
-    list = fields.hidden && next !== list ? setWalletHidden(next, fields.address.trim(), true) : next;
+    list =
+      fields.hidden && next !== list ? setWalletHidden(next, fields.address.trim(), true) : next;
   }
   return { wallets: [...list], errors };
 }
@@ -75,7 +102,12 @@ function toFields(entry: unknown): { address: string; name: string; hidden: bool
   if (typeof entry === 'string') return { address: entry, name: '', hidden: false };
   if (typeof entry !== 'object' || entry === null) return null;
   const record = entry as Record<string, unknown>;
-  const address = typeof record['address'] === 'string' ? record['address'] : typeof record['addr'] === 'string' ? record['addr'] : null;
+  const address =
+    typeof record['address'] === 'string'
+      ? record['address']
+      : typeof record['addr'] === 'string'
+        ? record['addr']
+        : null;
   if (address === null) return null;
   return {
     address,
@@ -85,6 +117,9 @@ function toFields(entry: unknown): { address: string; name: string; hidden: bool
 }
 
 /** Spec §2 "Sidebar menu": "0x...{last 4} - {name}", "Unnamed" without one. */
-export function walletLabel(wallet: Pick<SavedWallet, 'address' | 'name'>, unnamed = 'Unnamed'): string {
+export function walletLabel(
+  wallet: Pick<SavedWallet, 'address' | 'name'>,
+  unnamed = 'Unnamed',
+): string {
   return `0x...${wallet.address.slice(-4)} - ${wallet.name === '' ? unnamed : wallet.name}`;
 }

@@ -17,10 +17,18 @@ function parseStored(raw: string | null): readonly SavedWallet[] {
 }
 
 function sameList(a: readonly SavedWallet[], b: readonly SavedWallet[]): boolean {
-  return a.length === b.length && a.every((wallet, i) => {
-    const other = b[i];
-    return other !== undefined && wallet.address === other.address && wallet.name === other.name && wallet.hidden === other.hidden;
-  });
+  return (
+    a.length === b.length &&
+    a.every((wallet, i) => {
+      const other = b[i];
+      return (
+        other !== undefined &&
+        wallet.address === other.address &&
+        wallet.name === other.name &&
+        wallet.hidden === other.hidden
+      );
+    })
+  );
 }
 
 /**
@@ -29,7 +37,13 @@ function sameList(a: readonly SavedWallet[], b: readonly SavedWallet[]): boolean
  */
 export class WalletStore extends StoredValue<readonly SavedWallet[]> {
   constructor(storage: Storage | null) {
-    super(storage, { key: WALLETS_KEY, parse: parseStored, serialize: (wallets) => JSON.stringify(wallets), same: sameList, what: 'wallet list' });
+    super(storage, {
+      key: WALLETS_KEY,
+      parse: parseStored,
+      serialize: (wallets) => JSON.stringify(wallets),
+      same: sameList,
+      what: 'wallet list',
+    });
   }
 }
 

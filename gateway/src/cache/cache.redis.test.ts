@@ -28,8 +28,13 @@ function open(url = redis.url, now = () => Date.UTC(2025, 0, 15)) {
 describe('the Redis store', () => {
   it('lets a second replica answer from what the first fetched', async () => {
     const [a, b] = [open(), open()];
-    const fetcher = jest.fn(async () => ({ priceUsd: 0.000_123, amount: '123456789012345678901234' }));
-    await expect(a.getOrFetch('price:pulse:0xa', MINUTE, fetcher)).resolves.toMatchObject({ state: 'fresh' });
+    const fetcher = jest.fn(async () => ({
+      priceUsd: 0.000_123,
+      amount: '123456789012345678901234',
+    }));
+    await expect(a.getOrFetch('price:pulse:0xa', MINUTE, fetcher)).resolves.toMatchObject({
+      state: 'fresh',
+    });
     await a.flush();
     await expect(b.getOrFetch('price:pulse:0xa', MINUTE, fetcher)).resolves.toEqual({
       value: { priceUsd: 0.000_123, amount: '123456789012345678901234' },
@@ -46,7 +51,11 @@ describe('the Redis store', () => {
     await writer.flush();
     clock += 2 * MINUTE;
     // Another replica: the stale entry comes from Redis, not from the writer's own tier.
-    await expect(open(redis.url, () => clock).getOrFetch('tokens:eth:0xb', MINUTE, async () => Promise.reject(new Error('HTTP 503')))).resolves.toEqual({
+    await expect(
+      open(redis.url, () => clock).getOrFetch('tokens:eth:0xb', MINUTE, async () =>
+        Promise.reject(new Error('HTTP 503')),
+      ),
+    ).resolves.toEqual({
       value: ['USDC'],
       state: 'stale',
       ageMs: 2 * MINUTE,
@@ -59,7 +68,10 @@ describe('the Redis store', () => {
     await cache.getOrFetch('k', MINUTE, async () => 1);
     await cache.clear();
     const fetcher = jest.fn(async () => 2);
-    await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ value: 2, state: 'fresh' });
+    await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({
+      value: 2,
+      state: 'fresh',
+    });
   });
 
   it('keeps answering from the upstreams when Redis is unreachable', async () => {
@@ -68,15 +80,26 @@ describe('the Redis store', () => {
       // Port 9 (discard) on loopback: nothing listens.
       const cache = open('redis://127.0.0.1:9');
       const fetcher = jest.fn(async () => 'from upstream');
-      await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ value: 'from upstream', state: 'fresh' });
+      await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({
+        value: 'from upstream',
+        state: 'fresh',
+      });
       // The process's own tier still answers what it fetched.
-      await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ value: 'from upstream', state: 'cached' });
+      await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({
+        value: 'from upstream',
+        state: 'cached',
+      });
       expect(fetcher).toHaveBeenCalledTimes(1);
       await cache.flush();
-      await expect(cache.getOrFetch('other', MINUTE, async () => 'also')).resolves.toMatchObject({ value: 'also', state: 'fresh' });
+      await expect(cache.getOrFetch('other', MINUTE, async () => 'also')).resolves.toMatchObject({
+        value: 'also',
+        state: 'fresh',
+      });
       await cache.flush();
       // Once per outage, not once per failed call.
-      expect(warn.mock.calls.filter(([message]) => String(message).includes('cache store unavailable'))).toHaveLength(1);
+      expect(
+        warn.mock.calls.filter(([message]) => String(message).includes('cache store unavailable')),
+      ).toHaveLength(1);
     } finally {
       warn.mockRestore();
     }
@@ -92,7 +115,9 @@ describe('the Redis store', () => {
       await cache.flush();
       await own.stop();
       clock += FRESH_REUSE_MS;
-      await expect(cache.getOrFetch('k', MINUTE, async () => 'while down', { fresh: true })).resolves.toMatchObject({ value: 'while down' });
+      await expect(
+        cache.getOrFetch('k', MINUTE, async () => 'while down', { fresh: true }),
+      ).resolves.toMatchObject({ value: 'while down' });
       await cache.flush();
       own = await startRedisServer({ port: Number(new URL(own.url).port) });
       clock += FRESH_REUSE_MS;
@@ -100,7 +125,10 @@ describe('the Redis store', () => {
       await cache.flush();
       expect(warn).toHaveBeenCalledWith('cache store answering again');
       const fetcher = jest.fn(async () => 'refetched');
-      await expect(open(own.url).getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ value: 'after', state: 'cached' });
+      await expect(open(own.url).getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({
+        value: 'after',
+        state: 'cached',
+      });
       expect(fetcher).not.toHaveBeenCalled();
     } finally {
       // Disconnected first: a server going away under a live client is the warning this test mutes.
@@ -112,7 +140,8 @@ describe('the Redis store', () => {
 });
 
 describe('single-flight across replicas (issue 15)', () => {
-  const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+  const later = <T>(ms: number, value: T) =>
+    new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
   it('lets a replica that asks while another fetches wait for its result instead of fetching', async () => {
     const [a, b] = [open(), open()];
@@ -129,7 +158,9 @@ describe('single-flight across replicas (issue 15)', () => {
 
   it('shares a batch too: keys locked elsewhere are waited for, the rest fetched here in one call', async () => {
     const [a, b] = [open(), open()];
-    const fetchA = jest.fn(async (keys: string[]) => later(200, new Map(keys.map((key) => [key, `A:${key}`]))));
+    const fetchA = jest.fn(async (keys: string[]) =>
+      later(200, new Map(keys.map((key) => [key, `A:${key}`]))),
+    );
     const fetchB = jest.fn(async (keys: string[]) => new Map(keys.map((key) => [key, `B:${key}`])));
     const first = a.getOrFetchMany(['m:1', 'm:2'], MINUTE, fetchA);
     await later(50, undefined);
@@ -145,7 +176,9 @@ describe('single-flight across replicas (issue 15)', () => {
 
   it('fetches at once when the holder fails and releases its lock', async () => {
     const [a, b] = [open(), open()];
-    const first = a.getOrFetch('shared:2', MINUTE, () => later(100, undefined).then(() => Promise.reject(new Error('upstream down'))));
+    const first = a.getOrFetch('shared:2', MINUTE, () =>
+      later(100, undefined).then(() => Promise.reject(new Error('upstream down'))),
+    );
     await later(30, undefined);
     const started = Date.now();
     const second = b.getOrFetch('shared:2', MINUTE, async () => 'from B');
@@ -158,9 +191,13 @@ describe('single-flight across replicas (issue 15)', () => {
     const client = createRedisClient(redis.url);
     await client.connect();
     try {
-      await client.set('kinko:lock:shared:4', 'a dead replica', { expiration: { type: 'PX', value: 60_000 } });
+      await client.set('kinko:lock:shared:4', 'a dead replica', {
+        expiration: { type: 'PX', value: 60_000 },
+      });
       const started = Date.now();
-      await withDeadline(1_000, () => open().getOrFetch('shared:4', MINUTE, async () => 'fetched here'));
+      await withDeadline(1_000, () =>
+        open().getOrFetch('shared:4', MINUTE, async () => 'fetched here'),
+      );
       expect(Date.now() - started).toBeLessThan(LOCK_WAIT_MS - 1_000);
     } finally {
       await client.close();
@@ -172,10 +209,15 @@ describe('single-flight across replicas (issue 15)', () => {
     await client.connect();
     try {
       // A replica that took the lock and died: nobody will write the entry or release the lock.
-      await client.set('kinko:lock:shared:3', 'a dead replica', { expiration: { type: 'PX', value: 60_000 } });
+      await client.set('kinko:lock:shared:3', 'a dead replica', {
+        expiration: { type: 'PX', value: 60_000 },
+      });
       const fetcher = jest.fn(async () => 'fetched here');
       const started = Date.now();
-      await expect(open().getOrFetch('shared:3', MINUTE, fetcher)).resolves.toMatchObject({ value: 'fetched here', state: 'fresh' });
+      await expect(open().getOrFetch('shared:3', MINUTE, fetcher)).resolves.toMatchObject({
+        value: 'fetched here',
+        state: 'fresh',
+      });
       const waited = Date.now() - started;
       expect(waited).toBeGreaterThanOrEqual(LOCK_WAIT_MS);
       expect(waited).toBeLessThan(LOCK_WAIT_MS + 2_000);

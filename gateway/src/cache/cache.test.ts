@@ -53,9 +53,17 @@ describe('Cache.getOrFetch: freshness (spec §9 TTLs)', () => {
   it('fetches once, then answers from the store within the TTL', async () => {
     const { cache, advance } = open();
     const fetcher = counter([{ price: '1.5' }]);
-    await expect(cache.getOrFetch('price:pulse:0xa', MINUTE, fetcher)).resolves.toEqual({ value: { price: '1.5' }, state: 'fresh', ageMs: 0 });
+    await expect(cache.getOrFetch('price:pulse:0xa', MINUTE, fetcher)).resolves.toEqual({
+      value: { price: '1.5' },
+      state: 'fresh',
+      ageMs: 0,
+    });
     advance(MINUTE - 1);
-    await expect(cache.getOrFetch('price:pulse:0xa', MINUTE, fetcher)).resolves.toEqual({ value: { price: '1.5' }, state: 'cached', ageMs: MINUTE - 1 });
+    await expect(cache.getOrFetch('price:pulse:0xa', MINUTE, fetcher)).resolves.toEqual({
+      value: { price: '1.5' },
+      state: 'cached',
+      ageMs: MINUTE - 1,
+    });
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
@@ -64,11 +72,19 @@ describe('Cache.getOrFetch: freshness (spec §9 TTLs)', () => {
     const fetcher = counter(['first', 'second']);
     await cache.getOrFetch('k', TTL.tokens.pulse, fetcher);
     advance(TTL.tokens.pulse);
-    await expect(cache.getOrFetch('k', TTL.tokens.pulse, fetcher)).resolves.toEqual({ value: 'second', state: 'fresh', ageMs: 0 });
+    await expect(cache.getOrFetch('k', TTL.tokens.pulse, fetcher)).resolves.toEqual({
+      value: 'second',
+      state: 'fresh',
+      ageMs: 0,
+    });
     expect(fetcher).toHaveBeenCalledTimes(2);
     // …and the refetched value restarts the clock.
     advance(1000);
-    await expect(cache.getOrFetch('k', TTL.tokens.pulse, fetcher)).resolves.toEqual({ value: 'second', state: 'cached', ageMs: 1000 });
+    await expect(cache.getOrFetch('k', TTL.tokens.pulse, fetcher)).resolves.toEqual({
+      value: 'second',
+      state: 'cached',
+      ageMs: 1000,
+    });
   });
 
   it('judges freshness by the TTL of the call, not of the write', async () => {
@@ -76,7 +92,10 @@ describe('Cache.getOrFetch: freshness (spec §9 TTLs)', () => {
     const fetcher = counter(['first', 'second']);
     await cache.getOrFetch('k', 10 * MINUTE, fetcher);
     advance(2 * MINUTE);
-    await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ value: 'second', state: 'fresh' });
+    await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({
+      value: 'second',
+      state: 'fresh',
+    });
   });
 
   it('bypasses a fresh entry with { fresh: true } and stores the new value', async () => {
@@ -84,8 +103,15 @@ describe('Cache.getOrFetch: freshness (spec §9 TTLs)', () => {
     const fetcher = counter(['first', 'second']);
     await cache.getOrFetch('k', MINUTE, fetcher);
     advance(FRESH_REUSE_MS);
-    await expect(cache.getOrFetch('k', MINUTE, fetcher, { fresh: true })).resolves.toEqual({ value: 'second', state: 'fresh', ageMs: 0 });
-    await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ value: 'second', state: 'cached' });
+    await expect(cache.getOrFetch('k', MINUTE, fetcher, { fresh: true })).resolves.toEqual({
+      value: 'second',
+      state: 'fresh',
+      ageMs: 0,
+    });
+    await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({
+      value: 'second',
+      state: 'cached',
+    });
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
@@ -95,10 +121,16 @@ describe('Cache.getOrFetch: freshness (spec §9 TTLs)', () => {
     await cache.getOrFetch('k', MINUTE, fetcher, { fresh: true });
     for (let repeat = 0; repeat < 4; repeat++) {
       advance(1000);
-      await expect(cache.getOrFetch('k', MINUTE, fetcher, { fresh: true })).resolves.toMatchObject({ value: 'first', state: 'cached' });
+      await expect(cache.getOrFetch('k', MINUTE, fetcher, { fresh: true })).resolves.toMatchObject({
+        value: 'first',
+        state: 'cached',
+      });
     }
     advance(1000);
-    await expect(cache.getOrFetch('k', MINUTE, fetcher, { fresh: true })).resolves.toMatchObject({ value: 'second', state: 'fresh' });
+    await expect(cache.getOrFetch('k', MINUTE, fetcher, { fresh: true })).resolves.toMatchObject({
+      value: 'second',
+      state: 'fresh',
+    });
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
@@ -107,14 +139,20 @@ describe('Cache.getOrFetch: freshness (spec §9 TTLs)', () => {
     const fetcher = counter(['first', 'second']);
     await cache.getOrFetch('k', 1000, fetcher);
     advance(1000);
-    await expect(cache.getOrFetch('k', 1000, fetcher, { fresh: true })).resolves.toMatchObject({ value: 'second', state: 'fresh' });
+    await expect(cache.getOrFetch('k', 1000, fetcher, { fresh: true })).resolves.toMatchObject({
+      value: 'second',
+      state: 'fresh',
+    });
   });
 
-  it('refetches with { force: true } whatever the entry\'s age', async () => {
+  it("refetches with { force: true } whatever the entry's age", async () => {
     const { cache } = open();
     const fetcher = counter(['first', 'second']);
     await cache.getOrFetch('k', MINUTE, fetcher);
-    await expect(cache.getOrFetch('k', MINUTE, fetcher, { force: true })).resolves.toMatchObject({ value: 'second', state: 'fresh' });
+    await expect(cache.getOrFetch('k', MINUTE, fetcher, { force: true })).resolves.toMatchObject({
+      value: 'second',
+      state: 'fresh',
+    });
   });
 
   it('lets a { fresh: true } read join a fetch in flight', async () => {
@@ -136,15 +174,24 @@ describe('Cache.getOrFetch: freshness (spec §9 TTLs)', () => {
     const { cache } = open();
     await cache.getOrFetch('a', MINUTE, async () => 'A');
     await cache.getOrFetch('b', MINUTE, async () => 'B');
-    await expect(cache.getOrFetch('a', MINUTE, async () => 'other')).resolves.toMatchObject({ value: 'A', state: 'cached' });
-    await expect(cache.getOrFetch('b', MINUTE, async () => 'other')).resolves.toMatchObject({ value: 'B', state: 'cached' });
+    await expect(cache.getOrFetch('a', MINUTE, async () => 'other')).resolves.toMatchObject({
+      value: 'A',
+      state: 'cached',
+    });
+    await expect(cache.getOrFetch('b', MINUTE, async () => 'other')).resolves.toMatchObject({
+      value: 'B',
+      state: 'cached',
+    });
   });
 
   it('forgets everything on clear()', async () => {
     const { cache } = open();
     await cache.getOrFetch('k', MINUTE, async () => 'old');
     await cache.clear();
-    await expect(cache.getOrFetch('k', MINUTE, async () => 'new')).resolves.toMatchObject({ value: 'new', state: 'fresh' });
+    await expect(cache.getOrFetch('k', MINUTE, async () => 'new')).resolves.toMatchObject({
+      value: 'new',
+      state: 'fresh',
+    });
   });
 });
 
@@ -162,13 +209,16 @@ describe('Cache.getOrFetch: single-flight (DESIGN.md "Caching")', () => {
     const results = await Promise.all(callers);
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(results).toHaveLength(50);
-    for (const result of results) expect(result).toEqual({ value: 'shared', state: 'fresh', ageMs: 0 });
+    for (const result of results)
+      expect(result).toEqual({ value: 'shared', state: 'fresh', ageMs: 0 });
   });
 
   it('shares one fetch even when the fetch answers at once', async () => {
     const { cache } = open();
     const fetcher = counter(['shared', 'second fetch']);
-    const results = await Promise.all(Array.from({ length: 50 }, () => cache.getOrFetch('k', MINUTE, fetcher)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => cache.getOrFetch('k', MINUTE, fetcher)),
+    );
     expect(fetcher).toHaveBeenCalledTimes(1);
     for (const result of results) expect(result.value).toBe('shared');
   });
@@ -178,16 +228,25 @@ describe('Cache.getOrFetch: single-flight (DESIGN.md "Caching")', () => {
     const fetcher = jest.fn(async () => {
       throw new Error('upstream down');
     });
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => cache.getOrFetch('k', MINUTE, fetcher)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => cache.getOrFetch('k', MINUTE, fetcher)),
+    );
     expect(fetcher).toHaveBeenCalledTimes(1);
-    for (const result of results) expect(result).toMatchObject({ status: 'rejected', reason: { message: 'upstream down' } });
-    await expect(cache.getOrFetch('k', MINUTE, async () => 'back')).resolves.toMatchObject({ value: 'back', state: 'fresh' });
+    for (const result of results)
+      expect(result).toMatchObject({ status: 'rejected', reason: { message: 'upstream down' } });
+    await expect(cache.getOrFetch('k', MINUTE, async () => 'back')).resolves.toMatchObject({
+      value: 'back',
+      state: 'fresh',
+    });
   });
 
   it('does not share between different keys', async () => {
     const { cache } = open();
     const fetcher = jest.fn(async () => 'v');
-    await Promise.all([cache.getOrFetch('a', MINUTE, fetcher), cache.getOrFetch('b', MINUTE, fetcher)]);
+    await Promise.all([
+      cache.getOrFetch('a', MINUTE, fetcher),
+      cache.getOrFetch('b', MINUTE, fetcher),
+    ]);
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });
@@ -200,7 +259,12 @@ describe('Cache.getOrFetch: stale on failure', () => {
     const result = await cache.getOrFetch('k', MINUTE, async () => {
       throw new Error('Blockscout v2 HTTP 503');
     });
-    expect(result).toEqual({ value: { usd: '0.0001' }, state: 'stale', ageMs: 5 * MINUTE, error: 'Blockscout v2 HTTP 503' });
+    expect(result).toEqual({
+      value: { usd: '0.0001' },
+      state: 'stale',
+      ageMs: 5 * MINUTE,
+      error: 'Blockscout v2 HTTP 503',
+    });
   });
 
   it('keeps the old entry after a failed refetch, so it stays available (and ages)', async () => {
@@ -209,7 +273,9 @@ describe('Cache.getOrFetch: stale on failure', () => {
     advance(2 * MINUTE);
     await cache.getOrFetch('k', MINUTE, async () => Promise.reject(new Error('first failure')));
     advance(MINUTE);
-    await expect(cache.getOrFetch('k', MINUTE, async () => Promise.reject(new Error('second failure')))).resolves.toEqual({
+    await expect(
+      cache.getOrFetch('k', MINUTE, async () => Promise.reject(new Error('second failure'))),
+    ).resolves.toEqual({
       value: 'old',
       state: 'stale',
       ageMs: 3 * MINUTE,
@@ -221,7 +287,9 @@ describe('Cache.getOrFetch: stale on failure', () => {
     const { cache, advance } = open();
     await cache.getOrFetch('k', MINUTE, async () => 'old');
     advance(10_000);
-    await expect(cache.getOrFetch('k', MINUTE, async () => Promise.reject(new Error('down')), { fresh: true })).resolves.toEqual({
+    await expect(
+      cache.getOrFetch('k', MINUTE, async () => Promise.reject(new Error('down')), { fresh: true }),
+    ).resolves.toEqual({
       value: 'old',
       state: 'stale',
       ageMs: 10_000,
@@ -233,27 +301,35 @@ describe('Cache.getOrFetch: stale on failure', () => {
     const { cache, advance } = open();
     await cache.getOrFetch('k', MINUTE, async () => 'old');
     advance(2 * MINUTE);
-    const result = await cache.getOrFetch('k', MINUTE, async () => Promise.reject(new Error('GET https://api.example/?module=stats&apikey=SECRET failed')));
+    const result = await cache.getOrFetch('k', MINUTE, async () =>
+      Promise.reject(new Error('GET https://api.example/?module=stats&apikey=SECRET failed')),
+    );
     expect(result.error).toBe('GET https://api.example/?module=stats&apikey=*** failed');
   });
 
   it('rethrows the error when there is no previous entry', async () => {
     const { cache } = open();
     const error = new Error('nothing to fall back to');
-    await expect(cache.getOrFetch('k', MINUTE, async () => Promise.reject(error))).rejects.toBe(error);
+    await expect(cache.getOrFetch('k', MINUTE, async () => Promise.reject(error))).rejects.toBe(
+      error,
+    );
   });
 });
 
 describe('openCache: the SQLite store', () => {
   it('keeps values across a close and reopen of the file', async () => {
     const first = open();
-    await first.cache.getOrFetch('tokens:pulse:0xabc', TTL.tokens.pulse, async () => [{ symbol: 'HEX', balanceRaw: '123456789012345678901234567890' }]);
+    await first.cache.getOrFetch('tokens:pulse:0xabc', TTL.tokens.pulse, async () => [
+      { symbol: 'HEX', balanceRaw: '123456789012345678901234567890' },
+    ]);
     await first.cache.close();
     opened.splice(opened.indexOf(first.cache), 1);
 
     const second = open(first.file);
     const fetcher = jest.fn(async () => []);
-    await expect(second.cache.getOrFetch('tokens:pulse:0xabc', TTL.tokens.pulse, fetcher)).resolves.toEqual({
+    await expect(
+      second.cache.getOrFetch('tokens:pulse:0xabc', TTL.tokens.pulse, fetcher),
+    ).resolves.toEqual({
       value: [{ symbol: 'HEX', balanceRaw: '123456789012345678901234567890' }],
       state: 'cached',
       ageMs: 0,
@@ -286,22 +362,46 @@ describe('openCache: the SQLite store', () => {
     const { cache } = open();
     const fetcher = jest.fn(async () => value);
     await cache.getOrFetch('k', MINUTE, fetcher);
-    await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toEqual({ value, state: 'cached', ageMs: 0 });
+    await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toEqual({
+      value,
+      state: 'cached',
+      ageMs: 0,
+    });
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a store other than sqlite:// and redis://, without echoing a password', () => {
-    expect(() => openCache('memcached://user:secret@localhost:11211')).toThrow('Unsupported CACHE_URL "memcached://***@localhost:11211": use sqlite://<file> or redis://host:port');
+    expect(() => openCache('memcached://user:secret@localhost:11211')).toThrow(
+      'Unsupported CACHE_URL "memcached://***@localhost:11211": use sqlite://<file> or redis://host:port',
+    );
   });
 });
 
 describe('TTL (spec §9)', () => {
   it('uses the spec values, the shorter reading for Ethereum tokens', () => {
-    expect(TTL.tokens).toEqual({ pulse: 10 * MINUTE, eth: 5 * MINUTE, base: 5 * MINUTE, polygon: 5 * MINUTE, bsc: 5 * MINUTE });
+    expect(TTL.tokens).toEqual({
+      pulse: 10 * MINUTE,
+      eth: 5 * MINUTE,
+      base: 5 * MINUTE,
+      polygon: 5 * MINUTE,
+      bsc: 5 * MINUTE,
+    });
     expect(TTL.ticker).toBe(MINUTE);
     // "ERC-20 price 2 min; price 60 s": PulseChain's prices are the general 60 s.
-    expect(TTL.tokenPrice).toEqual({ pulse: MINUTE, eth: 2 * MINUTE, base: 2 * MINUTE, bsc: 2 * MINUTE, polygon: 2 * MINUTE });
+    expect(TTL.tokenPrice).toEqual({
+      pulse: MINUTE,
+      eth: 2 * MINUTE,
+      base: 2 * MINUTE,
+      bsc: 2 * MINUTE,
+      polygon: 2 * MINUTE,
+    });
     // "ETH price 2 min": ETH on Ethereum and Base; PLS, BNB and POL the general 60 s.
-    expect(TTL.nativePrice).toEqual({ pulse: MINUTE, eth: 2 * MINUTE, base: 2 * MINUTE, bsc: MINUTE, polygon: MINUTE });
+    expect(TTL.nativePrice).toEqual({
+      pulse: MINUTE,
+      eth: 2 * MINUTE,
+      base: 2 * MINUTE,
+      bsc: MINUTE,
+      polygon: MINUTE,
+    });
   });
 });

@@ -13,11 +13,16 @@ function setup() {
   const store = new RecordingStore();
   const warn = jest.fn<(message: string) => void>();
   const events: CacheEvent[] = [];
-  const make = () => new Cache(new Keyv({ store, namespace: 'kinko', throwOnErrors: true, emitErrors: false }), { warn, onEvent: (event) => events.push(event) });
+  const make = () =>
+    new Cache(new Keyv({ store, namespace: 'kinko', throwOnErrors: true, emitErrors: false }), {
+      warn,
+      onEvent: (event) => events.push(event),
+    });
   return { store, warn, events, cache: make(), make };
 }
 
-const keys = (count: number) => Array.from({ length: count }, (_, index) => `price:pulse:0x${index.toString(16)}`);
+const keys = (count: number) =>
+  Array.from({ length: count }, (_, index) => `price:pulse:0x${index.toString(16)}`);
 
 describe('Cache: writes behind the request', () => {
   it('answers before anything is written, then writes 100 keys in ONE batch', async () => {
@@ -26,17 +31,27 @@ describe('Cache: writes behind the request', () => {
     expect(store.count('setMany') + store.count('set')).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, WRITE_BEHIND_MS + 50));
     expect(store.count('set')).toBe(0);
-    expect(store.calls.filter((call) => call.op === 'setMany').map((call) => call.keys.length)).toEqual([100]);
+    expect(
+      store.calls.filter((call) => call.op === 'setMany').map((call) => call.keys.length),
+    ).toEqual([100]);
   });
 
   it('writes what is pending when closed', async () => {
     const { store, cache, make } = setup();
-    await cache.getOrFetchMany(keys(3), MINUTE, async (missing) => new Map(missing.map((key) => [key, 1])));
+    await cache.getOrFetchMany(
+      keys(3),
+      MINUTE,
+      async (missing) => new Map(missing.map((key) => [key, 1])),
+    );
     await cache.close();
     expect(store.count('setMany')).toBe(1);
     const fetcher = jest.fn(async () => new Map<string, number>());
     const reopened = await make().getOrFetchMany(keys(3), MINUTE, fetcher);
-    expect([...reopened.values()].map((cached) => cached.state)).toEqual(['cached', 'cached', 'cached']);
+    expect([...reopened.values()].map((cached) => cached.state)).toEqual([
+      'cached',
+      'cached',
+      'cached',
+    ]);
     expect(fetcher).not.toHaveBeenCalled();
   });
 });
@@ -44,14 +59,22 @@ describe('Cache: writes behind the request', () => {
 describe('Cache: reads', () => {
   it('reads 50 keys of a batch in one store round trip, and 50 concurrent single reads in one too', async () => {
     const { store, cache, make } = setup();
-    await cache.getOrFetchMany(keys(100), MINUTE, async (missing) => new Map(missing.map((key) => [key, key])));
+    await cache.getOrFetchMany(
+      keys(100),
+      MINUTE,
+      async (missing) => new Map(missing.map((key) => [key, key])),
+    );
     await cache.flush();
     const other = make();
     const before = store.count('getMany');
     const many = await other.getOrFetchMany(keys(50), MINUTE, async () => new Map());
     expect(many.size).toBe(50);
     expect(store.count('getMany') - before).toBe(1);
-    await Promise.all(keys(100).slice(50).map((key) => other.getOrFetch(key, MINUTE, async () => 'refetched')));
+    await Promise.all(
+      keys(100)
+        .slice(50)
+        .map((key) => other.getOrFetch(key, MINUTE, async () => 'refetched')),
+    );
     expect(store.count('getMany') - before).toBe(2);
     expect(store.count('get')).toBe(0);
   });
@@ -60,7 +83,10 @@ describe('Cache: reads', () => {
     const { store, cache } = setup();
     await cache.getOrFetch('k', MINUTE, async () => 'v');
     const reads = store.count('getMany');
-    await expect(cache.getOrFetch('k', MINUTE, async () => 'other')).resolves.toMatchObject({ value: 'v', state: 'cached' });
+    await expect(cache.getOrFetch('k', MINUTE, async () => 'other')).resolves.toMatchObject({
+      value: 'v',
+      state: 'cached',
+    });
     expect(store.count('getMany')).toBe(reads);
   });
 });
@@ -70,8 +96,14 @@ describe('Cache: events for metrics', () => {
     let clock = 0;
     const { events } = setup();
     const store = new RecordingStore();
-    const cache = new Cache(new Keyv({ store }), { now: () => clock, onEvent: (event) => events.push(event) });
-    await Promise.all([cache.getOrFetch('a', MINUTE, async () => 1), cache.getOrFetch('a', MINUTE, async () => 2)]);
+    const cache = new Cache(new Keyv({ store }), {
+      now: () => clock,
+      onEvent: (event) => events.push(event),
+    });
+    await Promise.all([
+      cache.getOrFetch('a', MINUTE, async () => 1),
+      cache.getOrFetch('a', MINUTE, async () => 2),
+    ]);
     await cache.getOrFetch('a', MINUTE, async () => 3);
     clock += 2 * MINUTE;
     await cache.getOrFetch('a', MINUTE, async () => Promise.reject(new Error('down')));
@@ -90,10 +122,18 @@ describe('Cache: a store that fails mid-run', () => {
     const { store, warn, events, cache, make } = setup();
     store.failing = true;
     const fetcher = jest.fn(async () => 'from upstream');
-    await expect(cache.getOrFetch('a', MINUTE, fetcher)).resolves.toMatchObject({ value: 'from upstream', state: 'fresh' });
-    await expect(cache.getOrFetch('b', MINUTE, fetcher)).resolves.toMatchObject({ value: 'from upstream', state: 'fresh' });
+    await expect(cache.getOrFetch('a', MINUTE, fetcher)).resolves.toMatchObject({
+      value: 'from upstream',
+      state: 'fresh',
+    });
+    await expect(cache.getOrFetch('b', MINUTE, fetcher)).resolves.toMatchObject({
+      value: 'from upstream',
+      state: 'fresh',
+    });
     await cache.flush();
-    expect(warn.mock.calls).toEqual([['cache store unavailable, answering without it: connect ECONNREFUSED 127.0.0.1:6379']]);
+    expect(warn.mock.calls).toEqual([
+      ['cache store unavailable, answering without it: connect ECONNREFUSED 127.0.0.1:6379'],
+    ]);
     expect(events.filter((event) => event.kind === 'store-error').length).toBeGreaterThanOrEqual(3);
 
     store.failing = false;
@@ -101,6 +141,9 @@ describe('Cache: a store that fails mid-run', () => {
     await cache.flush();
     expect(warn).toHaveBeenLastCalledWith('cache store answering again');
     // Written after recovery: another process sharing the store finds it.
-    await expect(make().getOrFetch('c', MINUTE, async () => 'refetched')).resolves.toMatchObject({ value: 'from upstream', state: 'cached' });
+    await expect(make().getOrFetch('c', MINUTE, async () => 'refetched')).resolves.toMatchObject({
+      value: 'from upstream',
+      state: 'cached',
+    });
   });
 });

@@ -83,12 +83,26 @@ export class Cache {
   constructor(store: Keyv | Promise<OpenedStore>, options: CacheOptions = {}) {
     this.now = options.now ?? Date.now;
     this.onEvent = options.onEvent;
-    const opened = store instanceof Keyv ? Promise.resolve<OpenedStore>({ keyv: store, kind: 'memory' }) : store;
-    this.store = new StoreTier(opened, { warn: options.warn ?? console.warn, storeError: (key) => this.emit('store-error', key) });
+    const opened =
+      store instanceof Keyv ? Promise.resolve<OpenedStore>({ keyv: store, kind: 'memory' }) : store;
+    this.store = new StoreTier(opened, {
+      warn: options.warn ?? console.warn,
+      storeError: (key) => this.emit('store-error', key),
+    });
   }
 
-  async getOrFetch<T>(key: string, ttlMs: number, fetcher: () => Promise<T>, options: ReadOptions = {}): Promise<Cached<T>> {
-    const answers = await this.lookup<T>([key], ttlMs, async () => new Map([[key, await fetcher()]]), options);
+  async getOrFetch<T>(
+    key: string,
+    ttlMs: number,
+    fetcher: () => Promise<T>,
+    options: ReadOptions = {},
+  ): Promise<Cached<T>> {
+    const answers = await this.lookup<T>(
+      [key],
+      ttlMs,
+      async () => new Map([[key, await fetcher()]]),
+      options,
+    );
     return answers.get(key) ?? Promise.reject(new Error(`${key}: no answer`));
   }
 
@@ -99,7 +113,12 @@ export class Cache {
    * key the fetcher leaves out of its map is "not found" and is neither cached nor returned; when
    * the fetch fails, keys with an old entry are served stale and the rest are left out too.
    */
-  async getOrFetchMany<T>(keys: readonly string[], ttlMs: number, fetchMissing: FetchMissing<T>, options: ReadOptions = {}): Promise<Map<string, Cached<T>>> {
+  async getOrFetchMany<T>(
+    keys: readonly string[],
+    ttlMs: number,
+    fetchMissing: FetchMissing<T>,
+    options: ReadOptions = {},
+  ): Promise<Map<string, Cached<T>>> {
     const answers = await this.lookup(keys, ttlMs, fetchMissing, options);
     const settled = await Promise.allSettled(answers.values());
     const result = new Map<string, Cached<T>>();
@@ -113,7 +132,9 @@ export class Cache {
   /** Whether the store answers a read in time (/readyz): the cache itself never stops answering. */
   async readiness(): Promise<Readiness> {
     const { kind, error } = await this.store.ping(READY_TIMEOUT_MS);
-    return error === undefined ? { ready: true, store: kind } : { ready: false, store: kind, reason: `cache store (${kind}) does not answer: ${error}` };
+    return error === undefined
+      ? { ready: true, store: kind }
+      : { ready: false, store: kind, reason: `cache store (${kind}) does not answer: ${error}` };
   }
 
   async clear(): Promise<void> {
@@ -132,7 +153,12 @@ export class Cache {
   }
 
   /** Per key: a flight to join, a usable entry, or a new flight; concurrent calls share store reads. */
-  private async lookup<T>(keys: readonly string[], ttlMs: number, fetchMissing: FetchMissing<T>, options: ReadOptions): Promise<Map<string, Promise<Cached<T>>>> {
+  private async lookup<T>(
+    keys: readonly string[],
+    ttlMs: number,
+    fetchMissing: FetchMissing<T>,
+    options: ReadOptions,
+  ): Promise<Map<string, Promise<Cached<T>>>> {
     const answers = new Map<string, Promise<Cached<T>>>();
     const unknown: string[] = [];
     for (const key of new Set(keys)) {
@@ -150,12 +176,18 @@ export class Cache {
       if (local) answers.set(key, local);
       else missing.push({ key, previous: entry });
     });
-    for (const [key, flight] of this.startFlights(missing, ttlMs, fetchMissing)) answers.set(key, flight);
+    for (const [key, flight] of this.startFlights(missing, ttlMs, fetchMissing))
+      answers.set(key, flight);
     return answers;
   }
 
   /** A fetch already running is as fresh as any, so it is joined before any entry is looked at. */
-  private answerLocally<T>(key: string, ttlMs: number, options: ReadOptions, entry: Entry | undefined): Promise<Cached<T>> | undefined {
+  private answerLocally<T>(
+    key: string,
+    ttlMs: number,
+    options: ReadOptions,
+    entry: Entry | undefined,
+  ): Promise<Cached<T>> | undefined {
     const flight = this.inflight.get(key);
     if (flight) {
       this.emit('join', key);
@@ -177,11 +209,17 @@ export class Cache {
   }
 
   /** Registers a flight per key at once (so later calls join), then fetches in the background. */
-  private startFlights<T>(missing: Missing<T>[], ttlMs: number, fetchMissing: FetchMissing<T>): Map<string, Promise<Cached<T>>> {
+  private startFlights<T>(
+    missing: Missing<T>[],
+    ttlMs: number,
+    fetchMissing: FetchMissing<T>,
+  ): Map<string, Promise<Cached<T>>> {
     const flights = new Map<string, Promise<Cached<T>>>();
     const settlers = new Map<string, Settler<T>>();
     for (const { key } of missing) {
-      const flight = new Promise<Cached<T>>((resolve, reject) => settlers.set(key, { resolve, reject })).finally(() => this.inflight.delete(key));
+      const flight = new Promise<Cached<T>>((resolve, reject) =>
+        settlers.set(key, { resolve, reject }),
+      ).finally(() => this.inflight.delete(key));
       this.inflight.set(key, flight);
       flights.set(key, flight);
       this.emit('miss', key);
@@ -194,12 +232,24 @@ export class Cache {
    * Without replicas, one fetch. With them, the keys whose lock this process takes are fetched
    * here; the rest are being fetched by another replica and are waited for (issue 15).
    */
-  private async fetchShared<T>(missing: Missing<T>[], ttlMs: number, fetchMissing: FetchMissing<T>, settlers: Map<string, Settler<T>>): Promise<void> {
+  private async fetchShared<T>(
+    missing: Missing<T>[],
+    ttlMs: number,
+    fetchMissing: FetchMissing<T>,
+    settlers: Map<string, Settler<T>>,
+  ): Promise<void> {
     const { locks } = await this.store.opened;
-    const taken = locks ? await this.acquire(locks, missing) : new Set(missing.map((item) => item.key));
+    const taken = locks
+      ? await this.acquire(locks, missing)
+      : new Set(missing.map((item) => item.key));
     const own = missing.filter((item) => taken.has(item.key));
     const others = missing.filter((item) => !taken.has(item.key));
-    await Promise.all([this.fetchBatch(own, ttlMs, fetchMissing, settlers, locks), locks && others.length > 0 ? this.waitForReplicas(locks, others, ttlMs, fetchMissing, settlers) : undefined]);
+    await Promise.all([
+      this.fetchBatch(own, ttlMs, fetchMissing, settlers, locks),
+      locks && others.length > 0
+        ? this.waitForReplicas(locks, others, ttlMs, fetchMissing, settlers)
+        : undefined,
+    ]);
   }
 
   /**
@@ -208,7 +258,13 @@ export class Cache {
    * half of what the request's deadline leaves if less (its own fetch needs the rest), every key
    * still waited for is fetched here, so a dead holder delays no one past that.
    */
-  private async waitForReplicas<T>(locks: ReplicaLocks, waiting: Missing<T>[], ttlMs: number, fetchMissing: FetchMissing<T>, settlers: Map<string, Settler<T>>): Promise<void> {
+  private async waitForReplicas<T>(
+    locks: ReplicaLocks,
+    waiting: Missing<T>[],
+    ttlMs: number,
+    fetchMissing: FetchMissing<T>,
+    settlers: Map<string, Settler<T>>,
+  ): Promise<void> {
     const deadline = Date.now() + Math.min(LOCK_WAIT_MS, Math.max(0, remainingMs() / 2));
     const fetches: Promise<void>[] = [];
     let left = waiting;
@@ -230,14 +286,26 @@ export class Cache {
         if (entry && entry.fetchedAt !== item.previous?.fetchedAt) {
           this.memory.set(item.key, entry);
           this.emit('join', item.key);
-          settlers.get(item.key)?.resolve({ value: entry.value, state: 'cached', ageMs: Math.max(0, this.now() - entry.fetchedAt) });
+          settlers.get(item.key)?.resolve({
+            value: entry.value,
+            state: 'cached',
+            ageMs: Math.max(0, this.now() - entry.fetchedAt),
+          });
         } else if (held[index]) still.push(item);
         else released.push(item);
       });
       left = still;
       if (released.length === 0) continue;
       const taken = await this.acquire(locks, released);
-      fetches.push(this.fetchBatch(released.filter((item) => taken.has(item.key)), ttlMs, fetchMissing, settlers, locks));
+      fetches.push(
+        this.fetchBatch(
+          released.filter((item) => taken.has(item.key)),
+          ttlMs,
+          fetchMissing,
+          settlers,
+          locks,
+        ),
+      );
       left.push(...released.filter((item) => !taken.has(item.key)));
     }
     fetches.push(this.fetchBatch(left, ttlMs, fetchMissing, settlers, undefined));
@@ -249,7 +317,13 @@ export class Cache {
    * the error. The locks taken for them are released once the values are in the store, so waiting
    * replicas find them there.
    */
-  private async fetchBatch<T>(items: Missing<T>[], ttlMs: number, fetchMissing: FetchMissing<T>, settlers: Map<string, Settler<T>>, locks: ReplicaLocks | undefined): Promise<void> {
+  private async fetchBatch<T>(
+    items: Missing<T>[],
+    ttlMs: number,
+    fetchMissing: FetchMissing<T>,
+    settlers: Map<string, Settler<T>>,
+    locks: ReplicaLocks | undefined,
+  ): Promise<void> {
     if (items.length === 0) return;
     const keys = items.map((item) => item.key);
     let values: Map<string, T>;
@@ -260,7 +334,12 @@ export class Cache {
         if (!previous) settlers.get(key)?.reject(error);
         else {
           this.emit('stale', key);
-          settlers.get(key)?.resolve({ value: previous.value, state: 'stale', ageMs: this.now() - previous.fetchedAt, error: describeError(error) });
+          settlers.get(key)?.resolve({
+            value: previous.value,
+            state: 'stale',
+            ageMs: this.now() - previous.fetchedAt,
+            error: describeError(error),
+          });
         }
       }
       if (locks) void this.release(locks, keys);
@@ -285,7 +364,11 @@ export class Cache {
   private remember<T>(key: string, value: T, ttlMs: number): void {
     const entry: Entry<T> = { value, fetchedAt: this.now() };
     this.memory.set(key, entry);
-    this.store.write(key, entry, ttlMs === Number.POSITIVE_INFINITY ? undefined : ttlMs + TTL.staleRetention);
+    this.store.write(
+      key,
+      entry,
+      ttlMs === Number.POSITIVE_INFINITY ? undefined : ttlMs + TTL.staleRetention,
+    );
   }
 
   /** The keys whose lock this process took; all of them when the locks cannot be reached (each replica then fetches for itself). */

@@ -16,16 +16,28 @@ const NAMESPACE = 'kinko';
  */
 export function openStore(cacheUrl: string, warn: (message: string) => void): Promise<OpenedStore> {
   if (cacheUrl.startsWith('sqlite://')) {
-    return SqliteStore.open(cacheUrl.slice('sqlite://'.length), warn).then((store) => (store ? { keyv: keyvOver(store), kind: 'sqlite' } : memoryStore()));
+    return SqliteStore.open(cacheUrl.slice('sqlite://'.length), warn).then((store) =>
+      store ? { keyv: keyvOver(store), kind: 'sqlite' } : memoryStore(),
+    );
   }
   if (/^rediss?:\/\//.test(cacheUrl)) {
     const client = createRedisClient(cacheUrl);
-    const adapter = new KeyvRedis(client, { namespace: NAMESPACE, throwOnConnectError: true, throwOnErrors: true });
+    const adapter = new KeyvRedis(client, {
+      namespace: NAMESPACE,
+      throwOnConnectError: true,
+      throwOnErrors: true,
+    });
     // The adapter prefixes the namespace itself; Keyv must not add it a second time.
     const keyv = keyvOver(adapter, { useKeyPrefix: false });
-    return Promise.resolve({ keyv, kind: 'redis', locks: redisLocks(() => adapter.getClient().then(() => client), NAMESPACE) });
+    return Promise.resolve({
+      keyv,
+      kind: 'redis',
+      locks: redisLocks(() => adapter.getClient().then(() => client), NAMESPACE),
+    });
   }
-  throw new ConfigError(`Unsupported CACHE_URL "${redactUrl(cacheUrl)}": use sqlite://<file> or redis://host:port`);
+  throw new ConfigError(
+    `Unsupported CACHE_URL "${redactUrl(cacheUrl)}": use sqlite://<file> or redis://host:port`,
+  );
 }
 
 function memoryStore(): OpenedStore {
@@ -34,7 +46,13 @@ function memoryStore(): OpenedStore {
 
 /** Store failures are thrown to the store tier, which logs them once and answers around them. */
 function keyvOver(store: KeyvOptions['store'], options: { useKeyPrefix?: boolean } = {}): Keyv {
-  return new Keyv({ store, namespace: NAMESPACE, throwOnErrors: true, emitErrors: false, ...options });
+  return new Keyv({
+    store,
+    namespace: NAMESPACE,
+    throwOnErrors: true,
+    emitErrors: false,
+    ...options,
+  });
 }
 
 /** A Redis URL may carry a password. */

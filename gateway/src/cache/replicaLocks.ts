@@ -40,7 +40,11 @@ export function redisLocks(client: () => Promise<RedisClient>, namespace: string
     async acquire(keys) {
       if (keys.length === 0) return new Set();
       const multi = (await client()).multi();
-      for (const key of keys) multi.set(lockKey(key), owner, { condition: 'NX', expiration: { type: 'PX', value: LOCK_TTL_MS } });
+      for (const key of keys)
+        multi.set(lockKey(key), owner, {
+          condition: 'NX',
+          expiration: { type: 'PX', value: LOCK_TTL_MS },
+        });
       const replies = await multi.exec();
       return new Set(keys.filter((_, index) => String(replies[index]) === 'OK'));
     },

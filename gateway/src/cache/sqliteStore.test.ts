@@ -28,7 +28,9 @@ function query<Row>(file: string, sql: string): Promise<Row[]> {
   return new Promise((resolve, reject) => {
     const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY, (error) => {
       if (error) return reject(error);
-      db.all(sql, (queryError: Error | null, rows: Row[]) => db.close(() => (queryError ? reject(queryError) : resolve(rows))));
+      db.all(sql, (queryError: Error | null, rows: Row[]) =>
+        db.close(() => (queryError ? reject(queryError) : resolve(rows))),
+      );
     });
   });
 }
@@ -38,10 +40,16 @@ describe('the SQLite store', () => {
     const file = path.join(runDir(), 'cache.sqlite');
     const cache = openCache(`sqlite://${file}`, { warn: () => undefined });
     const keys = Array.from({ length: 500 }, (_, index) => `tokens:eth:0x${index}`);
-    await cache.getOrFetchMany(keys, MINUTE, async (missing) => new Map(missing.map((key) => [key, { key }])));
+    await cache.getOrFetchMany(
+      keys,
+      MINUTE,
+      async (missing) => new Map(missing.map((key) => [key, { key }])),
+    );
     await cache.close();
     await expect(query(file, 'PRAGMA journal_mode')).resolves.toEqual([{ journal_mode: 'wal' }]);
-    await expect(query(file, 'SELECT count(*) AS rows FROM cache_entries')).resolves.toEqual([{ rows: 500 }]);
+    await expect(query(file, 'SELECT count(*) AS rows FROM cache_entries')).resolves.toEqual([
+      { rows: 500 },
+    ]);
   });
 
   it('moves a file of garbage aside, starts empty, warns once, and caches again', async () => {
@@ -51,17 +59,25 @@ describe('the SQLite store', () => {
     const warn = jest.fn<(message: string) => void>();
     const cache = openCache(`sqlite://${file}`, { warn });
     const fetcher = jest.fn(async () => 'from upstream');
-    await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ value: 'from upstream', state: 'fresh' });
+    await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({
+      value: 'from upstream',
+      state: 'fresh',
+    });
     await cache.close();
 
     const aside = readdirSync(run).filter((name) => name.startsWith('cache.sqlite.corrupt-'));
     expect(aside).toHaveLength(1);
     expect(readFileSync(path.join(run, aside[0] ?? ''), 'utf8')).toContain('just garbage');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toMatch(/is not a readable SQLite database \(.*SQLITE_NOTADB.*\): moved aside to .*cache\.sqlite\.corrupt-/);
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /is not a readable SQLite database \(.*SQLITE_NOTADB.*\): moved aside to .*cache\.sqlite\.corrupt-/,
+    );
 
     const reopened = openCache(`sqlite://${file}`, { warn });
-    await expect(reopened.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ value: 'from upstream', state: 'cached' });
+    await expect(reopened.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({
+      value: 'from upstream',
+      state: 'cached',
+    });
     await reopened.close();
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledTimes(1);
@@ -76,12 +92,16 @@ describe('the SQLite store', () => {
     const cache = openCache(`sqlite://${path.join(blocker, 'data', 'cache.sqlite')}`, { warn });
     const fetcher = jest.fn(async () => 'from upstream');
     await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ state: 'fresh' });
-    await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({ state: 'cached' });
+    await expect(cache.getOrFetch('k', MINUTE, fetcher)).resolves.toMatchObject({
+      state: 'cached',
+    });
     await expect(cache.readiness()).resolves.toEqual({ ready: true, store: 'memory' });
     await cache.close();
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toMatch(/cannot be opened \(.*ENOTDIR.*\): caching in memory for this run/);
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /cannot be opened \(.*ENOTDIR.*\): caching in memory for this run/,
+    );
   });
 
   it('caches in memory when the file is a directory SQLite cannot open (SQLITE_CANTOPEN)', async () => {
@@ -89,7 +109,9 @@ describe('the SQLite store', () => {
     mkdirSync(file);
     const warn = jest.fn<(message: string) => void>();
     const cache = openCache(`sqlite://${file}`, { warn });
-    await expect(cache.getOrFetch('k', MINUTE, async () => 1)).resolves.toMatchObject({ state: 'fresh' });
+    await expect(cache.getOrFetch('k', MINUTE, async () => 1)).resolves.toMatchObject({
+      state: 'fresh',
+    });
     await cache.close();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toMatch(/SQLITE_CANTOPEN.*caching in memory/);

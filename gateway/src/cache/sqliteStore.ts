@@ -54,24 +54,35 @@ export class SqliteStore extends EventEmitter {
    * opened at all (a read-only or missing data directory) resolves undefined, so the caller can
    * cache in memory. Either case is reported once through `warn`; nothing here throws.
    */
-  static async open(file: string, warn: (message: string) => void, now: () => number = Date.now): Promise<SqliteStore | undefined> {
+  static async open(
+    file: string,
+    warn: (message: string) => void,
+    now: () => number = Date.now,
+  ): Promise<SqliteStore | undefined> {
     try {
       return await SqliteStore.connect(file, now);
     } catch (error) {
       if (!isCorrupt(error)) {
-        warn(`cache file ${file} cannot be opened (${describeError(error)}): caching in memory for this run`);
+        warn(
+          `cache file ${file} cannot be opened (${describeError(error)}): caching in memory for this run`,
+        );
         return undefined;
       }
       const aside = `${file}.corrupt-${new Date(now()).toISOString().replace(/[:.]/g, '-')}`;
       try {
         renameSync(file, aside);
         // The log and index of the old file would be replayed into the new one.
-        for (const suffix of ['-wal', '-shm']) if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+        for (const suffix of ['-wal', '-shm'])
+          if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
         const store = await SqliteStore.connect(file, now);
-        warn(`cache file ${file} is not a readable SQLite database (${describeError(error)}): moved aside to ${aside}, starting with an empty cache`);
+        warn(
+          `cache file ${file} is not a readable SQLite database (${describeError(error)}): moved aside to ${aside}, starting with an empty cache`,
+        );
         return store;
       } catch (second) {
-        warn(`cache file ${file} is corrupt and could not be replaced (${describeError(second)}): caching in memory for this run`);
+        warn(
+          `cache file ${file} is corrupt and could not be replaced (${describeError(second)}): caching in memory for this run`,
+        );
         return undefined;
       }
     }
@@ -80,7 +91,9 @@ export class SqliteStore extends EventEmitter {
   private static async connect(file: string, now: () => number): Promise<SqliteStore> {
     mkdirSync(path.dirname(file), { recursive: true });
     const db = await new Promise<sqlite3.Database>((resolve, reject) => {
-      const opened: sqlite3.Database = new sqlite3.Database(file, (error) => (error ? reject(error) : resolve(opened)));
+      const opened: sqlite3.Database = new sqlite3.Database(file, (error) =>
+        error ? reject(error) : resolve(opened),
+      );
     });
     const store = new SqliteStore(db);
     try {
@@ -99,7 +112,10 @@ export class SqliteStore extends EventEmitter {
   }
 
   async getMany(keys: string[]): Promise<(string | undefined)[]> {
-    const rows = await this.all<{ key: string; value: string }>(`SELECT key, value FROM ${TABLE} WHERE key IN (SELECT value FROM json_each(?))`, [JSON.stringify(keys)]);
+    const rows = await this.all<{ key: string; value: string }>(
+      `SELECT key, value FROM ${TABLE} WHERE key IN (SELECT value FROM json_each(?))`,
+      [JSON.stringify(keys)],
+    );
     const byKey = new Map(rows.map((row) => [row.key, row.value]));
     return keys.map((key) => byKey.get(key));
   }
@@ -111,7 +127,11 @@ export class SqliteStore extends EventEmitter {
   /** One statement, hence one transaction, whatever the number of entries. */
   async setMany(entries: StoreEntry[]): Promise<void> {
     const now = Date.now();
-    const rows = entries.map(({ key, value, ttl }) => [key, value, typeof ttl === 'number' && ttl > 0 ? now + ttl : null]);
+    const rows = entries.map(({ key, value, ttl }) => [
+      key,
+      value,
+      typeof ttl === 'number' && ttl > 0 ? now + ttl : null,
+    ]);
     // `WHERE true` tells SQLite's parser that ON CONFLICT belongs to the upsert (sqlite.org/lang_upsert.html).
     await this.run(
       `INSERT INTO ${TABLE} (key, value, expires)
@@ -126,20 +146,29 @@ export class SqliteStore extends EventEmitter {
   }
 
   async deleteMany(keys: string[]): Promise<boolean> {
-    const changes = await this.run(`DELETE FROM ${TABLE} WHERE key IN (SELECT value FROM json_each(?))`, [JSON.stringify(keys)]);
+    const changes = await this.run(
+      `DELETE FROM ${TABLE} WHERE key IN (SELECT value FROM json_each(?))`,
+      [JSON.stringify(keys)],
+    );
     return changes > 0;
   }
 
   async clear(): Promise<void> {
-    await this.run(`DELETE FROM ${TABLE} WHERE key LIKE ?`, [this.namespace === undefined ? '%' : `${this.namespace}:%`]);
+    await this.run(`DELETE FROM ${TABLE} WHERE key LIKE ?`, [
+      this.namespace === undefined ? '%' : `${this.namespace}:%`,
+    ]);
   }
 
   async disconnect(): Promise<void> {
-    await new Promise<void>((resolve, reject) => this.db.close((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      this.db.close((error) => (error ? reject(error) : resolve())),
+    );
   }
 
   private exec(sql: string): Promise<void> {
-    return new Promise((resolve, reject) => this.db.exec(sql, (error) => (error ? reject(error) : resolve())));
+    return new Promise((resolve, reject) =>
+      this.db.exec(sql, (error) => (error ? reject(error) : resolve())),
+    );
   }
 
   private run(sql: string, params: unknown[]): Promise<number> {
@@ -152,10 +181,20 @@ export class SqliteStore extends EventEmitter {
   }
 
   private all<Row>(sql: string, params: unknown[]): Promise<Row[]> {
-    return new Promise((resolve, reject) => this.db.all(sql, params, (error: Error | null, rows: Row[]) => (error ? reject(error) : resolve(rows))));
+    return new Promise((resolve, reject) =>
+      this.db.all(sql, params, (error: Error | null, rows: Row[]) =>
+        error ? reject(error) : resolve(rows),
+      ),
+    );
   }
 }
 
 function isCorrupt(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && CORRUPT_CODES.has(error.code);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    CORRUPT_CODES.has(error.code)
+  );
 }

@@ -66,7 +66,8 @@ export class StoreTier {
       const waiting = this.queuedReads.get(key);
       if (waiting) return void waiting.push(resolve);
       this.queuedReads.set(key, [resolve]);
-      if (this.queuedReads.size === 1) void resolved.then(() => process.nextTick(() => void this.dispatchReads()));
+      if (this.queuedReads.size === 1)
+        void resolved.then(() => process.nextTick(() => void this.dispatchReads()));
     });
   }
 
@@ -106,7 +107,13 @@ export class StoreTier {
   async ping(timeoutMs: number): Promise<{ kind: StoreKind; error?: string }> {
     const { keyv, kind } = await this.opened;
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)));
+    const timeout = new Promise<never>(
+      (_, reject) =>
+        (timer = setTimeout(
+          () => reject(new Error(`no answer within ${timeoutMs} ms`)),
+          timeoutMs,
+        )),
+    );
     try {
       await Promise.race([keyv.get('readyz'), timeout]);
       return { kind };
@@ -147,7 +154,11 @@ export class StoreTier {
     this.pending.clear();
     const { keyv } = await this.opened;
     try {
-      await keyv.setMany(batch.map(([key, { entry, storeTtlMs }]) => (storeTtlMs === undefined ? { key, value: entry } : { key, value: entry, ttl: storeTtlMs })));
+      await keyv.setMany(
+        batch.map(([key, { entry, storeTtlMs }]) =>
+          storeTtlMs === undefined ? { key, value: entry } : { key, value: entry, ttl: storeTtlMs },
+        ),
+      );
       this.answered();
     } catch (error) {
       this.failed(error, batch[0]?.[0] ?? '');
@@ -172,5 +183,10 @@ export class StoreTier {
 }
 
 function isEntry(value: unknown): value is Entry {
-  return typeof value === 'object' && value !== null && 'fetchedAt' in value && typeof value.fetchedAt === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'fetchedAt' in value &&
+    typeof value.fetchedAt === 'number'
+  );
 }

@@ -15,7 +15,10 @@ describe('loadConfig', () => {
   });
 
   it('takes overrides and drops trailing slashes from URLs', () => {
-    const config = loadConfig({ PORT: '8080', PULSE_BLOCKSCOUT_URL: 'http://127.0.0.1:9999/blockscout/pulse/' }, '/srv');
+    const config = loadConfig(
+      { PORT: '8080', PULSE_BLOCKSCOUT_URL: 'http://127.0.0.1:9999/blockscout/pulse/' },
+      '/srv',
+    );
     expect(config.port).toBe(8080);
     expect(config.chains.pulse.blockscoutUrl).toBe('http://127.0.0.1:9999/blockscout/pulse');
   });
@@ -30,36 +33,64 @@ describe('loadConfig', () => {
 
 describe('contact details (spec §1 footer)', () => {
   it('has none by default, so the dashboard shows no donate button to a placeholder', () => {
-    expect(loadConfig({}, '/srv').contact).toEqual({ donationAddress: null, suggestionsEmail: null });
+    expect(loadConfig({}, '/srv').contact).toEqual({
+      donationAddress: null,
+      suggestionsEmail: null,
+    });
   });
 
   it('validates the donation address with the spec text and the mailbox as an address', () => {
-    const config = loadConfig({ DONATION_ADDRESS: ' 0x7a16fF8270133F063aAb6C9977183D9e72835428 ', SUGGESTIONS_EMAIL: 'ideas@example.org' }, '/srv');
-    expect(config.contact).toEqual({ donationAddress: '0x7a16ff8270133f063aab6c9977183d9e72835428', suggestionsEmail: 'ideas@example.org' });
-    expect(() => loadConfig({ DONATION_ADDRESS: '0x7A16ff8270133f063aab6c9977183d9e72835428' }, '/srv')).toThrow(
+    const config = loadConfig(
+      {
+        DONATION_ADDRESS: ' 0x7a16fF8270133F063aAb6C9977183D9e72835428 ',
+        SUGGESTIONS_EMAIL: 'ideas@example.org',
+      },
+      '/srv',
+    );
+    expect(config.contact).toEqual({
+      donationAddress: '0x7a16ff8270133f063aab6c9977183d9e72835428',
+      suggestionsEmail: 'ideas@example.org',
+    });
+    expect(() =>
+      loadConfig({ DONATION_ADDRESS: '0x7A16ff8270133f063aab6c9977183d9e72835428' }, '/srv'),
+    ).toThrow(
       'DONATION_ADDRESS: Invalid wallet address "0x7A16ff8270133f063aab6c9977183d9e72835428". Please check and try again.',
     );
-    expect(() => loadConfig({ SUGGESTIONS_EMAIL: 'not a mailbox' }, '/srv')).toThrow(/SUGGESTIONS_EMAIL/);
+    expect(() => loadConfig({ SUGGESTIONS_EMAIL: 'not a mailbox' }, '/srv')).toThrow(
+      /SUGGESTIONS_EMAIL/,
+    );
   });
 });
 
 describe('README configuration table', () => {
   it('lists exactly the variables the gateway reads', () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Architecture'));
-    const documented = [...table.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((match) => match[1]).sort();
+    const table = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('## Architecture'),
+    );
+    const documented = [...table.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)]
+      .map((match) => match[1])
+      .sort();
     expect(documented).toEqual(Object.keys(envSchema.shape).sort());
   });
 });
 
 describe('RPC lists', () => {
   it('defaults to the registry nodes and reads a comma list in order', () => {
-    expect(loadConfig({}, '/srv').chains.eth.rpcUrls[0]).toBe('https://ethereum-rpc.publicnode.com');
-    const config = loadConfig({ BSC_RPC_URLS: ' http://127.0.0.1:1/a , http://127.0.0.1:2/b ' }, '/srv');
+    expect(loadConfig({}, '/srv').chains.eth.rpcUrls[0]).toBe(
+      'https://ethereum-rpc.publicnode.com',
+    );
+    const config = loadConfig(
+      { BSC_RPC_URLS: ' http://127.0.0.1:1/a , http://127.0.0.1:2/b ' },
+      '/srv',
+    );
     expect(config.chains.bsc.rpcUrls).toEqual(['http://127.0.0.1:1/a', 'http://127.0.0.1:2/b']);
   });
 
   it('rejects a list with a non-URL entry', () => {
-    expect(() => loadConfig({ POLYGON_RPC_URLS: 'http://127.0.0.1:1,not-a-url' }, '/srv')).toThrow(/POLYGON_RPC_URLS/);
+    expect(() => loadConfig({ POLYGON_RPC_URLS: 'http://127.0.0.1:1,not-a-url' }, '/srv')).toThrow(
+      /POLYGON_RPC_URLS/,
+    );
   });
 });

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { InvalidAddressError, parseWalletAddress, type Address } from '../../../shared/src/addresses';
+import {
+  InvalidAddressError,
+  parseWalletAddress,
+  type Address,
+} from '../../../shared/src/addresses';
 import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../shared/src/chains';
 import { ConfigError } from '../errors/errors';
 import type { LogLevel } from '../logging/logger';
@@ -10,26 +14,40 @@ import type { LogLevel } from '../logging/logger';
  * keyless (DESIGN.md "Configuration"). README.md lists each one; a test keeps the two in step.
  */
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((url) => url.replace(/\/+$/, ''));
 const milliseconds = z.coerce.number().int().positive();
 
 /** Per-chain variables are derived from the registry, so a new chain gets them for free. */
-export const chainEnvName = (chain: ChainKey, suffix: 'BLOCKSCOUT_URL' | 'RPC_URLS') => `${chain.toUpperCase()}_${suffix}`;
+export const chainEnvName = (chain: ChainKey, suffix: 'BLOCKSCOUT_URL' | 'RPC_URLS') =>
+  `${chain.toUpperCase()}_${suffix}`;
 
 /** A comma-separated list of http(s) URLs, tried in order. */
 const urlList = z
   .string()
-  .transform((value) => value.split(',').map((url) => url.trim()).filter((url) => url !== ''))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((url) => url.trim())
+      .filter((url) => url !== ''),
+  )
   .pipe(z.array(httpUrl).min(1, 'must list at least one URL'));
 
 /** A comma-separated list of wallet addresses (spec §5 validation). */
 const walletList = z.string().transform((value, ctx) => {
   const wallets: Address[] = [];
-  for (const item of value.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
     try {
       wallets.push(parseWalletAddress(item));
     } catch (error) {
-      ctx.addIssue({ code: 'custom', message: error instanceof InvalidAddressError ? error.message : String(error) });
+      ctx.addIssue({
+        code: 'custom',
+        message: error instanceof InvalidAddressError ? error.message : String(error),
+      });
     }
   }
   return wallets;
@@ -37,12 +55,20 @@ const walletList = z.string().transform((value, ctx) => {
 
 /** `*` (any site), or a comma-separated list of origins allowed to call the API from a browser. */
 const corsOrigins = z.string().transform((value, ctx) => {
-  const origins = value.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const origins = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   if (origins.length === 1 && origins[0] === '*') return '*' as const;
   for (const origin of origins) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) ctx.addIssue({ code: 'custom', message: `"${origin.slice(0, 80)}" is not an origin such as https://example.org (or use *)` });
+    if (!/^https?:\/\/[^/\s]+$/.test(origin))
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${origin.slice(0, 80)}" is not an origin such as https://example.org (or use *)`,
+      });
   }
-  if (origins.length === 0) ctx.addIssue({ code: 'custom', message: 'list at least one origin, or *' });
+  if (origins.length === 0)
+    ctx.addIssue({ code: 'custom', message: 'list at least one origin, or *' });
   return origins;
 });
 
@@ -51,7 +77,10 @@ const walletAddress = z.string().transform((value, ctx) => {
   try {
     return parseWalletAddress(value.trim());
   } catch (error) {
-    ctx.addIssue({ code: 'custom', message: error instanceof InvalidAddressError ? error.message : String(error) });
+    ctx.addIssue({
+      code: 'custom',
+      message: error instanceof InvalidAddressError ? error.message : String(error),
+    });
     return z.NEVER;
   }
 });
@@ -64,14 +93,20 @@ const walletAddress = z.string().transform((value, ctx) => {
 const trustProxy = z
   .string()
   .trim()
-  .regex(/^(false|\d+|((loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d+)?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d+)?))*))$/, 'a number of proxies, or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal')
-  .transform((value): number | string | false => (value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value));
+  .regex(
+    /^(false|\d+|((loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d+)?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d+)?))*))$/,
+    'a number of proxies, or a comma-separated list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  )
+  .transform((value): number | string | false =>
+    value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+  );
 
 function chainVariables() {
   const shape: Record<string, z.ZodType<unknown>> = {};
   for (const chain of CHAIN_KEYS) {
     const fallback = CHAINS[chain].blockscoutUrl;
-    shape[chainEnvName(chain, 'BLOCKSCOUT_URL')] = fallback === null ? httpUrl.optional() : httpUrl.default(fallback);
+    shape[chainEnvName(chain, 'BLOCKSCOUT_URL')] =
+      fallback === null ? httpUrl.optional() : httpUrl.default(fallback);
     shape[chainEnvName(chain, 'RPC_URLS')] = urlList.default([...CHAINS[chain].rpcUrls]);
   }
   return shape;
@@ -83,7 +118,10 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   CACHE_URL: z
     .string()
-    .regex(/^(sqlite|rediss?):\/\/./, 'use sqlite://<file>, redis://host:port or rediss://host:port')
+    .regex(
+      /^(sqlite|rediss?):\/\/./,
+      'use sqlite://<file>, redis://host:port or rediss://host:port',
+    )
     .optional(),
   CLIENT_DIST: z.string().min(1).default('dist/client'),
   HTTP_TIMEOUT_MS: milliseconds.default(10_000),
@@ -157,7 +195,9 @@ export interface Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data as z.infer<typeof envSchema> & Record<string, unknown>;
@@ -165,7 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const chains = Object.fromEntries(
     CHAIN_KEYS.map((chain) => [
       chain,
-      { blockscoutUrl: values[chainEnvName(chain, 'BLOCKSCOUT_URL')] as string | undefined, rpcUrls: values[chainEnvName(chain, 'RPC_URLS')] as string[] },
+      {
+        blockscoutUrl: values[chainEnvName(chain, 'BLOCKSCOUT_URL')] as string | undefined,
+        rpcUrls: values[chainEnvName(chain, 'RPC_URLS')] as string[],
+      },
     ]),
   ) as Record<ChainKey, ChainEndpoints>;
   return {
@@ -183,9 +226,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     coinGecko: { url: values.COINGECKO_URL, apiKey: values.COINGECKO_API_KEY },
     etherscan: { url: values.ETHERSCAN_URL, apiKey: values.ETHERSCAN_API_KEY },
     demoWallets: values.DEMO_WALLETS,
-    bscIndexer: values.BSC_INDEXER_URL === undefined ? undefined : { url: values.BSC_INDEXER_URL, apiKey: values.BSC_INDEXER_API_KEY },
-    contact: { donationAddress: values.DONATION_ADDRESS ?? null, suggestionsEmail: values.SUGGESTIONS_EMAIL ?? null },
-    rateLimits: { windowMs: values.RATE_LIMIT_WINDOW_S * 1000, fresh: values.RATE_LIMIT_FRESH, api: values.RATE_LIMIT_API },
+    bscIndexer:
+      values.BSC_INDEXER_URL === undefined
+        ? undefined
+        : { url: values.BSC_INDEXER_URL, apiKey: values.BSC_INDEXER_API_KEY },
+    contact: {
+      donationAddress: values.DONATION_ADDRESS ?? null,
+      suggestionsEmail: values.SUGGESTIONS_EMAIL ?? null,
+    },
+    rateLimits: {
+      windowMs: values.RATE_LIMIT_WINDOW_S * 1000,
+      fresh: values.RATE_LIMIT_FRESH,
+      api: values.RATE_LIMIT_API,
+    },
     trustProxy: values.TRUST_PROXY,
     maxAnswerBytes: Math.round(values.GRAPHQL_MAX_ANSWER_MB * 1024 * 1024),
   };

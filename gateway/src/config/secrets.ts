@@ -11,7 +11,8 @@ export function configuredSecrets(config: Config): string[] {
   const secrets = [config.coinGecko.apiKey, config.etherscan.apiKey, config.bscIndexer?.apiKey];
   secrets.push(...urlSecrets(config.cacheUrl, { keyPaths: false }));
   for (const chain of Object.values(config.chains)) {
-    for (const url of [chain.blockscoutUrl, ...chain.rpcUrls]) secrets.push(...urlSecrets(url, { keyPaths: true }));
+    for (const url of [chain.blockscoutUrl, ...chain.rpcUrls])
+      secrets.push(...urlSecrets(url, { keyPaths: true }));
   }
   return secrets.filter((secret): secret is string => secret !== undefined && secret !== '');
 }
@@ -21,6 +22,8 @@ function urlSecrets(url: string | undefined, options: { keyPaths: boolean }): st
   if (url === undefined || !URL.canParse(url)) return [];
   const parsed = new URL(url);
   const credentials = [parsed.username, parsed.password].map((part) => decodeURIComponent(part));
-  const keys = options.keyPaths ? parsed.pathname.split('/').filter((segment) => KEY_SEGMENT.test(segment)) : [];
+  const keys = options.keyPaths
+    ? parsed.pathname.split('/').filter((segment) => KEY_SEGMENT.test(segment))
+    : [];
   return [...credentials, ...keys];
 }

@@ -84,7 +84,8 @@ export function redactSecrets(text: string): string {
   for (const secret of secretValues) {
     if (redacted.includes(secret)) redacted = redacted.replaceAll(secret, '***');
     const encoded = encodeURIComponent(secret);
-    if (encoded !== secret && redacted.includes(encoded)) redacted = redacted.replaceAll(encoded, '***');
+    if (encoded !== secret && redacted.includes(encoded))
+      redacted = redacted.replaceAll(encoded, '***');
   }
   return redacted;
 }

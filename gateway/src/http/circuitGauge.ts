@@ -12,7 +12,8 @@ export function registerCircuitGauge(registry: Registry, circuits: Circuits): vo
     registers: [registry],
     collect() {
       this.reset();
-      for (const { id, state } of circuits.snapshot()) this.set({ upstream: id }, STATE_VALUE[state]);
+      for (const { id, state } of circuits.snapshot())
+        this.set({ upstream: id }, STATE_VALUE[state]);
     },
   });
 }

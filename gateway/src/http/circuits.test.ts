@@ -62,7 +62,9 @@ describe('Circuits', () => {
     const { circuits } = clocked();
     circuits.declare('b');
     for (let i = 0; i < 5; i++) circuits.failed('a', 'HTTP 502');
-    expect(circuits.skipReason('a')).toBe('skipped: failing recently (circuit open; last: HTTP 502)');
+    expect(circuits.skipReason('a')).toBe(
+      'skipped: failing recently (circuit open; last: HTTP 502)',
+    );
     expect(circuits.snapshot()).toEqual([
       { id: 'a', state: 'open' },
       { id: 'b', state: 'closed' },

@@ -137,7 +137,8 @@ export class Circuits {
 
   private openFor(circuit: Circuit, retryAfterMs: number | undefined): void {
     const { coolDownMs, maxCoolDownMs } = circuit.policy;
-    circuit.openUntil = this.now() + Math.min(maxCoolDownMs, Math.max(coolDownMs, retryAfterMs ?? 0));
+    circuit.openUntil =
+      this.now() + Math.min(maxCoolDownMs, Math.max(coolDownMs, retryAfterMs ?? 0));
   }
 
   private circuit(id: string): Circuit {

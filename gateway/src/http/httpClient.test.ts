@@ -2,9 +2,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { CircuitOpenError, DeadlineError, NetworkError, RateLimitedError, UpstreamError, UpstreamShapeError, describeError } from '../errors/errors';
+import {
+  CircuitOpenError,
+  DeadlineError,
+  NetworkError,
+  RateLimitedError,
+  UpstreamError,
+  UpstreamShapeError,
+  describeError,
+} from '../errors/errors';
 import { Circuits } from './circuits';
-import { createHttpClient, type HttpClientOptions, type HttpRequest, type UpstreamAttempt } from './httpClient';
+import {
+  createHttpClient,
+  type HttpClientOptions,
+  type HttpRequest,
+  type UpstreamAttempt,
+} from './httpClient';
 import { currentScope, withDeadline } from './requestScope';
 
 // A real local HTTP server answering from a per-test script (the issue asks for this rather than
@@ -36,7 +49,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      requests.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       const next = script.shift() ?? { status: 599, body: 'script exhausted' };
       if (next.hang) return;
       const body = typeof next.body === 'string' ? next.body : JSON.stringify(next.body ?? null);
@@ -83,7 +101,12 @@ const answer = z.object({ ok: z.boolean() });
 const blockscout = (status: number) => `Blockscout v2 HTTP ${status}`;
 
 function request(extra: Partial<HttpRequest> = {}): HttpRequest {
-  return { upstream: 'blockscout:pulse', url: `${origin}/api/v2/stats`, describeStatus: blockscout, ...extra };
+  return {
+    upstream: 'blockscout:pulse',
+    url: `${origin}/api/v2/stats`,
+    describeStatus: blockscout,
+    ...extra,
+  };
 }
 
 function queue(...responses: Scripted[]) {
@@ -115,30 +138,53 @@ describe('createHttpClient: success', () => {
   it('sends searchParams and omits the ones whose value is undefined', async () => {
     const { client } = harness();
     queue({ status: 200, body: { ok: true } });
-    await client.json(request({ searchParams: { type: 'ERC-20', filter: undefined, page_size: 200 } }), answer);
+    await client.json(
+      request({ searchParams: { type: 'ERC-20', filter: undefined, page_size: 200 } }),
+      answer,
+    );
     expect(requests[0]?.url).toBe('/api/v2/stats?type=ERC-20&page_size=200');
   });
 
   it('keeps a query already in the URL when searchParams are added (next_page_path, classic ?module=)', async () => {
     const { client } = harness();
     queue({ status: 200, body: { ok: true } });
-    await client.json(request({ url: `${origin}/api?module=account&action=balance`, searchParams: { address: '0xabc' } }), answer);
+    await client.json(
+      request({
+        url: `${origin}/api?module=account&action=balance`,
+        searchParams: { address: '0xabc' },
+      }),
+      answer,
+    );
     expect(requests[0]?.url).toBe('/api?module=account&action=balance&address=0xabc');
   });
 
   it('lets a searchParam replace the same name in the URL rather than send it twice', async () => {
     const { client } = harness();
     queue({ status: 200, body: { ok: true } });
-    await client.json(request({ url: `${origin}/api?module=account&page=1`, searchParams: { page: 2 } }), answer);
+    await client.json(
+      request({ url: `${origin}/api?module=account&page=1`, searchParams: { page: 2 } }),
+      answer,
+    );
     expect(requests[0]?.url).toBe('/api?module=account&page=2');
   });
 
   it('sends a POST body as JSON', async () => {
     const { client } = harness();
     queue({ status: 200, body: { ok: true } });
-    await client.json(request({ method: 'POST', json: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] } }), answer);
+    await client.json(
+      request({
+        method: 'POST',
+        json: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
+      }),
+      answer,
+    );
     expect(requests[0]?.method).toBe('POST');
-    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] });
+    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_chainId',
+      params: [],
+    });
     expect(requests[0]?.headers['content-type']).toMatch(/application\/json/);
   });
 });
@@ -153,22 +199,35 @@ describe('createHttpClient: retries (spec §7 "Retry policy")', () => {
     expect(sleeps).toEqual([400, 800]);
   });
 
-  it.each([502, 503, 504])('gives up after 4 retries of %i with the status text from describeStatus', async (status) => {
-    const { client, sleeps } = harness();
-    queue(...Array.from({ length: 6 }, () => ({ status })));
-    const error = await failure(client.json(request(), answer));
-    expect(error).toBeInstanceOf(UpstreamError);
-    expect(error).not.toBeInstanceOf(RateLimitedError);
-    expect(error.message).toBe(`Blockscout v2 HTTP ${status}`);
-    expect(error).toMatchObject({ upstream: 'blockscout:pulse', status });
-    expect(requests).toHaveLength(5);
-    expect(sleeps).toEqual([400, 800, 1600, 3200]);
-  });
+  it.each([502, 503, 504])(
+    'gives up after 4 retries of %i with the status text from describeStatus',
+    async (status) => {
+      const { client, sleeps } = harness();
+      queue(...Array.from({ length: 6 }, () => ({ status })));
+      const error = await failure(client.json(request(), answer));
+      expect(error).toBeInstanceOf(UpstreamError);
+      expect(error).not.toBeInstanceOf(RateLimitedError);
+      expect(error.message).toBe(`Blockscout v2 HTTP ${status}`);
+      expect(error).toMatchObject({ upstream: 'blockscout:pulse', status });
+      expect(requests).toHaveLength(5);
+      expect(sleeps).toEqual([400, 800, 1600, 3200]);
+    },
+  );
 
   it('falls back to "<upstream> HTTP <status>" without describeStatus', async () => {
-    const { client } = harness({ policy: { retries: 0, baseDelayMs: 800, maxDelayMs: 15_000, totalCeilingMs: 120_000, statusCodes: [503] } });
+    const { client } = harness({
+      policy: {
+        retries: 0,
+        baseDelayMs: 800,
+        maxDelayMs: 15_000,
+        totalCeilingMs: 120_000,
+        statusCodes: [503],
+      },
+    });
     queue({ status: 503 });
-    const error = await failure(client.json({ upstream: 'dexscreener', url: `${origin}/x` }, answer));
+    const error = await failure(
+      client.json({ upstream: 'dexscreener', url: `${origin}/x` }, answer),
+    );
     expect(error.message).toBe('dexscreener HTTP 503');
   });
 
@@ -181,7 +240,10 @@ describe('createHttpClient: retries (spec §7 "Retry policy")', () => {
 
   it('honours Retry-After as an HTTP date, measured on the injected clock', async () => {
     const { client, sleeps } = harness();
-    queue({ status: 503, headers: { 'retry-after': new Date(NOW + 12_000).toUTCString() } }, { status: 200, body: { ok: true } });
+    queue(
+      { status: 503, headers: { 'retry-after': new Date(NOW + 12_000).toUTCString() } },
+      { status: 200, body: { ok: true } },
+    );
     await expect(client.json(request(), answer)).resolves.toEqual({ ok: true });
     expect(sleeps).toEqual([12_000]);
   });
@@ -191,7 +253,11 @@ describe('createHttpClient: retries (spec §7 "Retry policy")', () => {
     queue(...Array.from({ length: 5 }, () => ({ status: 429 })));
     const error = await failure(client.json(request(), answer));
     expect(error).toBeInstanceOf(RateLimitedError);
-    expect(error).toMatchObject({ name: 'RateLimitedError', status: 429, message: 'Blockscout v2 HTTP 429' });
+    expect(error).toMatchObject({
+      name: 'RateLimitedError',
+      status: 429,
+      message: 'Blockscout v2 HTTP 429',
+    });
     expect(requests).toHaveLength(5);
   });
 
@@ -213,7 +279,16 @@ describe('createHttpClient: retries (spec §7 "Retry policy")', () => {
   });
 
   it('caps jitter at 15 s on later attempts', async () => {
-    const { client, sleeps } = harness({ random: almostOne, policy: { retries: 6, baseDelayMs: 800, maxDelayMs: 15_000, totalCeilingMs: 120_000, statusCodes: [503] } });
+    const { client, sleeps } = harness({
+      random: almostOne,
+      policy: {
+        retries: 6,
+        baseDelayMs: 800,
+        maxDelayMs: 15_000,
+        totalCeilingMs: 120_000,
+        statusCodes: [503],
+      },
+    });
     queue(...Array.from({ length: 7 }, () => ({ status: 503 })));
     await failure(client.json(request(), answer));
     expect(sleeps).toEqual([799, 1599, 3199, 6399, 12_799, 14_999]);
@@ -221,7 +296,11 @@ describe('createHttpClient: retries (spec §7 "Retry policy")', () => {
 
   it('gives up instead of waiting past the 120 s ceiling (Retry-After 100 then 100)', async () => {
     const { client, sleeps } = harness();
-    queue({ status: 429, headers: { 'retry-after': '100' } }, { status: 429, headers: { 'retry-after': '100' } }, { status: 200, body: { ok: true } });
+    queue(
+      { status: 429, headers: { 'retry-after': '100' } },
+      { status: 429, headers: { 'retry-after': '100' } },
+      { status: 200, body: { ok: true } },
+    );
     const error = await failure(client.json(request(), answer));
     expect(error).toBeInstanceOf(RateLimitedError);
     expect(requests).toHaveLength(2);
@@ -230,7 +309,11 @@ describe('createHttpClient: retries (spec §7 "Retry policy")', () => {
 
   it('allows waits that end exactly on the ceiling', async () => {
     const { client, sleeps } = harness();
-    queue({ status: 503, headers: { 'retry-after': '60' } }, { status: 503, headers: { 'retry-after': '60' } }, { status: 200, body: { ok: true } });
+    queue(
+      { status: 503, headers: { 'retry-after': '60' } },
+      { status: 503, headers: { 'retry-after': '60' } },
+      { status: 200, body: { ok: true } },
+    );
     await expect(client.json(request(), answer)).resolves.toEqual({ ok: true });
     expect(sleeps).toEqual([60_000, 60_000]);
   });
@@ -250,7 +333,9 @@ describe('createHttpClient: retries (spec §7 "Retry policy")', () => {
   it('does not retry a POST', async () => {
     const { client, sleeps } = harness();
     queue({ status: 503 }, { status: 200, body: { ok: true } });
-    const error = await failure(client.json(request({ method: 'POST', json: { query: '{}' } }), answer));
+    const error = await failure(
+      client.json(request({ method: 'POST', json: { query: '{}' } }), answer),
+    );
     expect(error.message).toBe('Blockscout v2 HTTP 503');
     expect(requests).toHaveLength(1);
     expect(sleeps).toEqual([]);
@@ -259,7 +344,9 @@ describe('createHttpClient: retries (spec §7 "Retry policy")', () => {
   it('retries a POST flagged retryable', async () => {
     const { client } = harness();
     queue({ status: 503 }, { status: 200, body: { ok: true } });
-    await expect(client.json(request({ method: 'POST', json: { query: '{}' }, retryable: true }), answer)).resolves.toEqual({ ok: true });
+    await expect(
+      client.json(request({ method: 'POST', json: { query: '{}' }, retryable: true }), answer),
+    ).resolves.toEqual({ ok: true });
     expect(requests.map((r) => r.method)).toEqual(['POST', 'POST']);
     expect(requests[1]?.body).toBe('{"query":"{}"}');
   });
@@ -306,10 +393,15 @@ describe('createHttpClient: retries (spec §7 "Retry policy")', () => {
 describe('createHttpClient: bodies that cannot be used', () => {
   it('rejects malformed JSON with an UpstreamShapeError, without retrying', async () => {
     const { client } = harness();
-    queue({ status: 200, body: '<html>502 Bad Gateway</html>' }, { status: 200, body: { ok: true } });
+    queue(
+      { status: 200, body: '<html>502 Bad Gateway</html>' },
+      { status: 200, body: { ok: true } },
+    );
     const error = await failure(client.json(request(), answer));
     expect(error).toBeInstanceOf(UpstreamShapeError);
-    expect(error.message).toMatch(/^blockscout:pulse answered malformed JSON: <html>502 Bad Gateway/);
+    expect(error.message).toMatch(
+      /^blockscout:pulse answered malformed JSON: <html>502 Bad Gateway/,
+    );
     expect(error).toMatchObject({ upstream: 'blockscout:pulse', status: 200 });
     expect(requests).toHaveLength(1);
   });
@@ -332,12 +424,25 @@ describe('createHttpClient: network failures', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
     const { client, attempts } = harness();
-    const error = await failure(client.json(request({ url: `http://127.0.0.1:${port}/api` }), answer));
+    const error = await failure(
+      client.json(request({ url: `http://127.0.0.1:${port}/api` }), answer),
+    );
     expect(error).toBeInstanceOf(NetworkError);
-    expect(error).toMatchObject({ name: 'NetworkError', upstream: 'blockscout:pulse', status: undefined });
+    expect(error).toMatchObject({
+      name: 'NetworkError',
+      upstream: 'blockscout:pulse',
+      status: undefined,
+    });
     expect(error.message).toBe('blockscout:pulse request failed (ECONNREFUSED)');
     expect(error.cause).toBeInstanceOf(Error);
-    expect(attempts).toEqual([{ upstream: 'blockscout:pulse', status: undefined, attempt: 0, durationMs: expect.any(Number) }]);
+    expect(attempts).toEqual([
+      {
+        upstream: 'blockscout:pulse',
+        status: undefined,
+        attempt: 0,
+        durationMs: expect.any(Number),
+      },
+    ]);
   });
 
   it('ends a hanging request at timeoutMs with a NetworkError', async () => {
@@ -355,7 +460,8 @@ describe('createHttpClient: network failures', () => {
 });
 
 describe('createHttpClient: secrets', () => {
-  const secretRequest = (extra: Partial<HttpRequest> = {}) => request({ url: `${origin}/api?module=account&apikey=SECRET`, ...extra });
+  const secretRequest = (extra: Partial<HttpRequest> = {}) =>
+    request({ url: `${origin}/api?module=account&apikey=SECRET`, ...extra });
 
   function messages(error: unknown): string[] {
     const found: string[] = [];
@@ -372,7 +478,8 @@ describe('createHttpClient: secrets', () => {
       { status: 200, body: `<html>Try ${origin}/api?apikey=SECRET&module=account again</html>` },
       { status: 200, body: { ok: 'no' } },
     );
-    const describeWithUrl = (status: number) => `GET ${origin}/api?module=account&apikey=SECRET answered HTTP ${status}`;
+    const describeWithUrl = (status: number) =>
+      `GET ${origin}/api?module=account&apikey=SECRET answered HTTP ${status}`;
     const errors = [
       await failure(client.json(secretRequest({ describeStatus: describeWithUrl }), answer)),
       await failure(client.json(secretRequest(), answer)),
@@ -380,7 +487,9 @@ describe('createHttpClient: secrets', () => {
       await failure(client.json(request({ url: 'http://127.0.0.1:1/api?apikey=SECRET' }), answer)),
     ];
     expect(requests[0]?.url).toBe('/api?module=account&apikey=SECRET');
-    expect(errors[0]?.message).toBe(`GET ${origin}/api?module=account&apikey=*** answered HTTP 503`);
+    expect(errors[0]?.message).toBe(
+      `GET ${origin}/api?module=account&apikey=*** answered HTTP 503`,
+    );
     for (const error of errors) {
       for (const message of messages(error)) expect(message).not.toContain('SECRET');
     }
@@ -389,7 +498,15 @@ describe('createHttpClient: secrets', () => {
   it('also redacts a key passed as a search parameter', async () => {
     const { client } = harness();
     queue({ status: 404 });
-    const error = await failure(client.json(request({ searchParams: { apikey: 'SECRET' }, describeStatus: () => `failed ${origin}/x?apikey=SECRET` }), answer));
+    const error = await failure(
+      client.json(
+        request({
+          searchParams: { apikey: 'SECRET' },
+          describeStatus: () => `failed ${origin}/x?apikey=SECRET`,
+        }),
+        answer,
+      ),
+    );
     expect(requests[0]?.url).toBe('/api/v2/stats?apikey=SECRET');
     expect(error.message).toBe(`failed ${origin}/x?apikey=***`);
   });
@@ -398,10 +515,16 @@ describe('createHttpClient: secrets', () => {
 describe('createHttpClient: the request deadline (DESIGN.md "Deadlines")', () => {
   it('does not sleep through a Retry-After longer than what the deadline leaves: fails now, saying why', async () => {
     const { client, sleeps } = harness();
-    queue({ status: 429, headers: { 'retry-after': '30' }, body: { message: 'Too many requests' } });
+    queue({
+      status: 429,
+      headers: { 'retry-after': '30' },
+      body: { message: 'Too many requests' },
+    });
     const error = await withDeadline(3_000, () => failure(client.json(request(), answer)));
     expect(error).toBeInstanceOf(RateLimitedError);
-    expect(error.message).toBe("Blockscout v2 HTTP 429 (Retry-After 30 s is past this request's deadline)");
+    expect(error.message).toBe(
+      "Blockscout v2 HTTP 429 (Retry-After 30 s is past this request's deadline)",
+    );
     expect(sleeps).toEqual([]);
     expect(requests).toHaveLength(1);
   });
@@ -409,7 +532,9 @@ describe('createHttpClient: the request deadline (DESIGN.md "Deadlines")', () =>
   it('still honours a Retry-After that fits in the deadline', async () => {
     const { client, sleeps } = harness();
     queue({ status: 429, headers: { 'retry-after': '1' } }, { status: 200, body: { ok: true } });
-    await expect(withDeadline(3_000, () => client.json(request(), answer))).resolves.toEqual({ ok: true });
+    await expect(withDeadline(3_000, () => client.json(request(), answer))).resolves.toEqual({
+      ok: true,
+    });
     expect(sleeps).toEqual([1_000]);
   });
 
@@ -444,7 +569,16 @@ describe('createHttpClient: circuits (DESIGN.md "Upstream health")', () => {
   it('after five failed attempts in a row skips the upstream, then lets one probe through after the cool-down', async () => {
     let clock = 0;
     const circuits = new Circuits(() => clock);
-    const { client } = harness({ circuits, policy: { retries: 0, baseDelayMs: 1, maxDelayMs: 1, totalCeilingMs: 1_000, statusCodes: [503] } });
+    const { client } = harness({
+      circuits,
+      policy: {
+        retries: 0,
+        baseDelayMs: 1,
+        maxDelayMs: 1,
+        totalCeilingMs: 1_000,
+        statusCodes: [503],
+      },
+    });
     for (let call = 0; call < 5; call++) {
       queue({ status: 503 });
       await failure(client.json(request(), answer));
@@ -461,14 +595,27 @@ describe('createHttpClient: circuits (DESIGN.md "Upstream health")', () => {
 
   it('keeps one API of a host apart from another (circuit ids)', async () => {
     const circuits = new Circuits();
-    const { client } = harness({ circuits, policy: { retries: 0, baseDelayMs: 1, maxDelayMs: 1, totalCeilingMs: 1_000, statusCodes: [503] } });
+    const { client } = harness({
+      circuits,
+      policy: {
+        retries: 0,
+        baseDelayMs: 1,
+        maxDelayMs: 1,
+        totalCeilingMs: 1_000,
+        statusCodes: [503],
+      },
+    });
     for (let call = 0; call < 5; call++) {
       queue({ status: 503 });
       await failure(client.json(request({ circuit: 'blockscout:pulse/v2' }), answer));
     }
-    await expect(client.json(request({ circuit: 'blockscout:pulse/v2' }), answer)).rejects.toBeInstanceOf(CircuitOpenError);
+    await expect(
+      client.json(request({ circuit: 'blockscout:pulse/v2' }), answer),
+    ).rejects.toBeInstanceOf(CircuitOpenError);
     queue({ status: 200, body: { ok: true } });
-    await expect(client.json(request({ circuit: 'blockscout:pulse/classic' }), answer)).resolves.toEqual({ ok: true });
+    await expect(
+      client.json(request({ circuit: 'blockscout:pulse/classic' }), answer),
+    ).resolves.toEqual({ ok: true });
   });
 
   it('stops retrying once concurrent failures have opened the circuit', async () => {
@@ -481,7 +628,7 @@ describe('createHttpClient: circuits (DESIGN.md "Upstream health")', () => {
     expect(errors.map((error) => error.message)).toContain('Blockscout v2 HTTP 503 (circuit open)');
   });
 
-  it("opens at once on a 429 whose Retry-After the deadline cannot wait for, for that long", async () => {
+  it('opens at once on a 429 whose Retry-After the deadline cannot wait for, for that long', async () => {
     let clock = 0;
     const circuits = new Circuits(() => clock);
     const { client } = harness({ circuits });

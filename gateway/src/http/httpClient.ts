@@ -1,6 +1,14 @@
 import got, { RequestError } from 'got';
 import type { z } from 'zod';
-import { CircuitOpenError, DeadlineError, NetworkError, RateLimitedError, UpstreamError, UpstreamShapeError, redactSecrets } from '../errors/errors';
+import {
+  CircuitOpenError,
+  DeadlineError,
+  NetworkError,
+  RateLimitedError,
+  UpstreamError,
+  UpstreamShapeError,
+  redactSecrets,
+} from '../errors/errors';
 import type { Circuits } from './circuits';
 import type { UpstreamBudgets } from './upstreamBudget';
 import { countUpstreamCall, currentScope, remainingMs } from './requestScope';
@@ -90,12 +98,27 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
       return { response, durationMs: performance.now() - startedAt };
     } catch (error) {
-      options.onAttempt?.({ upstream: request.upstream, status: undefined, attempt, durationMs: performance.now() - startedAt });
+      options.onAttempt?.({
+        upstream: request.upstream,
+        status: undefined,
+        attempt,
+        durationMs: performance.now() - startedAt,
+      });
       // The request's deadline, not the upstream, ended this attempt.
-      if (scope !== undefined && (scope.signal.aborted || (allowedMs < timeoutMs && error instanceof RequestError && error.code === 'ETIMEDOUT'))) throw deadlineError(request, error);
+      if (
+        scope !== undefined &&
+        (scope.signal.aborted ||
+          (allowedMs < timeoutMs && error instanceof RequestError && error.code === 'ETIMEDOUT'))
+      )
+        throw deadlineError(request, error);
       const code = error instanceof RequestError ? ` (${error.code})` : '';
       options.circuits?.failed(circuitOf(request), `no answer${code}`);
-      throw new NetworkError(`${request.upstream} request failed${code}`, request.upstream, undefined, { cause: error });
+      throw new NetworkError(
+        `${request.upstream} request failed${code}`,
+        request.upstream,
+        undefined,
+        { cause: error },
+      );
     } finally {
       release();
     }
@@ -103,7 +126,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function json<T>(request: HttpRequest, schema: z.ZodType<T>): Promise<T> {
     const circuit = circuitOf(request);
-    if (options.circuits?.admit(circuit) === 'skip') throw new CircuitOpenError(options.circuits.skipReason(circuit), request.upstream);
+    if (options.circuits?.admit(circuit) === 'skip')
+      throw new CircuitOpenError(options.circuits.skipReason(circuit), request.upstream);
     try {
       return await attempts(request, schema, circuit);
     } finally {
@@ -112,7 +136,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function attempts<T>(request: HttpRequest, schema: z.ZodType<T>, circuit: string): Promise<T> {
+  async function attempts<T>(
+    request: HttpRequest,
+    schema: z.ZodType<T>,
+    circuit: string,
+  ): Promise<T> {
     const idempotent = (request.method ?? 'GET') === 'GET' || request.retryable === true;
     const startedAt = now();
     for (let attempt = 0; ; attempt++) {
@@ -135,7 +163,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         const parsed = schema.safeParse(body);
         if (!parsed.success) {
           options.circuits?.failed(circuit, 'unexpected shape');
-          throw new UpstreamShapeError(`${request.upstream} answered an unexpected shape: ${parsed.error.issues[0]?.message ?? 'invalid'}`, request.upstream, status);
+          throw new UpstreamShapeError(
+            `${request.upstream} answered an unexpected shape: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+            request.upstream,
+            status,
+          );
         }
         options.circuits?.succeeded(circuit);
         return parsed.data;
@@ -160,11 +192,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           // A wait that would end past the request's deadline is not slept through (DESIGN.md
           // "Deadlines"): this source fails now and the next fallback or the stale cache answers.
           if (decision.delayMs >= remaining) {
-            if (status === 429 && retryAfterMs !== undefined) options.circuits?.trip(circuit, `HTTP 429, Retry-After ${Math.ceil(retryAfterMs / 1000)} s`, retryAfterMs);
-            throw statusError(request, status, ` (${retryAfterMs === undefined ? 'backoff' : `Retry-After ${Math.ceil(retryAfterMs / 1000)} s`} is past this request's deadline)`);
+            if (status === 429 && retryAfterMs !== undefined)
+              options.circuits?.trip(
+                circuit,
+                `HTTP 429, Retry-After ${Math.ceil(retryAfterMs / 1000)} s`,
+                retryAfterMs,
+              );
+            throw statusError(
+              request,
+              status,
+              ` (${retryAfterMs === undefined ? 'backoff' : `Retry-After ${Math.ceil(retryAfterMs / 1000)} s`} is past this request's deadline)`,
+            );
           }
           // Concurrent calls have opened the circuit meanwhile: retrying would only add load.
-          if (options.circuits?.state(circuit) === 'open') throw statusError(request, status, ' (circuit open)');
+          if (options.circuits?.state(circuit) === 'open')
+            throw statusError(request, status, ' (circuit open)');
           await sleep(decision.delayMs);
           continue;
         }
@@ -181,7 +223,12 @@ function circuitOf(request: HttpRequest): string {
 }
 
 function deadlineError(request: HttpRequest, cause?: unknown): DeadlineError {
-  return new DeadlineError(`${request.upstream}: request deadline reached`, request.upstream, undefined, { cause });
+  return new DeadlineError(
+    `${request.upstream}: request deadline reached`,
+    request.upstream,
+    undefined,
+    { cause },
+  );
 }
 
 function statusError(request: HttpRequest, status: number, why = ''): UpstreamError {
@@ -194,7 +241,12 @@ function parseBody(text: string, upstream: string, status: number): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new UpstreamShapeError(`${upstream} answered malformed JSON: ${redactSecrets(text.slice(0, 80))}`, upstream, status, { cause: error });
+    throw new UpstreamShapeError(
+      `${upstream} answered malformed JSON: ${redactSecrets(text.slice(0, 80))}`,
+      upstream,
+      status,
+      { cause: error },
+    );
   }
 }
 

@@ -45,7 +45,10 @@ export function countUpstreamCall(): void {
 }
 
 /** A scope whose signal aborts `deadlineMs` from now; `close` stops its timer. */
-function openScope(deadlineMs: number, requestId: string): { scope: RequestScope; close: () => void } {
+function openScope(
+  deadlineMs: number,
+  requestId: string,
+): { scope: RequestScope; close: () => void } {
   const controller = new AbortController();
   const scope: RequestScope = {
     requestId,
@@ -53,13 +56,20 @@ function openScope(deadlineMs: number, requestId: string): { scope: RequestScope
     deadlineAt: Date.now() + deadlineMs,
     upstreamCalls: 0,
   };
-  const timer = setTimeout(() => controller.abort(new Error(`request deadline of ${deadlineMs} ms reached`)), deadlineMs);
+  const timer = setTimeout(
+    () => controller.abort(new Error(`request deadline of ${deadlineMs} ms reached`)),
+    deadlineMs,
+  );
   timer.unref();
   return { scope, close: () => clearTimeout(timer) };
 }
 
 /** Runs `work` as one request with a deadline `deadlineMs` from now (scripts, tests). */
-export async function withDeadline<T>(deadlineMs: number, work: (scope: RequestScope) => Promise<T>, requestId: string = randomUUID()): Promise<T> {
+export async function withDeadline<T>(
+  deadlineMs: number,
+  work: (scope: RequestScope) => Promise<T>,
+  requestId: string = randomUUID(),
+): Promise<T> {
   const { scope, close } = openScope(deadlineMs, requestId);
   try {
     return await storage.run(scope, () => work(scope));
@@ -92,7 +102,10 @@ export function requestIdOf(request: IncomingMessage): string {
 export function requestScope(deadlineMs: number) {
   return (request: Request, response: Response, next: NextFunction): void => {
     // The id and logger pino-http gave the request (logging/requestLogging.ts), when it ran first.
-    const { scope, close } = openScope(deadlineMs, typeof request.id === 'string' ? request.id : requestIdOf(request));
+    const { scope, close } = openScope(
+      deadlineMs,
+      typeof request.id === 'string' ? request.id : requestIdOf(request),
+    );
     if ((request as { log?: Logger }).log) scope.log = request.log;
     scopes.set(request, scope);
     response.on('close', close);

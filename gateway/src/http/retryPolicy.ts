@@ -20,7 +20,11 @@ export const SPEC_RETRY_POLICY: RetryPolicy = {
 };
 
 /** Full jitter (AWS architecture blog): uniform in [0, min(cap, base·2^attempt)). attempt counts from 0. */
-export function fullJitterDelay(policy: RetryPolicy, attempt: number, random: () => number): number {
+export function fullJitterDelay(
+  policy: RetryPolicy,
+  attempt: number,
+  random: () => number,
+): number {
   const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
   return Math.floor(random() * exponential);
 }

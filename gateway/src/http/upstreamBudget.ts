@@ -73,7 +73,10 @@ export class UpstreamBudgets {
         lane.queue = lane.queue.filter((other) => other !== waiter);
         reject(this.overBudget(upstream, budget));
       };
-      const waiter: Waiter = { grant: resolve, cleanup: () => signal?.removeEventListener('abort', onAbort) };
+      const waiter: Waiter = {
+        grant: resolve,
+        cleanup: () => signal?.removeEventListener('abort', onAbort),
+      };
       signal?.addEventListener('abort', onAbort, { once: true });
       lane.queue.push(waiter);
       this.pump(lane);
@@ -108,20 +111,33 @@ export class UpstreamBudgets {
 
   private refill(lane: Lane): void {
     const now = this.now();
-    lane.tokens = Math.min(lane.budget.burst, lane.tokens + ((now - lane.refilledAt) * lane.budget.perMinute) / 60_000);
+    lane.tokens = Math.min(
+      lane.budget.burst,
+      lane.tokens + ((now - lane.refilledAt) * lane.budget.perMinute) / 60_000,
+    );
     lane.refilledAt = now;
   }
 
   private lane(upstream: string, budget: Budget): Lane {
     let lane = this.lanes.get(upstream);
     if (!lane) {
-      lane = { budget, tokens: budget.burst, refilledAt: this.now(), active: 0, queue: [], timer: undefined };
+      lane = {
+        budget,
+        tokens: budget.burst,
+        refilledAt: this.now(),
+        active: 0,
+        queue: [],
+        timer: undefined,
+      };
       this.lanes.set(upstream, lane);
     }
     return lane;
   }
 
   private overBudget(upstream: string, budget: Budget): DeadlineError {
-    return new DeadlineError(`${upstream}: request budget (${budget.perMinute}/min) would be exceeded before this request's deadline`, upstream);
+    return new DeadlineError(
+      `${upstream}: request budget (${budget.perMinute}/min) would be exceeded before this request's deadline`,
+      upstream,
+    );
   }
 }

@@ -34,16 +34,26 @@ interface WalletKey {
  */
 export function createLoaders(deps: EngineDeps, fresh: boolean): HoldingsFetchers {
   const walletKey = ({ chain, wallet }: WalletKey) => `${chain}:${wallet}`;
-  const listing = new DataLoader<WalletKey, WithStatus<TokenListing>, string>((keys) => Promise.all(keys.map((key) => cachedListing(deps, key.chain, key.wallet, fresh))), {
-    batch: false,
-    cacheKeyFn: walletKey,
-  });
+  const listing = new DataLoader<WalletKey, WithStatus<TokenListing>, string>(
+    (keys) => Promise.all(keys.map((key) => cachedListing(deps, key.chain, key.wallet, fresh))),
+    {
+      batch: false,
+      cacheKeyFn: walletKey,
+    },
+  );
   const nativeBalance = new DataLoader<WalletKey, WithStatus<string>, string>(
     async (keys) => {
       const byChain = groupByChain(keys, (key) => key.wallet);
       const answers = new Map<ChainKey, Map<Address, WithStatus<string>>>();
-      await Promise.all([...byChain].map(async ([chain, wallets]) => answers.set(chain, await cachedNativeBalances(deps, chain, wallets, fresh))));
-      return keys.map(({ chain, wallet }) => answers.get(chain)?.get(wallet) ?? { value: undefined, statuses: [] });
+      await Promise.all(
+        [...byChain].map(async ([chain, wallets]) =>
+          answers.set(chain, await cachedNativeBalances(deps, chain, wallets, fresh)),
+        ),
+      );
+      return keys.map(
+        ({ chain, wallet }) =>
+          answers.get(chain)?.get(wallet) ?? { value: undefined, statuses: [] },
+      );
     },
     { cacheKeyFn: walletKey },
   );
@@ -54,13 +64,23 @@ export function createLoaders(deps: EngineDeps, fresh: boolean): HoldingsFetcher
       await Promise.all(
         [...byChain].map(async ([chain, tokens]) => {
           const listed = tokens.filter((token): token is TokenToPrice => token !== null);
-          results.set(chain, await priceTokens(deps, chain, listed, { fresh, native: listed.length < tokens.length }));
+          results.set(
+            chain,
+            await priceTokens(deps, chain, listed, {
+              fresh,
+              native: listed.length < tokens.length,
+            }),
+          );
         }),
       );
       return keys.map(({ chain, token }) => {
         const result = results.get(chain);
-        if (token === null) return { value: result?.native?.quote ?? null, statuses: result?.native?.statuses ?? [] };
-        return { value: result?.quotes.get(token.address) ?? null, statuses: result?.statuses ?? [] };
+        if (token === null)
+          return { value: result?.native?.quote ?? null, statuses: result?.native?.statuses ?? [] };
+        return {
+          value: result?.quotes.get(token.address) ?? null,
+          statuses: result?.statuses ?? [],
+        };
       });
     },
     { cacheKeyFn: ({ chain, token }) => `${chain}:${token?.address ?? 'native'}` },
@@ -74,7 +94,10 @@ export function createLoaders(deps: EngineDeps, fresh: boolean): HoldingsFetcher
   };
 }
 
-function groupByChain<K extends { chain: ChainKey }, V>(keys: readonly K[], value: (key: K) => V): Map<ChainKey, V[]> {
+function groupByChain<K extends { chain: ChainKey }, V>(
+  keys: readonly K[],
+  value: (key: K) => V,
+): Map<ChainKey, V[]> {
   const byChain = new Map<ChainKey, V[]>();
   for (const key of keys) {
     const group = byChain.get(key.chain);

@@ -9,12 +9,18 @@ import { currentScope } from '../http/requestScope';
  * extensions (the id the client can quote), and the unmasked error with its stack logged at
  * error level whenever the client is only told "Internal server error" (STYLE.md habit 14).
  */
-export function formatErrorForRequest(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+export function formatErrorForRequest(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): GraphQLFormattedError {
   const result = formatError(formatted, error);
   const scope = currentScope();
   if (!scope) return result;
   if (result.extensions?.['code'] === 'INTERNAL_SERVER_ERROR') {
-    scope.log?.error({ err: unwrapResolverError(error), path: formatted.path?.join('.') }, 'GraphQL resolver failed');
+    scope.log?.error(
+      { err: unwrapResolverError(error), path: formatted.path?.join('.') },
+      'GraphQL resolver failed',
+    );
   }
   return { ...result, extensions: { ...result.extensions, requestId: scope.requestId } };
 }

@@ -5,7 +5,13 @@ import { redactSecrets } from '../errors/errors';
 export type LogLevel = Level | 'silent';
 
 /** Request and response headers that can carry a credential: never written (STYLE.md habit 7). */
-const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'req.headers["x-cg-demo-api-key"]', 'res.headers["set-cookie"]'];
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'req.headers["x-cg-demo-api-key"]',
+  'res.headers["set-cookie"]',
+];
 
 /**
  * The gateway's logger (DESIGN.md "Logs and metrics"): one JSON object a line for log shippers,
@@ -19,7 +25,11 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     serializers: { err: serializeError },
   };
   if (destination) return pino(options, destination);
-  if (process.stdout.isTTY) return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
+  if (process.stdout.isTTY)
+    return pino(
+      options,
+      pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }),
+    );
   return pino(options);
 }
 
@@ -27,5 +37,9 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
 function serializeError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   const serialized = stdSerializers.err(error);
-  return { ...serialized, message: redactSecrets(serialized.message), stack: redactSecrets(serialized.stack) };
+  return {
+    ...serialized,
+    message: redactSecrets(serialized.message),
+    stack: redactSecrets(serialized.stack),
+  };
 }

@@ -22,13 +22,24 @@ export function requestLogging(logger: Logger): RequestHandler {
       response.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
-    customLogLevel: (_request, response, error) => (error !== undefined || response.statusCode >= 500 ? 'error' : 'info'),
+    customLogLevel: (_request, response, error) =>
+      error !== undefined || response.statusCode >= 500 ? 'error' : 'info',
     customProps: (request) => {
       const scope = requestScopeOf(request);
-      return scope ? { operation: scope.operation ?? routeLabel(request), upstreamCalls: scope.upstreamCalls } : {};
+      return scope
+        ? { operation: scope.operation ?? routeLabel(request), upstreamCalls: scope.upstreamCalls }
+        : {};
     },
     serializers: {
-      req: (request: { method: string; url: string; headers: Record<string, string | undefined> }) => ({ method: request.method, url: request.url, userAgent: request.headers['user-agent'] }),
+      req: (request: {
+        method: string;
+        url: string;
+        headers: Record<string, string | undefined>;
+      }) => ({
+        method: request.method,
+        url: request.url,
+        userAgent: request.headers['user-agent'],
+      }),
       res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
     },
   });

@@ -10,7 +10,10 @@ export function apiMetrics(metrics: Metrics, api: 'graphql' | 'rest'): RequestHa
     response.once('close', () => {
       metrics.inFlight.dec({ api });
       if (api !== 'rest') return;
-      metrics.restDuration.observe({ route: routeLabel(request), status: String(response.statusCode) }, (performance.now() - startedAt) / 1000);
+      metrics.restDuration.observe(
+        { route: routeLabel(request), status: String(response.statusCode) },
+        (performance.now() - startedAt) / 1000,
+      );
     });
     next();
   };

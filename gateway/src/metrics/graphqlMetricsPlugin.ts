@@ -2,7 +2,9 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Metrics } from './metrics';
 
 /** Counts GraphQL operations and times them per operation name (DESIGN.md "Logs and metrics"). */
-export function graphqlMetricsPlugin<TContext extends object>(metrics: Metrics): ApolloServerPlugin<TContext> {
+export function graphqlMetricsPlugin<TContext extends object>(
+  metrics: Metrics,
+): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       const startedAt = performance.now();
@@ -11,7 +13,10 @@ export function graphqlMetricsPlugin<TContext extends object>(metrics: Metrics):
           const outcome = errors && errors.length > 0 ? 'error' : 'ok';
           metrics.graphqlRequests.inc({ outcome });
           const operation = metrics.operationLabel(operationName ?? 'anonymous');
-          metrics.graphqlDuration.observe({ operation, outcome }, (performance.now() - startedAt) / 1000);
+          metrics.graphqlDuration.observe(
+            { operation, outcome },
+            (performance.now() - startedAt) / 1000,
+          );
         },
       };
     },

@@ -12,9 +12,16 @@ export function answerCeiling(maxBytes: number): RequestHandler {
     const send = response.send.bind(response);
     response.send = (body?: unknown) => {
       // A string's UTF-8 size is at least its length and at most three times it.
-      if (typeof body === 'string' && body.length * 3 > maxBytes && Buffer.byteLength(body) > maxBytes) {
+      if (
+        typeof body === 'string' &&
+        body.length * 3 > maxBytes &&
+        Buffer.byteLength(body) > maxBytes
+      ) {
         const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
-        const error = { message: `Answer larger than ${megabytes} MB: ask for fewer fields, wallets or chains at a time.`, extensions: { code: 'ANSWER_TOO_LARGE' } };
+        const error = {
+          message: `Answer larger than ${megabytes} MB: ask for fewer fields, wallets or chains at a time.`,
+          extensions: { code: 'ANSWER_TOO_LARGE' },
+        };
         return send(JSON.stringify({ errors: [error] }));
       }
       return send(body);

@@ -29,7 +29,8 @@ const CODES: Readonly<Record<number, string>> = {
 
 /** body-parser's error types (its README "Errors"), each with a text that says what to fix. */
 const BODY_ERRORS: Readonly<Record<string, (error: { limit?: unknown }) => string>> = {
-  'entity.too.large': (error) => `Request body too large: at most ${typeof error.limit === 'number' ? `${Math.floor(error.limit / 1024)} KB` : 'the limit'}.`,
+  'entity.too.large': (error) =>
+    `Request body too large: at most ${typeof error.limit === 'number' ? `${Math.floor(error.limit / 1024)} KB` : 'the limit'}.`,
   'entity.parse.failed': () => 'Malformed JSON in the request body.',
   'entity.verify.failed': () => 'Request body rejected.',
   'encoding.unsupported': () => 'Unsupported Content-Encoding.',
@@ -39,12 +40,24 @@ const BODY_ERRORS: Readonly<Record<string, (error: { limit?: unknown }) => strin
 };
 
 export function httpFailure(status: number, message?: string): HttpFailure {
-  return { status, message: message ?? `${STATUS_CODES[status] ?? 'Error'}.`, code: CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST') };
+  return {
+    status,
+    message: message ?? `${STATUS_CODES[status] ?? 'Error'}.`,
+    code: CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST'),
+  };
 }
 
 function failureOf(error: unknown): HttpFailure {
-  const fields = typeof error === 'object' && error !== null ? (error as { status?: unknown; statusCode?: unknown; type?: unknown; limit?: unknown }) : {};
-  const status = typeof fields.status === 'number' ? fields.status : typeof fields.statusCode === 'number' ? fields.statusCode : 500;
+  const fields =
+    typeof error === 'object' && error !== null
+      ? (error as { status?: unknown; statusCode?: unknown; type?: unknown; limit?: unknown })
+      : {};
+  const status =
+    typeof fields.status === 'number'
+      ? fields.status
+      : typeof fields.statusCode === 'number'
+        ? fields.statusCode
+        : 500;
   if (status < 400 || status >= 500) return httpFailure(500, 'Internal server error.');
   const bodyMessage = typeof fields.type === 'string' ? BODY_ERRORS[fields.type] : undefined;
   // Other 4xx errors (http-errors from express.static, a bad %-escape in the path) carry messages
@@ -59,7 +72,17 @@ export function sendFailure(request: Request, response: Response, failure: HttpF
   if (path === '/graphql' || path.startsWith('/graphql/')) {
     // The request id (logging/requestLogging.ts) as in every other GraphQL error, for bug reports.
     const requestId = response.getHeader('X-Request-Id');
-    response.json({ errors: [{ message: failure.message, extensions: { code: failure.code, ...(typeof requestId === 'string' ? { requestId } : {}) } }] });
+    response.json({
+      errors: [
+        {
+          message: failure.message,
+          extensions: {
+            code: failure.code,
+            ...(typeof requestId === 'string' ? { requestId } : {}),
+          },
+        },
+      ],
+    });
   } else if (path.startsWith('/api/') && !path.endsWith('.csv')) {
     response.json({ error: failure.message });
   } else {
@@ -72,7 +95,12 @@ export function sendFailure(request: Request, response: Response, failure: HttpF
  * the error with its stack. API requests log through their own logger (request id attached, see
  * logging/requestLogging.ts); other paths through the gateway's.
  */
-function logFailure(request: Request, failure: HttpFailure, fallback: Logger | undefined, error?: unknown): void {
+function logFailure(
+  request: Request,
+  failure: HttpFailure,
+  fallback: Logger | undefined,
+  error?: unknown,
+): void {
   const log = (request as { log?: Logger }).log ?? fallback;
   const line = `${failure.status} ${request.method} ${clipInput(request.originalUrl)}: ${failure.message}`;
   if (failure.status < 500) log?.warn(line);

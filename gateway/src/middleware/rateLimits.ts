@@ -21,7 +21,12 @@ export interface RateLimitSettings {
 /** A GraphQL document is only parsed here when it mentions `fresh` at all. */
 const PARSE_LIMITS = { maxTokens: 5_000 } as const;
 
-function limiter(windowMs: number, limit: number, what: string, skip: (request: Request) => boolean): RequestHandler {
+function limiter(
+  windowMs: number,
+  limit: number,
+  what: string,
+  skip: (request: Request) => boolean,
+): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
@@ -33,7 +38,14 @@ function limiter(windowMs: number, limit: number, what: string, skip: (request: 
     validate: { xForwardedForHeader: false, forwardedHeader: false },
     handler: (request, response) => {
       const retryAfter = response.getHeader('Retry-After');
-      sendFailure(request, response, httpFailure(429, `Too many ${what} from this client: at most ${limit} a ${Math.round(windowMs / 1000)} s window. Try again in ${String(retryAfter ?? windowMs / 1000)} s.`));
+      sendFailure(
+        request,
+        response,
+        httpFailure(
+          429,
+          `Too many ${what} from this client: at most ${limit} a ${Math.round(windowMs / 1000)} s window. Try again in ${String(retryAfter ?? windowMs / 1000)} s.`,
+        ),
+      );
     },
   });
 }
@@ -42,7 +54,12 @@ function limiter(windowMs: number, limit: number, what: string, skip: (request: 
 export function freshLimit(settings: RateLimitSettings): RequestHandler {
   const skipAll: RequestHandler = (_request, _response, next) => next();
   if (settings.fresh <= 0) return skipAll;
-  return limiter(settings.windowMs, settings.fresh, 'fresh reads', (request) => !asksFresh(request));
+  return limiter(
+    settings.windowMs,
+    settings.fresh,
+    'fresh reads',
+    (request) => !asksFresh(request),
+  );
 }
 
 /** REST and CSV requests per client, fresh or not: each can fan out to every chain's upstreams. */
@@ -55,11 +72,13 @@ export function apiLimit(settings: RateLimitSettings): RequestHandler {
 /** Does this request skip the caches? GraphQL by its arguments, REST/CSV by `fresh=1|true`. */
 export function asksFresh(request: Request): boolean {
   if (request.baseUrl !== '/graphql') return truthy(request.query['fresh']);
-  const params = (request.method === 'POST' ? request.body : request.query) as Record<string, unknown> | undefined;
+  const params = (request.method === 'POST' ? request.body : request.query) as
+    Record<string, unknown> | undefined;
   const query = params?.['query'];
   if (typeof query !== 'string' || !query.includes('fresh')) return false;
   const variables = parseVariables(params?.['variables']);
-  const operationName = typeof params?.['operationName'] === 'string' ? params['operationName'] : undefined;
+  const operationName =
+    typeof params?.['operationName'] === 'string' ? params['operationName'] : undefined;
   try {
     return graphqlAsksFresh(query, variables, operationName);
   } catch {
@@ -69,12 +88,27 @@ export function asksFresh(request: Request): boolean {
 }
 
 /** True when a root field of the operation that runs has `fresh: true`, literally or through a variable. */
-export function graphqlAsksFresh(query: string, variables: Readonly<Record<string, unknown>>, operationName?: string): boolean {
+export function graphqlAsksFresh(
+  query: string,
+  variables: Readonly<Record<string, unknown>>,
+  operationName?: string,
+): boolean {
   const document = parse(query, PARSE_LIMITS);
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  const operation = operationName === undefined ? operations[0] : operations.find((candidate) => candidate.name?.value === operationName);
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation =
+    operationName === undefined
+      ? operations[0]
+      : operations.find((candidate) => candidate.name?.value === operationName);
   if (operation === undefined) return false;
-  const defaults = new Map((operation.variableDefinitions ?? []).map((definition) => [definition.variable.name.value, definition.defaultValue]));
+  const defaults = new Map(
+    (operation.variableDefinitions ?? []).map((definition) => [
+      definition.variable.name.value,
+      definition.defaultValue,
+    ]),
+  );
   const isTrue = (value: ValueNode | undefined): boolean => {
     if (value === undefined) return false;
     if (value.kind === Kind.BOOLEAN) return value.value;
@@ -82,7 +116,9 @@ export function graphqlAsksFresh(query: string, variables: Readonly<Record<strin
     const given = variables[value.name.value];
     return given === undefined ? isTrue(defaults.get(value.name.value)) : given === true;
   };
-  return rootFields(operation, fragmentsOf(document)).some((field) => isTrue(field.arguments?.find((argument) => argument.name.value === 'fresh')?.value));
+  return rootFields(operation, fragmentsOf(document)).some((field) =>
+    isTrue(field.arguments?.find((argument) => argument.name.value === 'fresh')?.value),
+  );
 }
 
 function parseVariables(value: unknown): Record<string, unknown> {

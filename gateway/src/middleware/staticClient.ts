@@ -49,11 +49,16 @@ export function serveClient(app: express.Express, clientDist: string): void {
     if (available === undefined) return false;
     response.vary('Accept-Encoding');
     // Brotli when accepted at all (smaller), whatever order the browser lists them in.
-    const encoding = (['br', 'gzip'] as const).find((candidate) => available.has(candidate) && request.acceptsEncodings(candidate) === candidate);
+    const encoding = (['br', 'gzip'] as const).find(
+      (candidate) => available.has(candidate) && request.acceptsEncodings(candidate) === candidate,
+    );
     if (encoding === undefined) return false;
     response.set({ 'Content-Encoding': encoding, 'Cache-Control': cacheControlFor(urlPath) });
     response.type(path.extname(urlPath));
-    response.sendFile(`${urlPath.slice(1)}${SUFFIX[encoding]}`, { root: clientDist, cacheControl: false });
+    response.sendFile(`${urlPath.slice(1)}${SUFFIX[encoding]}`, {
+      root: clientDist,
+      cacheControl: false,
+    });
     return true;
   };
 
@@ -73,10 +78,13 @@ export function serveClient(app: express.Express, clientDist: string): void {
     }),
   );
   // Paths with a file extension are assets: a missing one is a 404, not the app's HTML.
-  app.get(/^\/(?!graphql|api\/|healthz|readyz|metrics)(?!.*\.[a-z0-9]+$).*/i, (request, response, next) => {
-    if (!request.accepts('html')) return next();
-    if (sendCompressed(request, response, '/index.html')) return;
-    response.set('Cache-Control', cacheControlFor('/index.html'));
-    response.sendFile(indexHtml, { cacheControl: false });
-  });
+  app.get(
+    /^\/(?!graphql|api\/|healthz|readyz|metrics)(?!.*\.[a-z0-9]+$).*/i,
+    (request, response, next) => {
+      if (!request.accepts('html')) return next();
+      if (sendCompressed(request, response, '/index.html')) return;
+      response.set('Cache-Control', cacheControlFor('/index.html'));
+      response.sendFile(indexHtml, { cacheControl: false });
+    },
+  );
 }

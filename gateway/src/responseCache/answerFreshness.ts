@@ -11,6 +11,8 @@ export class AnswerFreshness {
 
   /** 0 when no resolver gave a limit. */
   get maxAgeMs(): number {
-    return this.limitMs === undefined || !Number.isFinite(this.limitMs) ? 0 : Math.max(0, this.limitMs);
+    return this.limitMs === undefined || !Number.isFinite(this.limitMs)
+      ? 0
+      : Math.max(0, this.limitMs);
   }
 }

@@ -1,4 +1,10 @@
-import { Kind, parse, type DocumentNode, type OperationDefinitionNode, type ValueNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  type DocumentNode,
+  type OperationDefinitionNode,
+  type ValueNode,
+} from 'graphql';
 
 /** Root fields whose answers say how long they stay fresh (AnswerFreshness): the holdings engine's. */
 const CACHEABLE_ROOT_FIELDS = new Set(['portfolio', 'wallet', '__typename']);
@@ -21,7 +27,10 @@ const shapes = new Map<string, OperationShape | null>();
  * request is not for it: not a query, several operations and no name to pick one, a root field
  * other than the holdings engine's, or a document that does not parse (Apollo reports that).
  */
-export function operationShape(query: string, operationName: string | undefined): OperationShape | null {
+export function operationShape(
+  query: string,
+  operationName: string | undefined,
+): OperationShape | null {
   const memo = `${operationName ?? ''}\n${query}`;
   if (shapes.has(memo)) return shapes.get(memo) ?? null;
   const shape = analyse(query, operationName);
@@ -37,20 +46,36 @@ function analyse(query: string, operationName: string | undefined): OperationSha
   } catch {
     return null;
   }
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  const operation = operationName === undefined ? (operations.length === 1 ? operations[0] : undefined) : operations.find((candidate) => candidate.name?.value === operationName);
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation =
+    operationName === undefined
+      ? operations.length === 1
+        ? operations[0]
+        : undefined
+      : operations.find((candidate) => candidate.name?.value === operationName);
   if (operation === undefined || operation.operation !== 'query') return null;
-  const rootFieldsCacheable = operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && CACHEABLE_ROOT_FIELDS.has(selection.name.value));
+  const rootFieldsCacheable = operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && CACHEABLE_ROOT_FIELDS.has(selection.name.value),
+  );
   if (!rootFieldsCacheable) return null;
 
   const freshVariables = new Map<string, boolean>();
   let literalFresh = false;
-  const defaults = new Map(operation.variableDefinitions?.map((definition) => [definition.variable.name.value, definition.defaultValue]) ?? []);
+  const defaults = new Map(
+    operation.variableDefinitions?.map((definition) => [
+      definition.variable.name.value,
+      definition.defaultValue,
+    ]) ?? [],
+  );
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD) continue;
     const fresh = selection.arguments?.find((argument) => argument.name.value === 'fresh')?.value;
     if (fresh === undefined) continue;
-    if (fresh.kind === Kind.VARIABLE) freshVariables.set(fresh.name.value, isTrue(defaults.get(fresh.name.value)));
+    if (fresh.kind === Kind.VARIABLE)
+      freshVariables.set(fresh.name.value, isTrue(defaults.get(fresh.name.value)));
     else literalFresh ||= isTrue(fresh);
   }
   return { document, operation, freshVariables, literalFresh };

@@ -5,7 +5,13 @@ import type { Cache, Cached } from '../cache/cache';
 import { TTL } from '../cache/ttl';
 import { AnswerFreshness } from './answerFreshness';
 import { operationShape, type OperationShape } from './operationShape';
-import { prepare, render, toTemplate, type RenderableTemplate, type StatusTemplate } from './statusTemplate';
+import {
+  prepare,
+  render,
+  toTemplate,
+  type RenderableTemplate,
+  type StatusTemplate,
+} from './statusTemplate';
 
 /** What the shared cache store keeps per answer. */
 interface StoredAnswer {
@@ -49,14 +55,21 @@ export function responseCache(cache: Cache, schema: GraphQLSchema): RequestHandl
       renderable = prepare(cached.value.template);
       prepared.set(cached.value.template, renderable);
     }
-    response.status(200).type('application/json; charset=utf-8').send(render(renderable, cached.ageMs));
+    response
+      .status(200)
+      .type('application/json; charset=utf-8')
+      .send(render(renderable, cached.ageMs));
   };
 
   return async (request: Request, response: Response, next: NextFunction) => {
     const params = graphqlParams(request);
     const shape = params === null ? null : operationShape(params.query, params.operationName);
     if (params === null || shape === null) return next();
-    const asksFresh = shape.literalFresh || [...shape.freshVariables].some(([name, byDefault]) => (params.variables[name] ?? byDefault) === true);
+    const asksFresh =
+      shape.literalFresh ||
+      [...shape.freshVariables].some(
+        ([name, byDefault]) => (params.variables[name] ?? byDefault) === true,
+      );
     const key = `response:${schemaHash}:${answerKey(params, shape)}`;
 
     let executedHere = false;
@@ -95,10 +108,15 @@ interface GraphqlParams {
 
 /** GET (query string) or POST (JSON body) GraphQL parameters; null for anything else (batches, persisted queries). */
 function graphqlParams(request: Request): GraphqlParams | null {
-  const source: unknown = request.method === 'GET' ? request.query : request.method === 'POST' ? request.body : undefined;
+  const source: unknown =
+    request.method === 'GET' ? request.query : request.method === 'POST' ? request.body : undefined;
   if (typeof source !== 'object' || source === null || Array.isArray(source)) return null;
   const { query, operationName, variables } = source as Record<string, unknown>;
-  if (typeof query !== 'string' || (operationName !== undefined && operationName !== null && typeof operationName !== 'string')) return null;
+  if (
+    typeof query !== 'string' ||
+    (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+  )
+    return null;
   let parsed: unknown = variables ?? {};
   if (typeof parsed === 'string') {
     try {
@@ -108,7 +126,11 @@ function graphqlParams(request: Request): GraphqlParams | null {
     }
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  return { query, operationName: operationName ?? undefined, variables: parsed as Record<string, unknown> };
+  return {
+    query,
+    operationName: operationName ?? undefined,
+    variables: parsed as Record<string, unknown>,
+  };
 }
 
 function answerKey(params: GraphqlParams, shape: OperationShape): string {
@@ -117,10 +139,17 @@ function answerKey(params: GraphqlParams, shape: OperationShape): string {
       .filter(([name]) => !shape.freshVariables.has(name))
       .sort(([a], [b]) => (a < b ? -1 : 1)),
   );
-  return createHash('sha256').update(JSON.stringify([params.query, params.operationName ?? null, variables])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([params.query, params.operationName ?? null, variables]))
+    .digest('hex');
 }
 
-function storable(body: string | null, maxAgeMs: number, schema: GraphQLSchema, shape: OperationShape): StoredAnswer | null {
+function storable(
+  body: string | null,
+  maxAgeMs: number,
+  schema: GraphQLSchema,
+  shape: OperationShape,
+): StoredAnswer | null {
   if (body === null || maxAgeMs <= 0) return null;
   let parsed: unknown;
   try {
@@ -128,8 +157,14 @@ function storable(body: string | null, maxAgeMs: number, schema: GraphQLSchema, 
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null || 'errors' in parsed || !('data' in parsed)) return null;
-  const template = toTemplate(parsed as Parameters<typeof toTemplate>[0], schema, shape.document, shape.operation);
+  if (typeof parsed !== 'object' || parsed === null || 'errors' in parsed || !('data' in parsed))
+    return null;
+  const template = toTemplate(
+    parsed as Parameters<typeof toTemplate>[0],
+    schema,
+    shape.document,
+    shape.operation,
+  );
   return template === null ? null : { template, maxAgeMs: Math.min(maxAgeMs, CEILING_MS) };
 }
 
@@ -144,8 +179,11 @@ function captureJson(response: Response, done: (body: string | null) => void): v
   };
   response.end = ((...args: unknown[]) => {
     const [chunk] = args;
-    const json = String(response.getHeader('content-type') ?? '').includes('json') && response.statusCode === 200;
-    const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : null;
+    const json =
+      String(response.getHeader('content-type') ?? '').includes('json') &&
+      response.statusCode === 200;
+    const text =
+      typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : null;
     settle(json ? text : null);
     return end(...args);
   }) as Response['end'];

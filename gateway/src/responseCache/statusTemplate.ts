@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { getNamedType, isObjectType, Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLObjectType, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  getNamedType,
+  isObjectType,
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 
 /**
  * A stored answer whose SourceStatus `state` and `ageSeconds` are rendered when it is served, so
@@ -16,14 +26,25 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const STATUS_TYPE = 'SourceStatus';
 
 /** Marks the status fields of `data` (found through the operation's selections, aliases and fragments included) and serializes the response. */
-export function toTemplate(response: { data: Json }, schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): StatusTemplate | null {
+export function toTemplate(
+  response: { data: Json },
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): StatusTemplate | null {
   const queryType = schema.getQueryType();
   if (!queryType) return null;
   const nonce = randomBytes(8).toString('hex');
   const fragments = new Map(
-    document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
+    document.definitions
+      .filter(
+        (definition): definition is FragmentDefinitionNode =>
+          definition.kind === Kind.FRAGMENT_DEFINITION,
+      )
+      .map((fragment) => [fragment.name.value, fragment]),
   );
-  const mark = (kind: 'a' | 's', value: Json) => `@@kinko-${nonce}:${kind}:${value === null ? '' : String(value)}@@`;
+  const mark = (kind: 'a' | 's', value: Json) =>
+    `@@kinko-${nonce}:${kind}:${value === null ? '' : String(value)}@@`;
 
   const walk = (value: Json, selectionSet: SelectionSetNode, type: GraphQLObjectType): void => {
     if (Array.isArray(value)) return value.forEach((item) => walk(item, selectionSet, type));
@@ -37,11 +58,14 @@ export function toTemplate(response: { data: Json }, schema: GraphQLSchema, docu
         const key = selection.alias?.value ?? selection.name.value;
         const field = type.getFields()[selection.name.value];
         if (field === undefined || !(key in value)) continue;
-        if (type.name === STATUS_TYPE && selection.name.value === 'ageSeconds') value[key] = mark('a', value[key] ?? null);
-        else if (type.name === STATUS_TYPE && selection.name.value === 'state') value[key] = mark('s', value[key] ?? null);
+        if (type.name === STATUS_TYPE && selection.name.value === 'ageSeconds')
+          value[key] = mark('a', value[key] ?? null);
+        else if (type.name === STATUS_TYPE && selection.name.value === 'state')
+          value[key] = mark('s', value[key] ?? null);
         else {
           const fieldType = getNamedType(field.type);
-          if (selection.selectionSet && isObjectType(fieldType)) walk(value[key] ?? null, selection.selectionSet, fieldType);
+          if (selection.selectionSet && isObjectType(fieldType))
+            walk(value[key] ?? null, selection.selectionSet, fieldType);
         }
       }
     }
@@ -56,7 +80,9 @@ export interface RenderableTemplate {
 }
 
 export function prepare(template: StatusTemplate): RenderableTemplate {
-  return { parts: template.body.split(new RegExp(`"@@kinko-${template.nonce}:([as]:[A-Z0-9]*)@@"`)) };
+  return {
+    parts: template.body.split(new RegExp(`"@@kinko-${template.nonce}:([as]:[A-Z0-9]*)@@"`)),
+  };
 }
 
 /**

@@ -10,13 +10,19 @@ import { tickerService } from '../services/ticker/tickerRegistry';
  */
 export function apiFreecryptoProxy(deps: PriceDeps): RequestHandler {
   return async (request, response) => {
-    const currency = typeof request.query['vs_currency'] === 'string' ? request.query['vs_currency'].toLowerCase() : 'usd';
+    const currency =
+      typeof request.query['vs_currency'] === 'string'
+        ? request.query['vs_currency'].toLowerCase()
+        : 'usd';
     if (currency !== 'usd') {
       response.status(400).json({ error: 'Only vs_currency=usd is supported.' });
       return;
     }
     const idsParam = request.query['ids'];
-    const ids = typeof idsParam === 'string' && idsParam.trim() !== '' ? new Set(idsParam.split(',').map((id) => id.trim().toLowerCase())) : undefined;
+    const ids =
+      typeof idsParam === 'string' && idsParam.trim() !== ''
+        ? new Set(idsParam.split(',').map((id) => id.trim().toLowerCase()))
+        : undefined;
     try {
       const items = await tickerService(deps).items();
       response.json(

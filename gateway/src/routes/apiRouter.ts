@@ -22,7 +22,11 @@ export function apiRouter(deps: EngineDeps): express.Router {
     '/openapi.json': apiOpenApi(),
   };
   // Read-only: GET (and HEAD, which Express derives from it); any other method is a 405.
-  for (const [path, handler] of Object.entries(routes)) router.route(path).get(handler).all(methodNotAllowed(['GET', 'HEAD']));
+  for (const [path, handler] of Object.entries(routes))
+    router
+      .route(path)
+      .get(handler)
+      .all(methodNotAllowed(['GET', 'HEAD']));
   router.use(notFound());
   return router;
 }

@@ -5,11 +5,18 @@ import { CHAIN_KEYS } from '../../../shared/src/chains';
 import { MAX_TRANSACTIONS_PER_PAGE } from '../schema/limits';
 import type { SourceStatus } from '../services/holding';
 import { InvalidCursorError } from '../services/transactions/cursor';
-import { MAX_PAGE_NUMBER, listTransactions, transactionsPageNumber, type TransactionsPage } from '../services/transactions/listTransactions';
+import {
+  MAX_PAGE_NUMBER,
+  listTransactions,
+  transactionsPageNumber,
+  type TransactionsPage,
+} from '../services/transactions/listTransactions';
 import type { TxDeps } from '../services/transactions/txSources';
 import type { Transaction } from '../services/transactions/types';
 
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
 
 const querySchema = z.object({
   chain: z.enum(CHAIN_KEYS),
@@ -34,7 +41,9 @@ export function apiTx(deps: TxDeps): RequestHandler {
     const parsed = querySchema.safeParse(request.query);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      response.status(400).json({ error: `Invalid ${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'invalid'}` });
+      response.status(400).json({
+        error: `Invalid ${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'invalid'}`,
+      });
       return;
     }
     const { chain, type, first, cursor, page, includeSpam, fresh } = parsed.data;
@@ -46,7 +55,10 @@ export function apiTx(deps: TxDeps): RequestHandler {
     try {
       const address = parseWalletAddress(parsed.data.address);
       const query = { chain, address, kind: type, first, includeSpam, fresh };
-      result = page === undefined ? await listTransactions(deps, { ...query, after: cursor }) : await transactionsPageNumber(deps, query, page);
+      result =
+        page === undefined
+          ? await listTransactions(deps, { ...query, after: cursor })
+          : await transactionsPageNumber(deps, query, page);
     } catch (error) {
       if (error instanceof InvalidAddressError || error instanceof InvalidCursorError) {
         response.status(400).json({ error: error.message });
@@ -58,13 +70,18 @@ export function apiTx(deps: TxDeps): RequestHandler {
       return;
     }
     const sources = result.statuses.map(sourceJson);
-    const failed = result.edges.length === 0 && result.statuses.length > 0 && result.statuses.every((status) => status.state === 'failed');
+    const failed =
+      result.edges.length === 0 &&
+      result.statuses.length > 0 &&
+      result.statuses.every((status) => status.state === 'failed');
     response.status(failed ? 502 : 200).json({
       items: result.edges.map((edge) => itemJson(edge.node)),
       hasNextPage: result.hasNextPage,
       nextCursor: result.hasNextPage ? result.endCursor : null,
       sources,
-      ...(failed ? { error: result.statuses.map((status) => status.message ?? status.source).join('; ') } : {}),
+      ...(failed
+        ? { error: result.statuses.map((status) => status.message ?? status.source).join('; ') }
+        : {}),
     });
   };
 }

@@ -15,37 +15,77 @@ const chainParameter = (name: string, description: string) => ({
   description,
   schema: { type: 'string', examples: [...CHAIN_KEYS, 'pulsechain', 'ethereum'] },
 });
-const flag = (name: string, description: string) => ({ name, in: 'query', required: false, description, schema: { type: 'string', enum: ['1', '0', 'true', 'false'], default: '0' } });
+const flag = (name: string, description: string) => ({
+  name,
+  in: 'query',
+  required: false,
+  description,
+  schema: { type: 'string', enum: ['1', '0', 'true', 'false'], default: '0' },
+});
 const fresh = flag('fresh', 'Skip the cache and read the upstreams again (the refresh button).');
 const wallets = {
   name: 'wallets',
   in: 'query',
   required: true,
-  description: 'Wallet addresses, comma-separated (or the parameter repeated); lowercase or correctly checksummed.',
+  description:
+    'Wallet addresses, comma-separated (or the parameter repeated); lowercase or correctly checksummed.',
   schema: { type: 'string' },
   example: '0x7a16ff8270133f063aab6c9977183d9e72835428',
 };
-const address = { name: 'address', in: 'query', required: true, description: 'A wallet address.', schema: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } };
-const requestIdHeader = { description: 'The request id: quote it when reporting a problem (it is in the server log).', schema: { type: 'string' } };
+const address = {
+  name: 'address',
+  in: 'query',
+  required: true,
+  description: 'A wallet address.',
+  schema: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+};
+const requestIdHeader = {
+  description: 'The request id: quote it when reporting a problem (it is in the server log).',
+  schema: { type: 'string' },
+};
 const csvHeaders = {
   'X-Request-Id': requestIdHeader,
-  'X-Kinko-Partial': { description: 'Present when a source failed: which chain/wallet/source and why, "; "-separated. The rows miss what that source holds.', schema: { type: 'string' } },
-  'X-Kinko-Stale': { description: 'Present when some rows come from an older cached answer because the source failed now.', schema: { type: 'string' } },
+  'X-Kinko-Partial': {
+    description:
+      'Present when a source failed: which chain/wallet/source and why, "; "-separated. The rows miss what that source holds.',
+    schema: { type: 'string' },
+  },
+  'X-Kinko-Stale': {
+    description:
+      'Present when some rows come from an older cached answer because the source failed now.',
+    schema: { type: 'string' },
+  },
 };
-const text = (description: string) => ({ description, headers: { 'X-Request-Id': requestIdHeader }, content: { 'text/plain': { schema: { type: 'string' } } } });
-const jsonError = (description: string) => ({ description, headers: { 'X-Request-Id': requestIdHeader }, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const text = (description: string) => ({
+  description,
+  headers: { 'X-Request-Id': requestIdHeader },
+  content: { 'text/plain': { schema: { type: 'string' } } },
+});
+const jsonError = (description: string) => ({
+  description,
+  headers: { 'X-Request-Id': requestIdHeader },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
 const csv = (columns: string) => ({
   description: `CSV with a header row: ${columns}. Amounts are exact decimal strings; an empty cell is "unknown".`,
   headers: csvHeaders,
   content: { 'text/csv': { schema: { type: 'string' } } },
 });
 /** Per-client limits (README RATE_LIMIT_*): the wait is in Retry-After. */
-const RATE_LIMITED = 'Too many requests (or fresh reads) from this client in the window; Retry-After says how many seconds to wait.';
-const retryAfter = { 'Retry-After': { description: 'Seconds to wait before asking again.', schema: { type: 'integer' } } };
+const RATE_LIMITED =
+  'Too many requests (or fresh reads) from this client in the window; Retry-After says how many seconds to wait.';
+const retryAfter = {
+  'Retry-After': {
+    description: 'Seconds to wait before asking again.',
+    schema: { type: 'integer' },
+  },
+};
 const csvFailures = {
   '400': text('Bad input, with the reason (spec §5 texts for addresses).'),
   '429': { ...text(RATE_LIMITED), headers: { 'X-Request-Id': requestIdHeader, ...retryAfter } },
-  '502': text('No rows because the sources failed: the reasons, one a line (and in X-Kinko-Partial).'),
+  '502': text(
+    'No rows because the sources failed: the reasons, one a line (and in X-Kinko-Partial).',
+  ),
 };
 
 export const OPENAPI_DOCUMENT = {
@@ -59,31 +99,84 @@ export const OPENAPI_DOCUMENT = {
   paths: {
     '/api/tx': {
       get: {
-        summary: "A wallet's transactions on one chain, newest first (spec §7 \"Transactions\")",
+        summary: 'A wallet\'s transactions on one chain, newest first (spec §7 "Transactions")',
         parameters: [
-          { ...chainParameter('chain', 'Chain key.'), schema: { type: 'string', enum: [...CHAIN_KEYS] } },
+          {
+            ...chainParameter('chain', 'Chain key.'),
+            schema: { type: 'string', enum: [...CHAIN_KEYS] },
+          },
           address,
-          { name: 'type', in: 'query', required: false, schema: { type: 'string', enum: ['all', 'native', 'erc20'], default: 'all' } },
-          { name: 'first', in: 'query', required: false, description: 'Rows per page.', schema: { type: 'integer', minimum: 1, maximum: MAX_TRANSACTIONS_PER_PAGE, default: 50 } },
-          { name: 'cursor', in: 'query', required: false, description: 'nextCursor of the previous page (not with page).', schema: { type: 'string' } },
-          { name: 'page', in: 'query', required: false, description: '1-based page number (not with cursor).', schema: { type: 'integer', minimum: 1 } },
+          {
+            name: 'type',
+            in: 'query',
+            required: false,
+            schema: { type: 'string', enum: ['all', 'native', 'erc20'], default: 'all' },
+          },
+          {
+            name: 'first',
+            in: 'query',
+            required: false,
+            description: 'Rows per page.',
+            schema: {
+              type: 'integer',
+              minimum: 1,
+              maximum: MAX_TRANSACTIONS_PER_PAGE,
+              default: 50,
+            },
+          },
+          {
+            name: 'cursor',
+            in: 'query',
+            required: false,
+            description: 'nextCursor of the previous page (not with page).',
+            schema: { type: 'string' },
+          },
+          {
+            name: 'page',
+            in: 'query',
+            required: false,
+            description: '1-based page number (not with cursor).',
+            schema: { type: 'integer', minimum: 1 },
+          },
           flag('includeSpam', 'Also list transfers flagged as spam.'),
           fresh,
         ],
         responses: {
-          '200': { description: 'A page of transactions.', headers: { 'X-Request-Id': requestIdHeader }, content: { 'application/json': { schema: { $ref: '#/components/schemas/TxPage' } } } },
+          '200': {
+            description: 'A page of transactions.',
+            headers: { 'X-Request-Id': requestIdHeader },
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/TxPage' } } },
+          },
           '400': jsonError('Bad input.'),
-          '429': { ...jsonError(RATE_LIMITED), headers: { 'X-Request-Id': requestIdHeader, ...retryAfter } },
-          '502': { description: 'No source could give any row: the page is empty and `error` lists why.', content: { 'application/json': { schema: { $ref: '#/components/schemas/TxPage' } } } },
+          '429': {
+            ...jsonError(RATE_LIMITED),
+            headers: { 'X-Request-Id': requestIdHeader, ...retryAfter },
+          },
+          '502': {
+            description: 'No source could give any row: the page is empty and `error` lists why.',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/TxPage' } } },
+          },
         },
       },
     },
     '/api/freecrypto-proxy': {
       get: {
-        summary: 'The 15 ticker coins in the market-data shape, from the shared cache (spec §7 "Market data")',
+        summary:
+          'The 15 ticker coins in the market-data shape, from the shared cache (spec §7 "Market data")',
         parameters: [
-          { name: 'vs_currency', in: 'query', required: false, schema: { type: 'string', enum: ['usd'], default: 'usd' } },
-          { name: 'ids', in: 'query', required: false, description: 'Coin ids, comma-separated (bitcoin,ethereum,…); all 15 when absent.', schema: { type: 'string' } },
+          {
+            name: 'vs_currency',
+            in: 'query',
+            required: false,
+            schema: { type: 'string', enum: ['usd'], default: 'usd' },
+          },
+          {
+            name: 'ids',
+            in: 'query',
+            required: false,
+            description: 'Coin ids, comma-separated (bitcoin,ethereum,…); all 15 when absent.',
+            schema: { type: 'string' },
+          },
         ],
         responses: {
           '200': {
@@ -108,7 +201,10 @@ export const OPENAPI_DOCUMENT = {
             },
           },
           '400': jsonError('vs_currency other than usd.'),
-          '429': { ...jsonError(RATE_LIMITED), headers: { 'X-Request-Id': requestIdHeader, ...retryAfter } },
+          '429': {
+            ...jsonError(RATE_LIMITED),
+            headers: { 'X-Request-Id': requestIdHeader, ...retryAfter },
+          },
           '500': jsonError('Unexpected failure (logged with the request id).'),
         },
       },
@@ -116,21 +212,56 @@ export const OPENAPI_DOCUMENT = {
     '/api/portfolio.csv': {
       get: {
         summary: 'The merged portfolio: one row per token across the wallets, by USD value',
-        parameters: [wallets, { name: 'chains', in: 'query', required: false, description: 'Chain keys or names, comma-separated; all five when absent.', schema: { type: 'string' } }, fresh],
-        responses: { '200': csv('token, chain, symbol, name, address, priceUsd, priceSource, change24hPct, amount, valueUsd'), ...csvFailures },
+        parameters: [
+          wallets,
+          {
+            name: 'chains',
+            in: 'query',
+            required: false,
+            description: 'Chain keys or names, comma-separated; all five when absent.',
+            schema: { type: 'string' },
+          },
+          fresh,
+        ],
+        responses: {
+          '200': csv(
+            'token, chain, symbol, name, address, priceUsd, priceSource, change24hPct, amount, valueUsd',
+          ),
+          ...csvFailures,
+        },
       },
     },
     '/api/holdings.csv': {
       get: {
         summary: 'The same holdings per wallet: one row per wallet × chain × token',
-        parameters: [wallets, { name: 'chains', in: 'query', required: false, description: 'Chain keys or names, comma-separated; all five when absent.', schema: { type: 'string' } }, fresh],
-        responses: { '200': csv('wallet, chain, token, symbol, name, address, priceUsd, amount, valueUsd'), ...csvFailures },
+        parameters: [
+          wallets,
+          {
+            name: 'chains',
+            in: 'query',
+            required: false,
+            description: 'Chain keys or names, comma-separated; all five when absent.',
+            schema: { type: 'string' },
+          },
+          fresh,
+        ],
+        responses: {
+          '200': csv('wallet, chain, token, symbol, name, address, priceUsd, amount, valueUsd'),
+          ...csvFailures,
+        },
       },
     },
     '/api/stakes.csv': {
       get: {
         summary: 'HEX (pulsechain) or eHEX (ethereum) stakes, active then ended',
-        parameters: [wallets, { ...chainParameter('network', 'pulsechain or ethereum.'), schema: { type: 'string', enum: ['pulsechain', 'ethereum'] } }, fresh],
+        parameters: [
+          wallets,
+          {
+            ...chainParameter('network', 'pulsechain or ethereum.'),
+            schema: { type: 'string', enum: ['pulsechain', 'ethereum'] },
+          },
+          fresh,
+        ],
         responses: {
           '200': csv(
             'wallet, chain, stakeId, stakeIndex, status, lockedDay, stakedDays, endDay, unlockedDay, daysServed, daysRemaining, progress, principalHex, stakedHearts, tShares, stakeShares, yieldHex, apyPct, valueUsd, isAutoStake, payoutIfEndedTodayHex, penaltyIfEndedTodayHex, returnIfEndedTodayHex, grossValueUsd, isHsi, isTokenized, hsiAddress, hsiIndex, hsiTokenId',
@@ -145,23 +276,61 @@ export const OPENAPI_DOCUMENT = {
         parameters: [
           chainParameter('chain', 'Chain key or name.'),
           address,
-          { name: 'kind', in: 'query', required: false, schema: { type: 'string', enum: ['all', 'native', 'erc20'], default: 'all' } },
-          { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_COLLECTED_TRANSACTIONS, default: MAX_COLLECTED_TRANSACTIONS } },
-          { name: 'cursor', in: 'query', required: false, description: 'X-Kinko-Next-Cursor of the previous export.', schema: { type: 'string' } },
+          {
+            name: 'kind',
+            in: 'query',
+            required: false,
+            schema: { type: 'string', enum: ['all', 'native', 'erc20'], default: 'all' },
+          },
+          {
+            name: 'limit',
+            in: 'query',
+            required: false,
+            schema: {
+              type: 'integer',
+              minimum: 1,
+              maximum: MAX_COLLECTED_TRANSACTIONS,
+              default: MAX_COLLECTED_TRANSACTIONS,
+            },
+          },
+          {
+            name: 'cursor',
+            in: 'query',
+            required: false,
+            description: 'X-Kinko-Next-Cursor of the previous export.',
+            schema: { type: 'string' },
+          },
           flag('includeSpam', 'Also list transfers flagged as spam.'),
           fresh,
         ],
         responses: {
           '200': {
-            ...csv('chain, kind, hash, blockNumber, timeStamp, time, direction, from, to, tokenSymbol, tokenAddress, amount, amountRaw, fee, feeWei, failed, flags, explorerUrl'),
-            headers: { ...csvHeaders, 'X-Kinko-Next-Cursor': { description: 'Present when more rows exist: pass it as cursor= for the next export.', schema: { type: 'string' } } },
+            ...csv(
+              'chain, kind, hash, blockNumber, timeStamp, time, direction, from, to, tokenSymbol, tokenAddress, amount, amountRaw, fee, feeWei, failed, flags, explorerUrl',
+            ),
+            headers: {
+              ...csvHeaders,
+              'X-Kinko-Next-Cursor': {
+                description:
+                  'Present when more rows exist: pass it as cursor= for the next export.',
+                schema: { type: 'string' },
+              },
+            },
           },
           ...csvFailures,
         },
       },
     },
     '/api/openapi.json': {
-      get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } } } },
+      get: {
+        summary: 'This document',
+        responses: {
+          '200': {
+            description: 'OpenAPI 3.1',
+            content: { 'application/json': { schema: { type: 'object' } } },
+          },
+        },
+      },
     },
   },
   components: {

@@ -13,7 +13,21 @@ import { TransactionResolver } from './transaction/transaction.resolver';
 import { WalletResolver } from './wallet/wallet.resolver';
 
 export function buildGatewaySchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers: [ChainResolver, ContactResolver, DemoResolver, NameResolver, WalletResolver, PortfolioResolver, PriceResolver, StakingResolver, TransactionResolver, TickerResolver], validate: false });
+  return buildSchema({
+    resolvers: [
+      ChainResolver,
+      ContactResolver,
+      DemoResolver,
+      NameResolver,
+      WalletResolver,
+      PortfolioResolver,
+      PriceResolver,
+      StakingResolver,
+      TransactionResolver,
+      TickerResolver,
+    ],
+    validate: false,
+  });
 }
 
 /** The committed schema.graphql: sorted, so it only changes when the API does. */

@@ -31,7 +31,8 @@ export function tooCostly(message: string): GraphQLError {
 export function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
   }
   return fragments;
 }
@@ -52,12 +53,19 @@ export interface SelectionShape {
  * as soon as it has seen more than MAX_FIELDS fields, so a fragment spread exponentially often
  * costs no more than a query just over the limit.
  */
-export function selectionShape(operation: OperationDefinitionNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): SelectionShape {
+export function selectionShape(
+  operation: OperationDefinitionNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+): SelectionShape {
   const shape: SelectionShape = { depth: 0, aliases: 0, fields: 0, capped: false };
   // Spreads and `__typename`s count as steps too: fragments made only of them could otherwise
   // multiply without adding a field.
   let steps = 0;
-  const walk = (selectionSet: SelectionSetNode | undefined, depth: number, inside: ReadonlySet<string>): void => {
+  const walk = (
+    selectionSet: SelectionSetNode | undefined,
+    depth: number,
+    inside: ReadonlySet<string>,
+  ): void => {
     if (selectionSet === undefined) return;
     for (const selection of selectionSet.selections) {
       steps += 1;
@@ -75,7 +83,11 @@ export function selectionShape(operation: OperationDefinitionNode, fragments: Re
         walk(selection.selectionSet, depth, inside);
       } else if (!inside.has(selection.name.value)) {
         // A fragment cycle is graphql-js's own NoFragmentCycles error; here it just stops.
-        walk(fragments.get(selection.name.value)?.selectionSet, depth, new Set([...inside, selection.name.value]));
+        walk(
+          fragments.get(selection.name.value)?.selectionSet,
+          depth,
+          new Set([...inside, selection.name.value]),
+        );
       }
     }
   };
@@ -84,16 +96,26 @@ export function selectionShape(operation: OperationDefinitionNode, fragments: Re
 }
 
 /** The root fields the operation executes, fragments and inline fragments on Query expanded. */
-export function rootFields(operation: OperationDefinitionNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): FieldNode[] {
+export function rootFields(
+  operation: OperationDefinitionNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+): FieldNode[] {
   const fields: FieldNode[] = [];
   // Bounded like selectionShape: this also runs on documents not yet validated (rate limits).
   let steps = 0;
-  const collect = (selectionSet: SelectionSetNode | undefined, inside: ReadonlySet<string>): void => {
+  const collect = (
+    selectionSet: SelectionSetNode | undefined,
+    inside: ReadonlySet<string>,
+  ): void => {
     for (const selection of selectionSet?.selections ?? []) {
       if (++steps > MAX_WALK_STEPS) return;
       if (selection.kind === Kind.FIELD) fields.push(selection);
       else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet, inside);
-      else if (!inside.has(selection.name.value)) collect(fragments.get(selection.name.value)?.selectionSet, new Set([...inside, selection.name.value]));
+      else if (!inside.has(selection.name.value))
+        collect(
+          fragments.get(selection.name.value)?.selectionSet,
+          new Set([...inside, selection.name.value]),
+        );
     }
   };
   collect(operation.selectionSet, new Set());
@@ -107,11 +129,21 @@ export function queryShapeRule(context: ValidationContext): ASTVisitor {
     OperationDefinition(operation) {
       const shape = selectionShape(operation, fragments);
       if (shape.capped || shape.fields > MAX_FIELDS) {
-        context.reportError(tooCostly(`Query selects more than ${MAX_FIELDS} fields once its fragments are expanded; at most ${MAX_FIELDS} are allowed.`));
+        context.reportError(
+          tooCostly(
+            `Query selects more than ${MAX_FIELDS} fields once its fragments are expanded; at most ${MAX_FIELDS} are allowed.`,
+          ),
+        );
       } else if (shape.aliases > MAX_ALIASES) {
-        context.reportError(tooCostly(`Query uses ${shape.aliases} aliased fields once its fragments are expanded; at most ${MAX_ALIASES} are allowed.`));
+        context.reportError(
+          tooCostly(
+            `Query uses ${shape.aliases} aliased fields once its fragments are expanded; at most ${MAX_ALIASES} are allowed.`,
+          ),
+        );
       } else if (shape.depth > MAX_QUERY_DEPTH) {
-        context.reportError(tooCostly(`Query is ${shape.depth} levels deep; at most ${MAX_QUERY_DEPTH} are allowed.`));
+        context.reportError(
+          tooCostly(`Query is ${shape.depth} levels deep; at most ${MAX_QUERY_DEPTH} are allowed.`),
+        );
       }
     },
   };

@@ -8,7 +8,8 @@ export const MAX_WALLETS_PER_QUERY = 50;
 
 /** The wallet bound of every wallet-list argument, GraphQL's and the REST exports' alike. */
 export function assertWalletCount(wallets: readonly unknown[]): void {
-  if (wallets.length > MAX_WALLETS_PER_QUERY) throw new BadInputError(`At most ${MAX_WALLETS_PER_QUERY} wallets per query.`);
+  if (wallets.length > MAX_WALLETS_PER_QUERY)
+    throw new BadInputError(`At most ${MAX_WALLETS_PER_QUERY} wallets per query.`);
 }
 
 export const MAX_TOKENS_PER_QUERY = 200;

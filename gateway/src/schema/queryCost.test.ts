@@ -6,7 +6,10 @@ import { MAX_QUERY_COST, operationCost, rootFieldCost } from './queryCost';
 
 const operationOf = (source: string) => {
   const document = parse(source);
-  const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION,
+  );
   if (operation === undefined) throw new Error('no operation');
   return { document, operation };
 };
@@ -27,7 +30,10 @@ describe('root field fan-out (issue 13 "a wallet costs what its chains cost")', 
     const { document, operation } = operationOf(
       'query ($w: [Address!]!, $c: [ChainKey!]) { ...Both ... on Query { x: wallet(address: "0x0000000000000000000000000000000000000001", chains: $c) { totalUsd } } } fragment Both on Query { portfolio(wallets: $w) { totalUsd } ticker { symbol } }',
     );
-    const w = ['0x0000000000000000000000000000000000000001', '0x0000000000000000000000000000000000000002'];
+    const w = [
+      '0x0000000000000000000000000000000000000001',
+      '0x0000000000000000000000000000000000000002',
+    ];
     expect(operationCost(schema, document, operation, { w, c: ['ETH', 'BSC'] })).toBe(2 * 5 + 2);
     expect(operationCost(schema, document, operation, { w })).toBe(2 * 5 + 5);
   });
@@ -35,16 +41,28 @@ describe('root field fan-out (issue 13 "a wallet costs what its chains cost")', 
 
 describe('selection shape on the expanded operation', () => {
   it('counts a fragment each time it is spread, and skips introspection', () => {
-    const { document, operation } = operationOf('{ ...F ...F __schema { types { name fields { name } } } } fragment F on Query { a: chains { key } b: chains { id } }');
-    expect(selectionShape(operation, fragmentsOf(document))).toEqual({ depth: 2, aliases: 4, fields: 8, capped: false });
+    const { document, operation } = operationOf(
+      '{ ...F ...F __schema { types { name fields { name } } } } fragment F on Query { a: chains { key } b: chains { id } }',
+    );
+    expect(selectionShape(operation, fragmentsOf(document))).toEqual({
+      depth: 2,
+      aliases: 4,
+      fields: 8,
+      capped: false,
+    });
   });
 
   it('stops early on a fragment spread exponentially often, even one made of __typename only', () => {
     const levels = ['fragment F0 on Query { __typename }'];
-    for (let level = 1; level <= 40; level++) levels.push(`fragment F${level} on Query { __typename ...F${level - 1} ... on Query { ...F${level - 1} } }`);
+    for (let level = 1; level <= 40; level++)
+      levels.push(
+        `fragment F${level} on Query { __typename ...F${level - 1} ... on Query { ...F${level - 1} } }`,
+      );
     const { document, operation } = operationOf(`{ ...F40 } ${levels.join(' ')}`);
     expect(selectionShape(operation, fragmentsOf(document)).capped).toBe(true);
-    const wide = operationOf(`{ ${Array.from({ length: MAX_FIELDS + 1 }, (_, index) => `f${index}: chains { key }`).join(' ')} }`);
+    const wide = operationOf(
+      `{ ${Array.from({ length: MAX_FIELDS + 1 }, (_, index) => `f${index}: chains { key }`).join(' ')} }`,
+    );
     expect(selectionShape(wide.operation, fragmentsOf(wide.document)).capped).toBe(true);
   });
 });

@@ -1,5 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { getArgumentValues, getVariableValues, GraphQLError, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  getArgumentValues,
+  getVariableValues,
+  GraphQLError,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { CHAIN_KEYS } from '../../../shared/src/chains';
 import { MAX_TOKENS_PER_REQUEST } from '../sources/dexscreener/getTokenPairs';
 import { fragmentsOf, rootFields } from './costRules';
@@ -14,7 +21,8 @@ import { MAX_TOKENS_PER_QUERY, MAX_WALLETS_PER_QUERY } from './limits';
  */
 export const MAX_QUERY_COST = MAX_WALLETS_PER_QUERY * CHAIN_KEYS.length;
 
-const count = (value: unknown, absent: number): number => (Array.isArray(value) ? Math.max(1, value.length) : absent);
+const count = (value: unknown, absent: number): number =>
+  Array.isArray(value) ? Math.max(1, value.length) : absent;
 /** A list over its own bound is refused by the resolver with its own text ("At most 50 wallets…"). */
 const bounded = (value: unknown, max: number): number => Math.min(count(value, 1), max);
 
@@ -41,7 +49,12 @@ export function rootFieldCost(field: string, args: Readonly<Record<string, unkno
 }
 
 /** The operation's cost: its root fields' fan-out summed, fragments expanded, variables applied. */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Readonly<Record<string, unknown>>): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Readonly<Record<string, unknown>>,
+): number {
   const queryFields = schema.getQueryType()?.getFields() ?? {};
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
   // Bad variables fail the request on their own, with graphql-js's message; count defaults meanwhile.

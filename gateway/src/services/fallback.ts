@@ -24,7 +24,11 @@ export class AllSourcesFailedError extends KinkoError {
   override readonly name = 'AllSourcesFailedError';
 
   constructor(readonly attempts: Attempt[]) {
-    super(attempts.map((attempt) => `${attempt.source}: ${attempt.message ?? attempt.outcome}`).join('; '));
+    super(
+      attempts
+        .map((attempt) => `${attempt.source}: ${attempt.message ?? attempt.outcome}`)
+        .join('; '),
+    );
   }
 }
 
@@ -42,7 +46,10 @@ export function shouldFallThrough(error: unknown): boolean {
  * (spec §4: "then GraphQL if empty or failed"), but is kept: when no later source has anything,
  * "empty" from a source that answered is the truth, not a failure.
  */
-export async function firstUsable<T>(steps: readonly SourceStep<T>[], isEmpty: (value: T) => boolean): Promise<FallbackResult<T>> {
+export async function firstUsable<T>(
+  steps: readonly SourceStep<T>[],
+  isEmpty: (value: T) => boolean,
+): Promise<FallbackResult<T>> {
   const attempts: Attempt[] = [];
   let empty: { value: T; source: string } | undefined;
   for (const step of steps) {

@@ -42,11 +42,17 @@ export interface SourceStatus {
   message: string | null;
 }
 
-export function statusOf(cached: Cached<unknown>, where: Pick<SourceStatus, 'chain' | 'wallet' | 'source'>): SourceStatus {
+export function statusOf(
+  cached: Cached<unknown>,
+  where: Pick<SourceStatus, 'chain' | 'wallet' | 'source'>,
+): SourceStatus {
   return { ...where, state: cached.state, ageMs: cached.ageMs, message: cached.error ?? null };
 }
 
-export function failedStatus(error: unknown, where: Pick<SourceStatus, 'chain' | 'wallet' | 'source'>): SourceStatus {
+export function failedStatus(
+  error: unknown,
+  where: Pick<SourceStatus, 'chain' | 'wallet' | 'source'>,
+): SourceStatus {
   logSourceFailure(error, where);
   return { ...where, state: 'failed', ageMs: null, message: describeError(error) };
 }

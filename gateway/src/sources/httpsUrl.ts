@@ -7,7 +7,12 @@ export function httpsUrlOrNull(value: string | null | undefined): string | null 
   if (typeof value !== 'string') return null;
   try {
     const url = new URL(value.trim());
-    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '' ? url.toString() : null;
+    return url.protocol === 'https:' &&
+      url.hostname !== '' &&
+      url.username === '' &&
+      url.password === ''
+      ? url.toString()
+      : null;
   } catch {
     return null;
   }

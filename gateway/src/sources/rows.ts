@@ -17,7 +17,10 @@ export interface ParsedRows<T> {
  * first issue as its reason, so a Blockscout row with `address_hash: null` costs that row, not the
  * wallet's listing (spec §5 drops such entries, not the source).
  */
-export function parseRows<S extends z.ZodType>(rows: readonly unknown[], schema: S): ParsedRows<z.output<S>> {
+export function parseRows<S extends z.ZodType>(
+  rows: readonly unknown[],
+  schema: S,
+): ParsedRows<z.output<S>> {
   const parsed: ParsedRows<z.output<S>> = { rows: [], dropped: [] };
   for (const row of rows) {
     const result = schema.safeParse(row);

@@ -3,7 +3,15 @@ import type { Config } from '../config/env';
 import { apiCircuit } from './blockscout/apiCircuit';
 import { ETHERSCAN_UPSTREAM } from './etherscan/getEtherscanTxList';
 
-export type UpstreamKind = 'blockscout-v2' | 'blockscout-classic' | 'dexscreener' | 'defillama' | 'coingecko' | 'etherscan' | 'bsc-indexer' | 'rpc';
+export type UpstreamKind =
+  | 'blockscout-v2'
+  | 'blockscout-classic'
+  | 'dexscreener'
+  | 'defillama'
+  | 'coingecko'
+  | 'etherscan'
+  | 'bsc-indexer'
+  | 'rpc';
 
 export interface UpstreamSource {
   /** The circuit id its calls count against ("blockscout:polygon/v2"); for RPC, the chain's node list ("rpc:pulse"). */
@@ -24,12 +32,22 @@ export function upstreamSources(config: Config): UpstreamSource[] {
   for (const chain of CHAIN_KEYS) {
     if (config.chains[chain].blockscoutUrl !== undefined) {
       sources.push({ id: apiCircuit(`blockscout:${chain}`, 'v2'), kind: 'blockscout-v2', chain });
-      sources.push({ id: apiCircuit(`blockscout:${chain}`, 'classic'), kind: 'blockscout-classic', chain });
+      sources.push({
+        id: apiCircuit(`blockscout:${chain}`, 'classic'),
+        kind: 'blockscout-classic',
+        chain,
+      });
     }
   }
-  sources.push({ id: 'dexscreener', kind: 'dexscreener', chain: null }, { id: 'defillama', kind: 'defillama', chain: null }, { id: 'coingecko', kind: 'coingecko', chain: null });
-  if (config.etherscan.apiKey !== undefined) sources.push({ id: ETHERSCAN_UPSTREAM, kind: 'etherscan', chain: null });
-  if (config.bscIndexer !== undefined) sources.push({ id: 'bsc-indexer', kind: 'bsc-indexer', chain: null });
+  sources.push(
+    { id: 'dexscreener', kind: 'dexscreener', chain: null },
+    { id: 'defillama', kind: 'defillama', chain: null },
+    { id: 'coingecko', kind: 'coingecko', chain: null },
+  );
+  if (config.etherscan.apiKey !== undefined)
+    sources.push({ id: ETHERSCAN_UPSTREAM, kind: 'etherscan', chain: null });
+  if (config.bscIndexer !== undefined)
+    sources.push({ id: 'bsc-indexer', kind: 'bsc-indexer', chain: null });
   for (const chain of CHAIN_KEYS) sources.push({ id: `rpc:${chain}`, kind: 'rpc', chain });
   return sources;
 }

@@ -12,7 +12,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import solc from 'solc';
 
-const CONTRACTS = ['HexSandbox', 'Multicall3', 'Erc20Sandbox', 'EnsSandbox', 'HedronSandbox'] as const;
+const CONTRACTS = [
+  'HexSandbox',
+  'Multicall3',
+  'Erc20Sandbox',
+  'EnsSandbox',
+  'HedronSandbox',
+] as const;
 type ContractName = (typeof CONTRACTS)[number];
 
 export const artifactsPath = fileURLToPath(new URL('./contractArtifacts.ts', import.meta.url));
@@ -39,7 +45,10 @@ export interface CompiledContracts {
 
 export function compileContracts(): CompiledContracts {
   const sources = Object.fromEntries(
-    CONTRACTS.map((name) => [`${name}.sol`, { content: readFileSync(fileURLToPath(new URL(`./${name}.sol`, import.meta.url)), 'utf8') }]),
+    CONTRACTS.map((name) => [
+      `${name}.sol`,
+      { content: readFileSync(fileURLToPath(new URL(`./${name}.sol`, import.meta.url)), 'utf8') },
+    ]),
   );
   const input = {
     language: 'Solidity',
@@ -53,7 +62,9 @@ export function compileContracts(): CompiledContracts {
   const problems = (output.errors ?? []).filter((message) => message.severity !== 'info');
   if (problems.length > 0) {
     // Warnings fail too: the contracts are small enough to keep clean.
-    throw new Error(`solc reported:\n${problems.map((message) => message.formattedMessage).join('\n')}`);
+    throw new Error(
+      `solc reported:\n${problems.map((message) => message.formattedMessage).join('\n')}`,
+    );
   }
   const contract = (name: ContractName): SolcContract => {
     const compiled = output.contracts?.[`${name}.sol`]?.[name];
@@ -62,7 +73,13 @@ export function compileContracts(): CompiledContracts {
   };
   return {
     compilerVersion: solc.version() as string,
-    contracts: { HexSandbox: contract('HexSandbox'), Multicall3: contract('Multicall3'), Erc20Sandbox: contract('Erc20Sandbox'), EnsSandbox: contract('EnsSandbox'), HedronSandbox: contract('HedronSandbox') },
+    contracts: {
+      HexSandbox: contract('HexSandbox'),
+      Multicall3: contract('Multicall3'),
+      Erc20Sandbox: contract('Erc20Sandbox'),
+      EnsSandbox: contract('EnsSandbox'),
+      HedronSandbox: contract('HedronSandbox'),
+    },
   };
 }
 

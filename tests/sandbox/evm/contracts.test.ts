@@ -2,13 +2,20 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { erc20Abi, multicall3Abi, toFunctionSelector, type AbiFunction } from 'viem';
 import { formatAbiItem, formatAbiParams } from 'viem/utils';
-import { artifactsPath, compileContracts, renderArtifactsModule, type CompiledContracts } from './compileContracts';
+import {
+  artifactsPath,
+  compileContracts,
+  renderArtifactsModule,
+  type CompiledContracts,
+} from './compileContracts';
 import { erc20SandboxAbi, hedronSandboxAbi, hexSandboxAbi } from './contractArtifacts';
 import { hsimAbi } from '../../../shared/src/hsimAbi';
 import { hexAbi } from '../../../shared/src/hexAbi';
 
-const functions = (abi: readonly unknown[]) => (abi as readonly AbiFunction[]).filter((item) => item.type === 'function');
-const signature = (item: AbiFunction) => `${formatAbiItem(item)} returns (${formatAbiParams(item.outputs)})`;
+const functions = (abi: readonly unknown[]) =>
+  (abi as readonly AbiFunction[]).filter((item) => item.type === 'function');
+const signature = (item: AbiFunction) =>
+  `${formatAbiItem(item)} returns (${formatAbiParams(item.outputs)})`;
 
 describe('the sandbox contracts', () => {
   // solc takes about 2 s: compile once.
@@ -22,7 +29,9 @@ describe('the sandbox contracts', () => {
   });
 
   it('give HEX’s read functions the selectors of UPSTREAMS.md §8', () => {
-    const selectors = Object.fromEntries(functions(hexAbi).map((item) => [item.name, toFunctionSelector(item)]));
+    const selectors = Object.fromEntries(
+      functions(hexAbi).map((item) => [item.name, toFunctionSelector(item)]),
+    );
     expect(selectors).toEqual({
       currentDay: '0x5c9302c9',
       stakeCount: '0x33060d90',
@@ -42,7 +51,9 @@ describe('the sandbox contracts', () => {
     const sandbox = new Set(functions(hedronSandboxAbi).map(signature));
     for (const item of functions(hsimAbi)) expect(sandbox).toContain(signature(item));
     // hsiLists(address,uint256), hsiCount(address), hsiToken(uint256), ERC-721's balanceOf and tokenOfOwnerByIndex.
-    expect(Object.fromEntries(functions(hsimAbi).map((item) => [item.name, toFunctionSelector(item)]))).toEqual({
+    expect(
+      Object.fromEntries(functions(hsimAbi).map((item) => [item.name, toFunctionSelector(item)])),
+    ).toEqual({
       hsiCount: toFunctionSelector('hsiCount(address)'),
       hsiLists: toFunctionSelector('hsiLists(address,uint256)'),
       balanceOf: '0x70a08231',
@@ -59,7 +70,8 @@ describe('the sandbox contracts', () => {
     for (const item of standard) expect(ours).toContain(signature(item));
     const selectors = new Set(functions(erc20SandboxAbi).map((item) => toFunctionSelector(item)));
     // balanceOf(address), decimals(), symbol(), name(), totalSupply()
-    for (const selector of ['0x70a08231', '0x313ce567', '0x95d89b41', '0x06fdde03', '0x18160ddd']) expect(selectors).toContain(selector);
+    for (const selector of ['0x70a08231', '0x313ce567', '0x95d89b41', '0x06fdde03', '0x18160ddd'])
+      expect(selectors).toContain(selector);
   });
 
   it('Multicall3 answers every function of viem’s multicall3Abi, aggregate3 and getEthBalance at UPSTREAMS.md §7’s selectors', () => {

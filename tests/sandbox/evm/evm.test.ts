@@ -18,7 +18,11 @@ const pulseGlobals = {
   claimedBtcAddrCount: 73_603n,
   totalSupply: 177_245_746_650_742_606n,
 };
-const pulseHex = { ...testHexSpec(pulseWallets, 20, 300), revertStakeCountFor: [pulseWallets[9]!], globals: pulseGlobals };
+const pulseHex = {
+  ...testHexSpec(pulseWallets, 20, 300),
+  revertStakeCountFor: [pulseWallets[9]!],
+  globals: pulseGlobals,
+};
 const ethHex = testHexSpec(ethWallets, 2, 50);
 
 // HEX's LAUNCH_TIME plus 300 days and 10 hours: inside pulseHex's currentDay (UPSTREAMS.md §8).
@@ -28,7 +32,9 @@ const pulseNow = HEX_LAUNCH_TIME + 300 * 86_400 + 36_000;
 const specs: EvmChainSpec[] = [
   {
     chainId: 369,
-    nativeBalances: Object.fromEntries(pulseWallets.map((wallet, i) => [wallet, 10n ** 24n + BigInt(i)])),
+    nativeBalances: Object.fromEntries(
+      pulseWallets.map((wallet, i) => [wallet, 10n ** 24n + BigInt(i)]),
+    ),
     hex: pulseHex,
     now: pulseNow,
   },
@@ -39,7 +45,8 @@ const specs: EvmChainSpec[] = [
 ];
 
 let evm: EvmSandbox;
-const client = (url: string | undefined) => createPublicClient({ transport: http(url, { retryCount: 0 }) });
+const client = (url: string | undefined) =>
+  createPublicClient({ transport: http(url, { retryCount: 0 }) });
 
 beforeAll(async () => {
   evm = await startEvm(specs);
@@ -60,7 +67,9 @@ describe('startEvm', () => {
   it('holds the native balances of the spec', async () => {
     for (const { chainId, nativeBalances } of specs) {
       for (const [wallet, wei] of Object.entries(nativeBalances)) {
-        expect(await client(evm.urls[chainId]).getBalance({ address: wallet as Address })).toBe(wei);
+        expect(await client(evm.urls[chainId]).getBalance({ address: wallet as Address })).toBe(
+          wei,
+        );
       }
     }
     expect(await client(evm.urls[56]).getBalance({ address: ethWallets[1]! })).toBe(0n);
@@ -72,8 +81,17 @@ describe('startEvm', () => {
         multicallAddress: MULTICALL3_ADDRESS,
         allowFailure: false,
         contracts: [
-          { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getEthBalance', args: [ethWallets[1]!] },
-          { address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' },
+          {
+            address: MULTICALL3_ADDRESS,
+            abi: multicall3Abi,
+            functionName: 'getEthBalance',
+            args: [ethWallets[1]!],
+          },
+          {
+            address: MULTICALL3_ADDRESS,
+            abi: multicall3Abi,
+            functionName: 'getCurrentBlockTimestamp',
+          },
         ],
       });
       expect(balance).toBe(chainId === 137 ? 137n : 0n);
@@ -90,8 +108,14 @@ describe('HexSandbox at HEX’s address', () => {
   const pulse = () => client(evm.urls[369]);
 
   it('answers currentDay and globalInfo from the spec, its clock in currentDay', async () => {
-    expect(await pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'currentDay' })).toBe(300n);
-    const info = await pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'globalInfo' });
+    expect(
+      await pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'currentDay' }),
+    ).toBe(300n);
+    const info = await pulse().readContract({
+      address: HEX_ADDRESS,
+      abi: hexAbi,
+      functionName: 'globalInfo',
+    });
     expect(info).toHaveLength(13);
     expect(info[2]).toBe(pulseHex.shareRate);
     expect(info[4]).toBe(300n);
@@ -102,9 +126,24 @@ describe('HexSandbox at HEX’s address', () => {
   });
 
   it('answers the rest of globalInfo in HEX’s order, and 0 where the spec has no globals', async () => {
-    const info = await pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'globalInfo' });
+    const info = await pulse().readContract({
+      address: HEX_ADDRESS,
+      abi: hexAbi,
+      functionName: 'globalInfo',
+    });
     const g = pulseGlobals;
-    expect([info[0], info[1], info[3], info[5], info[6], info[7], info[8], info[9], info[11], info[12]]).toEqual([
+    expect([
+      info[0],
+      info[1],
+      info[3],
+      info[5],
+      info[6],
+      info[7],
+      info[8],
+      info[9],
+      info[11],
+      info[12],
+    ]).toEqual([
       g.lockedHeartsTotal,
       0n,
       0n,
@@ -116,15 +155,33 @@ describe('HexSandbox at HEX’s address', () => {
       g.totalSupply,
       0n,
     ]);
-    const bare = await client(evm.urls[1]).readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'globalInfo' });
-    expect(bare.filter((_, index) => index !== 2 && index !== 4 && index !== 10)).toEqual(Array(10).fill(0n));
+    const bare = await client(evm.urls[1]).readContract({
+      address: HEX_ADDRESS,
+      abi: hexAbi,
+      functionName: 'globalInfo',
+    });
+    expect(bare.filter((_, index) => index !== 2 && index !== 4 && index !== 10)).toEqual(
+      Array(10).fill(0n),
+    );
   });
 
   it('returns every wallet’s stakes in order, by readContract and by multicall', async () => {
     const wallet = pulseWallets[3]!;
     const expected = pulseHex.stakes[wallet]!;
-    expect(await pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'stakeCount', args: [wallet] })).toBe(20n);
-    const third = await pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'stakeLists', args: [wallet, 2n] });
+    expect(
+      await pulse().readContract({
+        address: HEX_ADDRESS,
+        abi: hexAbi,
+        functionName: 'stakeCount',
+        args: [wallet],
+      }),
+    ).toBe(20n);
+    const third = await pulse().readContract({
+      address: HEX_ADDRESS,
+      abi: hexAbi,
+      functionName: 'stakeLists',
+      args: [wallet, 2n],
+    });
     expect(third).toEqual(Object.values(expected[2]!));
 
     const stakers = pulseWallets.slice(0, 9);
@@ -132,24 +189,55 @@ describe('HexSandbox at HEX’s address', () => {
       multicallAddress: MULTICALL3_ADDRESS,
       allowFailure: false,
       contracts: stakers.flatMap((staker) =>
-        pulseHex.stakes[staker]!.map((_, index) => ({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'stakeLists', args: [staker, BigInt(index)] }) as const),
+        pulseHex.stakes[staker]!.map(
+          (_, index) =>
+            ({
+              address: HEX_ADDRESS,
+              abi: hexAbi,
+              functionName: 'stakeLists',
+              args: [staker, BigInt(index)],
+            }) as const,
+        ),
       ),
     });
-    expect(results).toEqual(stakers.flatMap((staker) => pulseHex.stakes[staker]!.map((stake) => Object.values(stake))));
+    expect(results).toEqual(
+      stakers.flatMap((staker) => pulseHex.stakes[staker]!.map((stake) => Object.values(stake))),
+    );
   });
 
   it('keeps each chain’s HEX state apart', async () => {
     const eth = client(evm.urls[1]);
-    expect(await eth.readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'currentDay' })).toBe(50n);
-    expect(await eth.readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'stakeCount', args: [ethWallets[2]!] })).toBe(2n);
-    expect(await eth.readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'stakeCount', args: [pulseWallets[0]!] })).toBe(0n);
+    expect(
+      await eth.readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'currentDay' }),
+    ).toBe(50n);
+    expect(
+      await eth.readContract({
+        address: HEX_ADDRESS,
+        abi: hexAbi,
+        functionName: 'stakeCount',
+        args: [ethWallets[2]!],
+      }),
+    ).toBe(2n);
+    expect(
+      await eth.readContract({
+        address: HEX_ADDRESS,
+        abi: hexAbi,
+        functionName: 'stakeCount',
+        args: [pulseWallets[0]!],
+      }),
+    ).toBe(0n);
   });
 
   it('reverts stakeCount for the chosen wallet, also inside a multicall', async () => {
     const reverting = pulseWallets[9]!;
-    await expect(pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'stakeCount', args: [reverting] })).rejects.toThrow(
-      'HexSandbox: stakeCount reverts for this wallet',
-    );
+    await expect(
+      pulse().readContract({
+        address: HEX_ADDRESS,
+        abi: hexAbi,
+        functionName: 'stakeCount',
+        args: [reverting],
+      }),
+    ).rejects.toThrow('HexSandbox: stakeCount reverts for this wallet');
     const [failed, fine] = await pulse().multicall({
       multicallAddress: MULTICALL3_ADDRESS,
       contracts: [
@@ -169,28 +257,65 @@ describe('HexSandbox at HEX’s address', () => {
         jsonrpc: '2.0',
         id: 1,
         method: 'eth_call',
-        params: [{ to: HEX_ADDRESS, data: encodeFunctionData({ abi: hexAbi, functionName: 'stakeCount', args: [pulseWallets[9]!] }) }, 'latest'],
+        params: [
+          {
+            to: HEX_ADDRESS,
+            data: encodeFunctionData({
+              abi: hexAbi,
+              functionName: 'stakeCount',
+              args: [pulseWallets[9]!],
+            }),
+          },
+          'latest',
+        ],
       }),
     });
     // Error(string)'s selector: the revert reason travels in `data`.
-    expect(await response.json()).toMatchObject({ id: 1, error: { code: 3, data: expect.stringMatching(/^0x08c379a0/) } });
+    expect(await response.json()).toMatchObject({
+      id: 1,
+      error: { code: 3, data: expect.stringMatching(/^0x08c379a0/) },
+    });
   });
 
   it('answers dailyData per day and packs dailyDataRange as HEX does', async () => {
-    expect(await pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'dailyData', args: [123n] })).toEqual(
-      Object.values(pulseHex.dailyData[123]!),
-    );
+    expect(
+      await pulse().readContract({
+        address: HEX_ADDRESS,
+        abi: hexAbi,
+        functionName: 'dailyData',
+        args: [123n],
+      }),
+    ).toEqual(Object.values(pulseHex.dailyData[123]!));
 
-    const words = await pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'dailyDataRange', args: [0n, 300n] });
+    const words = await pulse().readContract({
+      address: HEX_ADDRESS,
+      abi: hexAbi,
+      functionName: 'dailyDataRange',
+      args: [0n, 300n],
+    });
     const mask72 = (1n << 72n) - 1n;
     expect(
-      words.map((word) => ({ dayPayoutTotal: word & mask72, dayStakeSharesTotal: (word >> 72n) & mask72, dayUnclaimedSatoshisTotal: word >> 144n })),
+      words.map((word) => ({
+        dayPayoutTotal: word & mask72,
+        dayStakeSharesTotal: (word >> 72n) & mask72,
+        dayUnclaimedSatoshisTotal: word >> 144n,
+      })),
     ).toEqual(pulseHex.dailyData);
   });
 
   it('rejects a dailyDataRange past dailyDataCount or empty, like HEX', async () => {
-    for (const args of [[0n, 301n], [5n, 5n]] as const) {
-      await expect(pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'dailyDataRange', args })).rejects.toThrow('HEX: range invalid');
+    for (const args of [
+      [0n, 301n],
+      [5n, 5n],
+    ] as const) {
+      await expect(
+        pulse().readContract({
+          address: HEX_ADDRESS,
+          abi: hexAbi,
+          functionName: 'dailyDataRange',
+          args,
+        }),
+      ).rejects.toThrow('HEX: range invalid');
     }
   });
 });
@@ -206,7 +331,16 @@ describe('endpoints', () => {
       multicallAddress: MULTICALL3_ADDRESS,
       batchSize: 0,
       contracts: pulseWallets.flatMap((wallet) =>
-        Array.from({ length: 20 }, (_, index) => ({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'stakeLists', args: [wallet, BigInt(index)] }) as const),
+        Array.from(
+          { length: 20 },
+          (_, index) =>
+            ({
+              address: HEX_ADDRESS,
+              abi: hexAbi,
+              functionName: 'stakeLists',
+              args: [wallet, BigInt(index)],
+            }) as const,
+        ),
       ),
     });
     const batched = createPublicClient({ transport: http(evm.urls[369], { batch: true }) });
@@ -235,7 +369,9 @@ describe('endpoints', () => {
     expect(await client(evm.urls[369]).getChainId()).toBe(369);
 
     backup.down = false;
-    expect(await client(backup.url).getBalance({ address: pulseWallets[1]! })).toBe(10n ** 24n + 1n);
+    expect(await client(backup.url).getBalance({ address: pulseWallets[1]! })).toBe(
+      10n ** 24n + 1n,
+    );
 
     expect(backup.counts().byMethod).toEqual({ eth_chainId: 1, eth_getBalance: 1 });
     expect(evm.counts(369).byMethod).toEqual({ eth_chainId: 2, eth_getBalance: 1 });
@@ -244,7 +380,9 @@ describe('endpoints', () => {
   it('rejects a spec that does not fit HEX’s types', async () => {
     const tooBig = testHexSpec(ethWallets, 1, 1);
     tooBig.stakes[ethWallets[0]!]![0]!.stakedHearts = 1n << 72n;
-    await expect(startEvm([{ chainId: 1, nativeBalances: {}, hex: tooBig }])).rejects.toThrow('72-bit unsigned');
+    await expect(startEvm([{ chainId: 1, nativeBalances: {}, hex: tooBig }])).rejects.toThrow(
+      '72-bit unsigned',
+    );
   });
 
   it('refuses connections once stopped', async () => {

@@ -30,10 +30,13 @@ async function scratchPaths(): Promise<{ artifacts: string; cache: string }> {
  * revert data. This installs V8's default formatting where it is missing.
  */
 function ensurePrepareStackTrace(): void {
-  Error.prepareStackTrace ??= (error, frames) => [String(error), ...frames.map((frame) => `    at ${String(frame)}`)].join('\n');
+  Error.prepareStackTrace ??= (error, frames) =>
+    [String(error), ...frames.map((frame) => `    at ${String(frame)}`)].join('\n');
 }
 
-export async function createSandboxHardhat(specs: EvmChainSpec[]): Promise<HardhatRuntimeEnvironment> {
+export async function createSandboxHardhat(
+  specs: EvmChainSpec[],
+): Promise<HardhatRuntimeEnvironment> {
   // The sandbox never reaches the internet (DESIGN.md), and Hardhat reports some internal errors
   // to Sentry for users who once opted in to its telemetry.
   process.env.HARDHAT_DISABLE_TELEMETRY = 'true';

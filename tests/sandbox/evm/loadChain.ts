@@ -14,7 +14,9 @@ export async function loadChain(nodeUrl: string, spec: EvmChainSpec): Promise<vo
   const node = createTestClient({ mode: 'hardhat', transport });
   await Promise.all([
     node.setCode({ address: MULTICALL3_ADDRESS, bytecode: multicall3RuntimeBytecode }),
-    ...Object.entries(spec.nativeBalances).map(([wallet, wei]) => node.setBalance({ address: wallet as Address, value: wei })),
+    ...Object.entries(spec.nativeBalances).map(([wallet, wei]) =>
+      node.setBalance({ address: wallet as Address, value: wei }),
+    ),
   ]);
   // In turn: both send from the one setup account.
   if (spec.hex) await loadHex(transport, spec.hex);

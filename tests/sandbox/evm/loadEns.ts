@@ -9,7 +9,10 @@ import { LOADER, prepareLoader, TX_GAS } from './setupAccount';
 
 export async function loadEns(transport: Transport, names: Record<string, Address>): Promise<void> {
   const node = createTestClient({ mode: 'hardhat', transport });
-  await Promise.all([node.setCode({ address: ENS_UNIVERSAL_RESOLVER, bytecode: ensSandboxRuntimeBytecode }), prepareLoader(transport)]);
+  await Promise.all([
+    node.setCode({ address: ENS_UNIVERSAL_RESOLVER, bytecode: ensSandboxRuntimeBytecode }),
+    prepareLoader(transport),
+  ]);
   const entries = Object.entries(names);
   if (entries.length === 0) return;
   const loader = createWalletClient({ account: LOADER, transport });

@@ -12,10 +12,17 @@ const usdt: Erc20Spec = {
   name: 'Tether USD',
   decimals: 18,
   // Beyond 2^64 for some, and every balance different, so a misplaced slot shows.
-  balances: Object.fromEntries(holders.map((holder, index) => [holder, 10n ** 20n * BigInt(index + 1) + BigInt(index)])),
+  balances: Object.fromEntries(
+    holders.map((holder, index) => [holder, 10n ** 20n * BigInt(index + 1) + BigInt(index)]),
+  ),
 };
 const zeroHolder = testWallets(1, 0xe21)[0]!;
-const odd: Erc20Spec = { symbol: 'A-rather-long-symbol-over-32-bytes!', name: 'Six Decimals', decimals: 6, balances: { [holders[0]!]: 1n, [zeroHolder]: 0n } };
+const odd: Erc20Spec = {
+  symbol: 'A-rather-long-symbol-over-32-bytes!',
+  name: 'Six Decimals',
+  decimals: 6,
+  balances: { [holders[0]!]: 1n, [zeroHolder]: 0n },
+};
 const USDT = '0x55d398326f99059ff775485246999027b3197955';
 const ODD = '0x2222227e22102fe3322098e4cbfe18cfebd57c95';
 
@@ -35,9 +42,17 @@ afterAll(async () => {
 
 describe('loadErc20', () => {
   it('puts each token at its address with its metadata', async () => {
-    for (const [address, spec] of [[USDT, usdt], [ODD, odd]] as const) {
-      const read = <F extends 'symbol' | 'name' | 'decimals'>(functionName: F) => bsc().readContract({ address, abi: erc20Abi, functionName });
-      expect(await Promise.all([read('symbol'), read('name'), read('decimals')])).toEqual([spec.symbol, spec.name, spec.decimals]);
+    for (const [address, spec] of [
+      [USDT, usdt],
+      [ODD, odd],
+    ] as const) {
+      const read = <F extends 'symbol' | 'name' | 'decimals'>(functionName: F) =>
+        bsc().readContract({ address, abi: erc20Abi, functionName });
+      expect(await Promise.all([read('symbol'), read('name'), read('decimals')])).toEqual([
+        spec.symbol,
+        spec.name,
+        spec.decimals,
+      ]);
     }
   });
 
@@ -45,21 +60,46 @@ describe('loadErc20', () => {
     const balances = await bsc().multicall({
       multicallAddress: MULTICALL3_ADDRESS,
       allowFailure: false,
-      contracts: holders.map((holder) => ({ address: USDT, abi: erc20Abi, functionName: 'balanceOf', args: [holder] }) as const),
+      contracts: holders.map(
+        (holder) =>
+          ({ address: USDT, abi: erc20Abi, functionName: 'balanceOf', args: [holder] }) as const,
+      ),
     });
     expect(balances).toEqual(holders.map((holder) => usdt.balances[holder]));
     const outsider = testWallets(1, 0xe22)[0]!;
-    expect(await bsc().readContract({ address: USDT, abi: erc20Abi, functionName: 'balanceOf', args: [outsider] })).toBe(0n);
-    expect(await bsc().readContract({ address: ODD, abi: erc20Abi, functionName: 'balanceOf', args: [zeroHolder] })).toBe(0n);
+    expect(
+      await bsc().readContract({
+        address: USDT,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [outsider],
+      }),
+    ).toBe(0n);
+    expect(
+      await bsc().readContract({
+        address: ODD,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [zeroHolder],
+      }),
+    ).toBe(0n);
   });
 
   it('reports the sum of the balances as totalSupply', async () => {
     const sum = Object.values(usdt.balances).reduce((total, amount) => total + amount, 0n);
-    expect(await bsc().readContract({ address: USDT, abi: erc20Abi, functionName: 'totalSupply' })).toBe(sum);
-    expect(await bsc().readContract({ address: ODD, abi: erc20Abi, functionName: 'totalSupply' })).toBe(1n);
+    expect(
+      await bsc().readContract({ address: USDT, abi: erc20Abi, functionName: 'totalSupply' }),
+    ).toBe(sum);
+    expect(
+      await bsc().readContract({ address: ODD, abi: erc20Abi, functionName: 'totalSupply' }),
+    ).toBe(1n);
   });
 
   it('leaves chains without `erc20` free of tokens', async () => {
-    expect(await createPublicClient({ transport: http(evm.urls[1]) }).getCode({ address: USDT as Address })).toBeUndefined();
+    expect(
+      await createPublicClient({ transport: http(evm.urls[1]) }).getCode({
+        address: USDT as Address,
+      }),
+    ).toBeUndefined();
   });
 });

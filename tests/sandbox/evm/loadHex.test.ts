@@ -30,25 +30,55 @@ afterAll(async () => {
 describe('loadHex with 100 wallets × 20 stakes and 2,000 days', () => {
   it('keeps every wallet’s stakes, across batch seams', async () => {
     for (const wallet of [wallets[0]!, wallets[24]!, wallets[25]!, wallets[99]!]) {
-      expect(await pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'stakeCount', args: [wallet] })).toBe(20n);
+      expect(
+        await pulse().readContract({
+          address: HEX_ADDRESS,
+          abi: hexAbi,
+          functionName: 'stakeCount',
+          args: [wallet],
+        }),
+      ).toBe(20n);
       const results = await pulse().multicall({
         multicallAddress: MULTICALL3_ADDRESS,
         allowFailure: false,
-        contracts: hex.stakes[wallet]!.map((_, index) => ({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'stakeLists', args: [wallet, BigInt(index)] }) as const),
+        contracts: hex.stakes[wallet]!.map(
+          (_, index) =>
+            ({
+              address: HEX_ADDRESS,
+              abi: hexAbi,
+              functionName: 'stakeLists',
+              args: [wallet, BigInt(index)],
+            }) as const,
+        ),
       });
       expect(results).toEqual(hex.stakes[wallet]!.map((stake) => Object.values(stake)));
     }
   });
 
   it('keeps all 2,000 days, and dailyDataCount and currentDay match', async () => {
-    const words = await pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'dailyDataRange', args: [0n, 2_000n] });
+    const words = await pulse().readContract({
+      address: HEX_ADDRESS,
+      abi: hexAbi,
+      functionName: 'dailyDataRange',
+      args: [0n, 2_000n],
+    });
     const mask72 = (1n << 72n) - 1n;
-    expect(words.map((word) => ({ dayPayoutTotal: word & mask72, dayStakeSharesTotal: (word >> 72n) & mask72, dayUnclaimedSatoshisTotal: word >> 144n }))).toEqual(
-      hex.dailyData,
-    );
-    const info = await pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'globalInfo' });
+    expect(
+      words.map((word) => ({
+        dayPayoutTotal: word & mask72,
+        dayStakeSharesTotal: (word >> 72n) & mask72,
+        dayUnclaimedSatoshisTotal: word >> 144n,
+      })),
+    ).toEqual(hex.dailyData);
+    const info = await pulse().readContract({
+      address: HEX_ADDRESS,
+      abi: hexAbi,
+      functionName: 'globalInfo',
+    });
     expect(info[4]).toBe(2_000n);
-    expect(await pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'currentDay' })).toBe(2_000n);
+    expect(
+      await pulse().readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'currentDay' }),
+    ).toBe(2_000n);
   });
 });
 
@@ -56,8 +86,13 @@ describe('loadHex with 500 wallets of one stake each', () => {
   it('fits every batch under the per-transaction gas cap', async () => {
     const eth = createPublicClient({ transport: http(evm.urls[1]) });
     const last = loneStakers[499]!;
-    expect(await eth.readContract({ address: HEX_ADDRESS, abi: hexAbi, functionName: 'stakeLists', args: [last, 0n] })).toEqual(
-      Object.values(loneHex.stakes[last]![0]!),
-    );
+    expect(
+      await eth.readContract({
+        address: HEX_ADDRESS,
+        abi: hexAbi,
+        functionName: 'stakeLists',
+        args: [last, 0n],
+      }),
+    ).toEqual(Object.values(loneHex.stakes[last]![0]!));
   });
 });

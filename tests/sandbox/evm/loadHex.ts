@@ -20,7 +20,10 @@ const STAKES_PER_TX = 250;
 
 export async function loadHex(transport: Transport, hex: HexSpec): Promise<void> {
   const node = createTestClient({ mode: 'hardhat', transport });
-  await Promise.all([node.setCode({ address: HEX_ADDRESS, bytecode: hexSandboxRuntimeBytecode }), prepareLoader(transport)]);
+  await Promise.all([
+    node.setCode({ address: HEX_ADDRESS, bytecode: hexSandboxRuntimeBytecode }),
+    prepareLoader(transport),
+  ]);
 
   const loader = createWalletClient({ account: LOADER, transport });
   // In order, one at a time: stakes must land in their lists in spec order.
@@ -62,7 +65,9 @@ export async function loadHex(transport: Transport, hex: HexSpec): Promise<void>
       gas: TX_GAS,
     });
   }
-  const stakes = Object.entries(hex.stakes).flatMap(([wallet, list]) => list.map((stake) => ({ wallet: wallet as Address, stake })));
+  const stakes = Object.entries(hex.stakes).flatMap(([wallet, list]) =>
+    list.map((stake) => ({ wallet: wallet as Address, stake })),
+  );
   for (const batch of chunks(stakes, STAKES_PER_TX)) {
     await loader.writeContract({
       address: HEX_ADDRESS,

@@ -55,7 +55,12 @@ function methodsOf(body: string): string[] {
   }
   const messages: unknown[] = Array.isArray(parsed) ? parsed : [parsed];
   return messages.flatMap((message) =>
-    typeof message === 'object' && message !== null && 'method' in message && typeof message.method === 'string' ? [message.method] : [],
+    typeof message === 'object' &&
+    message !== null &&
+    'method' in message &&
+    typeof message.method === 'string'
+      ? [message.method]
+      : [],
   );
 }
 
@@ -76,13 +81,21 @@ export async function startRpcEndpoint(name: string, nodeUrl: string): Promise<R
 
     if (endpoint.hanging) return;
     if (endpoint.down) {
-      response.writeHead(503, { 'content-type': 'text/plain' }).end(`sandbox RPC endpoint "${name}" is down`);
+      response
+        .writeHead(503, { 'content-type': 'text/plain' })
+        .end(`sandbox RPC endpoint "${name}" is down`);
       return;
     }
     // JSON-RPC over HTTP is always a POST; the node answers anything malformed itself.
-    const upstream = await fetch(nodeUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const upstream = await fetch(nodeUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     response
-      .writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' })
+      .writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/json',
+      })
       .end(Buffer.from(await upstream.arrayBuffer()));
   };
 
@@ -91,7 +104,10 @@ export async function startRpcEndpoint(name: string, nodeUrl: string): Promise<R
     // rejection that kills the test process; the node being unreachable answers like a proxy would.
     handle(request, response).catch((error: unknown) => {
       if (response.headersSent || request.destroyed) response.destroy();
-      else response.writeHead(502, { 'content-type': 'text/plain' }).end(`sandbox node unreachable: ${String(error)}`);
+      else
+        response
+          .writeHead(502, { 'content-type': 'text/plain' })
+          .end(`sandbox node unreachable: ${String(error)}`);
     });
   });
 

@@ -21,12 +21,16 @@ export const SLOTS_PER_TX = 500;
 
 export function chunks<T>(items: T[], size: number): T[][] {
   const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  for (let start = 0; start < items.length; start += size)
+    result.push(items.slice(start, start + size));
   return result;
 }
 
 /** Lets LOADER send transactions on this node. Idempotent, so every loader may call it. */
 export async function prepareLoader(transport: Transport): Promise<void> {
   const node = createTestClient({ mode: 'hardhat', transport });
-  await Promise.all([node.impersonateAccount({ address: LOADER }), node.setBalance({ address: LOADER, value: 10n ** 24n })]);
+  await Promise.all([
+    node.impersonateAccount({ address: LOADER }),
+    node.setBalance({ address: LOADER, value: 10n ** 24n }),
+  ]);
 }

@@ -11,7 +11,14 @@ import type { JsonRpcServer } from 'hardhat/types/network';
 import type { EvmChainSpec } from './evmSpec';
 import { createSandboxHardhat, networkName } from './hardhatRuntime';
 import { loadChain } from './loadChain';
-import { addCounts, emptyCounts, startRpcEndpoint, type RpcCounts, type RpcEndpoint, type RunningRpcEndpoint } from './rpcEndpoint';
+import {
+  addCounts,
+  emptyCounts,
+  startRpcEndpoint,
+  type RpcCounts,
+  type RpcEndpoint,
+  type RunningRpcEndpoint,
+} from './rpcEndpoint';
 
 export interface EvmSandbox {
   /** Chain id → the chain's "default" endpoint URL. */
@@ -64,14 +71,19 @@ async function stopChain(chain: RunningChain): Promise<void> {
 
 export async function startEvm(specs: EvmChainSpec[]): Promise<EvmSandbox> {
   const chainIds = specs.map((spec) => spec.chainId);
-  if (new Set(chainIds).size !== chainIds.length) throw new Error(`startEvm: duplicate chain ids in ${chainIds.join(', ')}`);
+  if (new Set(chainIds).size !== chainIds.length)
+    throw new Error(`startEvm: duplicate chain ids in ${chainIds.join(', ')}`);
 
   const hre = await createSandboxHardhat(specs);
 
   const started = await Promise.allSettled(
     specs.map(async (spec) => {
       // Hardhat binds 0.0.0.0 inside Docker unless told otherwise; the sandbox stays on loopback.
-      const server = await hre.network.createServer({ network: networkName(spec.chainId) }, '127.0.0.1', 0);
+      const server = await hre.network.createServer(
+        { network: networkName(spec.chainId) },
+        '127.0.0.1',
+        0,
+      );
       try {
         return await startChain(server, spec);
       } catch (error) {
@@ -82,7 +94,9 @@ export async function startEvm(specs: EvmChainSpec[]): Promise<EvmSandbox> {
   );
   const failure = started.find((result) => result.status === 'rejected');
   if (failure) {
-    await Promise.all(started.flatMap((result) => (result.status === 'fulfilled' ? [stopChain(result.value)] : [])));
+    await Promise.all(
+      started.flatMap((result) => (result.status === 'fulfilled' ? [stopChain(result.value)] : [])),
+    );
     throw failure.reason;
   }
 
@@ -98,7 +112,12 @@ export async function startEvm(specs: EvmChainSpec[]): Promise<EvmSandbox> {
   };
 
   const urls = Object.fromEntries(
-    await Promise.all([...chains].map(async ([chainId, running]) => [chainId, (await running.endpoints.get('default')!).url] as const)),
+    await Promise.all(
+      [...chains].map(
+        async ([chainId, running]) =>
+          [chainId, (await running.endpoints.get('default')!).url] as const,
+      ),
+    ),
   );
 
   return {
@@ -116,7 +135,8 @@ export async function startEvm(specs: EvmChainSpec[]): Promise<EvmSandbox> {
     },
 
     resetCounts() {
-      for (const running of chains.values()) for (const endpoint of running.listening) endpoint.resetCounts();
+      for (const running of chains.values())
+        for (const endpoint of running.listening) endpoint.resetCounts();
     },
 
     async stop() {

@@ -6,7 +6,11 @@ import type { Address } from 'viem';
 import type { HexDailyDataSpec, HexSpec, HexStakeSpec } from './evmSpec';
 
 export function testWallets(count: number, salt: number): Address[] {
-  return Array.from({ length: count }, (_, index) => `0x${salt.toString(16).padStart(4, '0')}${(index + 1).toString(16).padStart(36, '0')}` as Address);
+  return Array.from(
+    { length: count },
+    (_, index) =>
+      `0x${salt.toString(16).padStart(4, '0')}${(index + 1).toString(16).padStart(36, '0')}` as Address,
+  );
 }
 
 export function testStakes(walletIndex: number, count: number): HexStakeSpec[] {
@@ -35,7 +39,9 @@ export function testHexSpec(wallets: Address[], stakesPerWallet: number, days: n
     currentDay: days, // evmSpec: dailyData holds days 0 … currentDay − 1
     dailyData: testDailyData(days),
     shareRate: 297_251n,
-    stakes: Object.fromEntries(wallets.map((wallet, index) => [wallet, testStakes(index, stakesPerWallet)])),
+    stakes: Object.fromEntries(
+      wallets.map((wallet, index) => [wallet, testStakes(index, stakesPerWallet)]),
+    ),
     revertStakeCountFor: [],
   };
 }

@@ -19,7 +19,13 @@ export interface FaultHandle {
 export interface FaultDecision {
   delayMs: number;
   /** Replaces the route's answer; null lets the route answer. */
-  outcome: { type: 'status'; status: number; headers: Record<string, string>; softRateLimit: boolean } | { type: 'hang' } | { type: 'malformed' } | { type: 'errorString' } | { type: 'echoKey' } | null;
+  outcome:
+    | { type: 'status'; status: number; headers: Record<string, string>; softRateLimit: boolean }
+    | { type: 'hang' }
+    | { type: 'malformed' }
+    | { type: 'errorString' }
+    | { type: 'echoKey' }
+    | null;
   empty: boolean;
   paging: PagingMode;
 }
@@ -60,20 +66,31 @@ export class Faults {
 
   /** Removes every fault, or those of one upstream. */
   clear(upstream?: string): void {
-    this.entries = upstream === undefined ? [] : this.entries.filter((entry) => entry.upstream !== upstream);
+    this.entries =
+      upstream === undefined ? [] : this.entries.filter((entry) => entry.upstream !== upstream);
   }
 
   list(): readonly { upstream: string; route: string | undefined; fault: Fault; hits: number }[] {
-    return this.entries.map(({ upstream, route, fault, hits }) => ({ upstream, route, fault, hits }));
+    return this.entries.map(({ upstream, route, fault, hits }) => ({
+      upstream,
+      route,
+      fault,
+      hits,
+    }));
   }
 
   decide(upstream: string, route: string): FaultDecision {
     const decision: FaultDecision = { delayMs: 0, outcome: null, empty: false, paging: 'normal' };
-    for (const entry of this.entries.filter((candidate) => candidate.upstream === upstream && (candidate.route === undefined || candidate.route === route))) {
+    for (const entry of this.entries.filter(
+      (candidate) =>
+        candidate.upstream === upstream &&
+        (candidate.route === undefined || candidate.route === route),
+    )) {
       if (this.apply(entry, decision)) {
         entry.hits++;
         const times = 'times' in entry.fault ? entry.fault.times : undefined;
-        if (times !== undefined && entry.hits >= times) this.entries = this.entries.filter((other) => other !== entry);
+        if (times !== undefined && entry.hits >= times)
+          this.entries = this.entries.filter((other) => other !== entry);
       }
     }
     return decision;
@@ -84,7 +101,9 @@ export class Faults {
     const fault = entry.fault;
     switch (fault.kind) {
       case 'latency':
-        decision.delayMs += fault.ms + (fault.jitterMs === undefined ? 0 : Math.floor(entry.rng.next() * fault.jitterMs));
+        decision.delayMs +=
+          fault.ms +
+          (fault.jitterMs === undefined ? 0 : Math.floor(entry.rng.next() * fault.jitterMs));
         return true;
       case 'empty':
         decision.empty = true;
@@ -100,17 +119,37 @@ export class Faults {
     switch (fault.kind) {
       case 'failureRate':
         if (!entry.rng.chance(fault.rate)) return false;
-        decision.outcome = { type: 'status', status: fault.status ?? 500, headers: {}, softRateLimit: false };
+        decision.outcome = {
+          type: 'status',
+          status: fault.status ?? 500,
+          headers: {},
+          softRateLimit: false,
+        };
         return true;
       case 'rateLimit': {
         const soft = fault.status === 200;
         const retryAfter = fault.retryAfter ?? 1;
-        const headers = soft ? {} : { 'retry-after': retryAfter instanceof Date ? retryAfter.toUTCString() : String(retryAfter) };
-        decision.outcome = { type: 'status', status: soft ? 200 : 429, headers, softRateLimit: soft };
+        const headers = soft
+          ? {}
+          : {
+              'retry-after':
+                retryAfter instanceof Date ? retryAfter.toUTCString() : String(retryAfter),
+            };
+        decision.outcome = {
+          type: 'status',
+          status: soft ? 200 : 429,
+          headers,
+          softRateLimit: soft,
+        };
         return true;
       }
       case 'status':
-        decision.outcome = { type: 'status', status: fault.status, headers: {}, softRateLimit: false };
+        decision.outcome = {
+          type: 'status',
+          status: fault.status,
+          headers: {},
+          softRateLimit: false,
+        };
         return true;
       case 'hang':
       case 'malformed':

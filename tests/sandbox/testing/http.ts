@@ -1,5 +1,8 @@
 /** A GET for sandbox tests: status, headers and the parsed body (raw text when it is not JSON). */
-export async function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: unknown; text: string }> {
+export async function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: unknown; text: string }> {
   const response = await fetch(url, { headers });
   const text = await response.text();
   let body: unknown = text;

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
  * sandbox") into ./samples so the repo's tests do not depend on files outside it.
  */
 export function loadSample(name: string): unknown {
-  return JSON.parse(readFileSync(new URL(`./samples/${name}.json`, import.meta.url), 'utf8')) as unknown;
+  return JSON.parse(
+    readFileSync(new URL(`./samples/${name}.json`, import.meta.url), 'utf8'),
+  ) as unknown;
 }
 
 export interface ShapeOptions {
@@ -37,13 +39,32 @@ function kindOf(value: unknown): Kind {
  * present in all of them is required and a key present in any is allowed; a null sample value
  * accepts any type, since the field is nullable. Returns readable mismatches, empty when alike.
  */
-export function shapeMismatches(actual: unknown, samples: readonly unknown[], options: ShapeOptions = {}): string[] {
+export function shapeMismatches(
+  actual: unknown,
+  samples: readonly unknown[],
+  options: ShapeOptions = {},
+): string[] {
   const problems: string[] = [];
-  compare(actual, samples, '$', { dictionaries: new Set(options.dictionaries ?? []), optional: new Set(options.optional ?? []) }, problems);
+  compare(
+    actual,
+    samples,
+    '$',
+    {
+      dictionaries: new Set(options.dictionaries ?? []),
+      optional: new Set(options.optional ?? []),
+    },
+    problems,
+  );
   return problems;
 }
 
-function compare(actual: unknown, samples: readonly unknown[], at: string, paths: Paths, problems: string[]) {
+function compare(
+  actual: unknown,
+  samples: readonly unknown[],
+  at: string,
+  paths: Paths,
+  problems: string[],
+) {
   const typed = samples.filter((sample) => sample !== null);
   if (typed.length === 0 || actual === null) return;
   const kind = kindOf(actual);
@@ -58,22 +79,36 @@ function compare(actual: unknown, samples: readonly unknown[], at: string, paths
     return;
   }
   if (kind !== 'object') return;
-  const objects = typed.filter((sample): sample is Record<string, unknown> => kindOf(sample) === 'object');
+  const objects = typed.filter(
+    (sample): sample is Record<string, unknown> => kindOf(sample) === 'object',
+  );
   const record = actual as Record<string, unknown>;
   if (paths.dictionaries.has(at)) {
     const values = objects.flatMap((object) => Object.values(object));
-    for (const [key, value] of Object.entries(record)) compare(value, values, `${at}.${key}`, paths, problems);
+    for (const [key, value] of Object.entries(record))
+      compare(value, values, `${at}.${key}`, paths, problems);
     return;
   }
   const allKeys = new Set(objects.flatMap((object) => Object.keys(object)));
   for (const key of allKeys) {
-    if (!(key in record) && !paths.optional.has(`${at}.${key}`) && objects.every((object) => key in object)) problems.push(`${at}.${key}: missing`);
+    if (
+      !(key in record) &&
+      !paths.optional.has(`${at}.${key}`) &&
+      objects.every((object) => key in object)
+    )
+      problems.push(`${at}.${key}: missing`);
   }
   for (const [key, value] of Object.entries(record)) {
     if (!allKeys.has(key)) {
       problems.push(`${at}.${key}: not in the sample`);
       continue;
     }
-    compare(value, objects.filter((object) => key in object).map((object) => object[key]), `${at}.${key}`, paths, problems);
+    compare(
+      value,
+      objects.filter((object) => key in object).map((object) => object[key]),
+      `${at}.${key}`,
+      paths,
+      problems,
+    );
   }
 }

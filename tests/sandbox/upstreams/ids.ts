@@ -1,7 +1,13 @@
 import type { BlockscoutChain } from './blockscout/dialect';
 
 /** Every upstream the sandbox serves; each id is also its URL path prefix ("/blockscout/pulse"). */
-export type UpstreamId = `blockscout/${BlockscoutChain}` | 'dexscreener' | 'defillama' | 'coingecko' | 'etherscan' | 'bsc-indexer';
+export type UpstreamId =
+  | `blockscout/${BlockscoutChain}`
+  | 'dexscreener'
+  | 'defillama'
+  | 'coingecko'
+  | 'etherscan'
+  | 'bsc-indexer';
 
 /**
  * Route names per upstream, as counters and faults name them: the path with its variable parts
@@ -24,7 +30,8 @@ export interface RouteNames {
     | 'api/stats/coinprice'
     | 'api/v1/graphql'
     | 'api/unknown';
-  dexscreener: 'latest/dex/tokens' | 'latest/dex/search' | 'latest/dex/pairs' | 'tokens/v1' | 'token-pairs/v1';
+  dexscreener:
+    'latest/dex/tokens' | 'latest/dex/search' | 'latest/dex/pairs' | 'tokens/v1' | 'token-pairs/v1';
   defillama: 'prices/current' | 'prices/historical' | 'percentage' | 'batchHistorical';
   coingecko: 'api/v3/coins/markets' | 'api/v3/simple/price';
   etherscan:
@@ -35,10 +42,18 @@ export interface RouteNames {
     | 'v2/api/account/tokentx'
     | 'v2/api/unknown'
     | 'api';
-  'bsc-indexer': 'addresses/token-balances' | 'addresses/tokens' | 'accounts/token-balances' | 'account/token-balances';
+  'bsc-indexer':
+    | 'addresses/token-balances'
+    | 'addresses/tokens'
+    | 'accounts/token-balances'
+    | 'account/token-balances';
 }
 
-export type RouteOf<U extends UpstreamId> = U extends `blockscout/${string}` ? RouteNames['blockscout'] : U extends keyof RouteNames ? RouteNames[U] : never;
+export type RouteOf<U extends UpstreamId> = U extends `blockscout/${string}`
+  ? RouteNames['blockscout']
+  : U extends keyof RouteNames
+    ? RouteNames[U]
+    : never;
 
 /** Requests that matched no route are counted under this name. */
 export const UNMATCHED = '(unmatched)';

@@ -50,21 +50,34 @@ export interface Upstream {
   errorBody(status: number): unknown;
 }
 
-export const ok = (body: unknown, headers?: Record<string, string>): UpstreamResponse => (headers === undefined ? { status: 200, body } : { status: 200, body, headers });
+export const ok = (body: unknown, headers?: Record<string, string>): UpstreamResponse =>
+  headers === undefined ? { status: 200, body } : { status: 200, body, headers };
 
-export function matchRoute(routes: readonly Route[], method: string, path: string, query: URLSearchParams): { route: Route; params: Record<string, string> } | undefined {
+export function matchRoute(
+  routes: readonly Route[],
+  method: string,
+  path: string,
+  query: URLSearchParams,
+): { route: Route; params: Record<string, string> } | undefined {
   const segments = path.split('/').filter((segment) => segment !== '');
   for (const route of routes) {
     if (route.method !== method && !(route.method === 'GET' && method === 'HEAD')) continue;
     const params = matchTemplate(route.template, segments);
     if (params === undefined) continue;
-    if (route.query !== undefined && !Object.entries(route.query).every(([key, value]) => query.get(key) === value)) continue;
+    if (
+      route.query !== undefined &&
+      !Object.entries(route.query).every(([key, value]) => query.get(key) === value)
+    )
+      continue;
     return { route, params };
   }
   return undefined;
 }
 
-function matchTemplate(template: string, segments: readonly string[]): Record<string, string> | undefined {
+function matchTemplate(
+  template: string,
+  segments: readonly string[],
+): Record<string, string> | undefined {
   const parts = template.split('/').filter((part) => part !== '');
   if (parts.length !== segments.length) return undefined;
   const params: Record<string, string> = {};

@@ -11,10 +11,18 @@ export const BULK_TOKEN_COUNT = 1_300;
  * issue 20 item 2. Its tokens are unpriced everywhere and in no catalogue, so no other wallet or
  * test meets them; Base keeps unpriced tokens (spec §5), so every one of them is a listed row.
  */
-export function bulkWallet(seed: number): { wallet: WorldWallet; holdings: readonly WorldHolding[] } {
+export function bulkWallet(seed: number): {
+  wallet: WorldWallet;
+  holdings: readonly WorldHolding[];
+} {
   const rng = Rng.derive(seed, 'bulk-wallet');
   const address = rng.address();
-  const wallet: WorldWallet = { index: -1, address, checksum: getAddress(address), name: 'Bulk holder' };
+  const wallet: WorldWallet = {
+    index: -1,
+    address,
+    checksum: getAddress(address),
+    name: 'Bulk holder',
+  };
   const holdings = Array.from({ length: BULK_TOKEN_COUNT }, (_, index): WorldHolding => {
     const tokenAddress: Address = rng.address();
     const token: WorldToken = {
@@ -34,7 +42,14 @@ export function bulkWallet(seed: number): { wallet: WorldWallet; holdings: reado
       change24hPct: null,
       expected: { priceUsd: null, priceSource: 'none', change24hPct: null, reason: null },
     };
-    return { id: 9_000_000 + index, chain: 'base', wallet: address, token, balanceRaw: BigInt(rng.int(1, 1_000_000)) * 10n ** 18n, intent: 'normal' };
+    return {
+      id: 9_000_000 + index,
+      chain: 'base',
+      wallet: address,
+      token,
+      balanceRaw: BigInt(rng.int(1, 1_000_000)) * 10n ** 18n,
+      intent: 'normal',
+    };
   });
   return { wallet, holdings };
 }

@@ -19,13 +19,14 @@ export const HEX_CURRENT_DAY = Math.floor((WORLD_NOW - HEX_LAUNCH_TIME) / DAY_SE
  * the way a reader of the real chains would expect (PulseChain 10 s, Ethereum 12 s…). These are
  * sandbox facts about simulated chains, not chain facts, so they live here and not in the registry.
  */
-export const CHAIN_CLOCK: Readonly<Record<ChainKey, { headBlock: number; blockSeconds: number }>> = {
-  pulse: { headBlock: 24_812_240, blockSeconds: 10 },
-  eth: { headBlock: 23_180_422, blockSeconds: 12 },
-  base: { headBlock: 34_512_880, blockSeconds: 2 },
-  bsc: { headBlock: 58_931_004, blockSeconds: 3 },
-  polygon: { headBlock: 75_402_117, blockSeconds: 2 },
-};
+export const CHAIN_CLOCK: Readonly<Record<ChainKey, { headBlock: number; blockSeconds: number }>> =
+  {
+    pulse: { headBlock: 24_812_240, blockSeconds: 10 },
+    eth: { headBlock: 23_180_422, blockSeconds: 12 },
+    base: { headBlock: 34_512_880, blockSeconds: 2 },
+    bsc: { headBlock: 58_931_004, blockSeconds: 3 },
+    polygon: { headBlock: 75_402_117, blockSeconds: 2 },
+  };
 
 export function blockAt(chain: ChainKey, timestamp: number): number {
   const clock = CHAIN_CLOCK[chain];

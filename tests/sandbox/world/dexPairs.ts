@@ -33,11 +33,26 @@ export interface DexPair {
 }
 
 const DEX_IDS: Readonly<Record<ChainKey, readonly [string, readonly string[] | null][]>> = {
-  pulse: [['pulsex', ['v1']], ['pulsex', ['v2']]],
-  eth: [['uniswap', ['v2']], ['uniswap', ['v3']]],
-  base: [['aerodrome', null], ['uniswap', ['v3']]],
-  bsc: [['pancakeswap', ['v2']], ['pancakeswap', ['v3']]],
-  polygon: [['quickswap', null], ['uniswap', ['v3']]],
+  pulse: [
+    ['pulsex', ['v1']],
+    ['pulsex', ['v2']],
+  ],
+  eth: [
+    ['uniswap', ['v2']],
+    ['uniswap', ['v3']],
+  ],
+  base: [
+    ['aerodrome', null],
+    ['uniswap', ['v3']],
+  ],
+  bsc: [
+    ['pancakeswap', ['v2']],
+    ['pancakeswap', ['v3']],
+  ],
+  polygon: [
+    ['quickswap', null],
+    ['uniswap', ['v3']],
+  ],
 };
 
 /** Each chain's stablecoin used as a second quote (bridged DAI on PulseChain). */
@@ -61,24 +76,44 @@ export function generateDexPairs(seed: number, catalogue: TokenCatalogue): DexPa
   for (const chain of CHAIN_KEYS) {
     const rng = Rng.derive(seed, 'dex', chain);
     const tokens = catalogue[chain];
-    const find = (address: string) => tokens.find((token) => token.address === address.toLowerCase());
+    const find = (address: string) =>
+      tokens.find((token) => token.address === address.toLowerCase());
     const wrapped = find(CHAINS[chain].wrappedNative);
     const stable = find(STABLE_QUOTE[chain]);
-    if (wrapped === undefined || stable === undefined) throw new Error(`${chain}: wrapped native or stable quote missing from the catalogue`);
+    if (wrapped === undefined || stable === undefined)
+      throw new Error(`${chain}: wrapped native or stable quote missing from the catalogue`);
     for (const token of tokens) {
       const price = token.quotes.dexscreener;
       if (price === null) continue;
       const big = token.kind === 'well-known' || token.kind === 'usdc-e';
-      const liquidity = big ? rng.logUniform(1e6, 5e7) : token.kind === 'ordinary' || token.kind === 'fork-copy' ? rng.logUniform(1e4, 2e6) : rng.logUniform(500, 5e4);
+      const liquidity = big
+        ? rng.logUniform(1e6, 5e7)
+        : token.kind === 'ordinary' || token.kind === 'fork-copy'
+          ? rng.logUniform(1e4, 2e6)
+          : rng.logUniform(500, 5e4);
       const main = token === wrapped ? stable : wrapped;
       pairs.push(makePair(rng, chain, token, price, main, liquidity, false));
-      if (token !== stable && token !== wrapped && (big || rng.chance(0.33))) pairs.push(makePair(rng, chain, token, price, stable, liquidity * rng.next() * 0.3, false));
+      if (token !== stable && token !== wrapped && (big || rng.chance(0.33)))
+        pairs.push(makePair(rng, chain, token, price, stable, liquidity * rng.next() * 0.3, false));
       // Junk copies elsewhere: Ethereum tokens on PulseChain (fork), a few others anywhere.
-      const elsewhere = chain === 'eth' ? 'pulse' : rng.pick(CHAIN_KEYS.filter((other) => other !== chain));
+      const elsewhere =
+        chain === 'eth' ? 'pulse' : rng.pick(CHAIN_KEYS.filter((other) => other !== chain));
       const copyExists = catalogue[elsewhere].some((other) => other.address === token.address);
       if (!copyExists && rng.chance(chain === 'eth' ? 0.6 : 0.2)) {
-        const junkQuote = catalogue[elsewhere].find((other) => other.address === CHAINS[elsewhere].wrappedNative.toLowerCase()) as WorldToken;
-        pairs.push(makePair(rng, elsewhere, token, significant(price * rng.logUniform(1e-6, 1e-2)), junkQuote, rng.logUniform(50, 5_000), true));
+        const junkQuote = catalogue[elsewhere].find(
+          (other) => other.address === CHAINS[elsewhere].wrappedNative.toLowerCase(),
+        ) as WorldToken;
+        pairs.push(
+          makePair(
+            rng,
+            elsewhere,
+            token,
+            significant(price * rng.logUniform(1e-6, 1e-2)),
+            junkQuote,
+            rng.logUniform(50, 5_000),
+            true,
+          ),
+        );
       }
     }
   }
@@ -89,7 +124,15 @@ function pairToken(token: WorldToken): DexPairToken {
   return { address: token.checksum, name: token.name ?? '', symbol: token.symbol ?? '' };
 }
 
-function makePair(rng: Rng, chain: ChainKey, base: WorldToken, priceUsd: number, quote: WorldToken, liquidityUsd: number, junk: boolean): DexPair {
+function makePair(
+  rng: Rng,
+  chain: ChainKey,
+  base: WorldToken,
+  priceUsd: number,
+  quote: WorldToken,
+  liquidityUsd: number,
+  junk: boolean,
+): DexPair {
   const [dexId, labels] = rng.pick(DEX_IDS[chain]);
   const quotePrice = quote.quotes.dexscreener ?? 1;
   const change: DexPair['priceChange'] = {

@@ -9,7 +9,9 @@ import type { World } from './world';
  */
 export function evmSpecs(world: World): EvmChainSpec[] {
   return CHAIN_KEYS.map((chain) => {
-    const nativeBalances = Object.fromEntries(world.wallets.map((wallet) => [wallet.address, world.nativeBalance(wallet.address, chain)]));
+    const nativeBalances = Object.fromEntries(
+      world.wallets.map((wallet) => [wallet.address, world.nativeBalance(wallet.address, chain)]),
+    );
     const hex = hexChain(chain);
     const spec: EvmChainSpec = { chainId: CHAINS[chain].id, nativeBalances, now: world.now };
     return {
@@ -30,7 +32,17 @@ export function evmSpecs(world: World): EvmChainSpec[] {
  */
 function erc20Spec(world: World, chain: ChainKey): Record<string, Erc20Spec> {
   const tokens = world.tokens(chain).filter((token) => token.kind === 'well-known');
-  const specs = Object.fromEntries(tokens.map((token) => [token.address, { symbol: token.symbol ?? '', name: token.name ?? '', decimals: token.decimals, balances: {} as Record<string, bigint> }]));
+  const specs = Object.fromEntries(
+    tokens.map((token) => [
+      token.address,
+      {
+        symbol: token.symbol ?? '',
+        name: token.name ?? '',
+        decimals: token.decimals,
+        balances: {} as Record<string, bigint>,
+      },
+    ]),
+  );
   for (const wallet of world.wallets) {
     for (const holding of world.holdings(wallet.address, chain)) {
       const spec = specs[holding.token.address];
@@ -45,21 +57,44 @@ function hexChain(chain: ChainKey): HexChain | undefined {
 }
 
 function hedronSpec(world: World, chain: HexChain): HedronSpec {
-  const held = world.wallets.map((wallet) => ({ owner: wallet.address, hsis: world.hexHsis(wallet.address, chain) })).filter(({ hsis }) => hsis.length > 0);
+  const held = world.wallets
+    .map((wallet) => ({ owner: wallet.address, hsis: world.hexHsis(wallet.address, chain) }))
+    .filter(({ hsis }) => hsis.length > 0);
   return {
-    hsiLists: Object.fromEntries(held.map(({ owner, hsis }) => [owner, hsis.filter((hsi) => hsi.tokenId === null).map((hsi) => hsi.address)])),
-    tokens: Object.fromEntries(held.map(({ owner, hsis }) => [owner, hsis.flatMap((hsi) => (hsi.tokenId === null ? [] : [{ tokenId: hsi.tokenId, hsi: hsi.address }]))])),
+    hsiLists: Object.fromEntries(
+      held.map(({ owner, hsis }) => [
+        owner,
+        hsis.filter((hsi) => hsi.tokenId === null).map((hsi) => hsi.address),
+      ]),
+    ),
+    tokens: Object.fromEntries(
+      held.map(({ owner, hsis }) => [
+        owner,
+        hsis.flatMap((hsi) =>
+          hsi.tokenId === null ? [] : [{ tokenId: hsi.tokenId, hsi: hsi.address }],
+        ),
+      ]),
+    ),
   };
 }
 
 function hexSpec(world: World, chain: HexChain): HexSpec {
-  const reverting = world.wallets.filter((wallet) => world.hexStakeCountReverts(wallet.address, chain));
+  const reverting = world.wallets.filter((wallet) =>
+    world.hexStakeCountReverts(wallet.address, chain),
+  );
   const stakes = world.wallets
     .filter((wallet) => !reverting.includes(wallet))
-    .map((wallet): [string, HexStakeSpec[]] => [wallet.address, [...world.hexStakes(wallet.address, chain)]])
+    .map((wallet): [string, HexStakeSpec[]] => [
+      wallet.address,
+      [...world.hexStakes(wallet.address, chain)],
+    ])
     .filter(([, list]) => list.length > 0);
   // Each HSI is HEX's staker of its one stake.
-  const hsiStakes = world.wallets.flatMap((wallet) => world.hexHsis(wallet.address, chain).map((hsi): [string, HexStakeSpec[]] => [hsi.address, [hsi.stake]]));
+  const hsiStakes = world.wallets.flatMap((wallet) =>
+    world
+      .hexHsis(wallet.address, chain)
+      .map((hsi): [string, HexStakeSpec[]] => [hsi.address, [hsi.stake]]),
+  );
   return {
     currentDay: world.hexCurrentDay,
     dailyData: [...world.hexDailyData(chain)],

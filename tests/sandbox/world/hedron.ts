@@ -15,7 +15,12 @@ export interface WorldHsi {
  * HSIs of demo wallet 0 on both chains, in hsiLists order then token order:
  * [tokenized, lockedDay offset from today, stakedDays, unlockedDay offset from the end or null].
  */
-const HSIS: readonly (readonly [tokenized: boolean, lockedFromToday: number, stakedDays: number, unlockedAfterEnd: number | null])[] = [
+const HSIS: readonly (readonly [
+  tokenized: boolean,
+  lockedFromToday: number,
+  stakedDays: number,
+  unlockedAfterEnd: number | null,
+])[] = [
   [false, -200, 1000, null], // direct, active early
   [false, -430, 400, null], // direct, overdue (16 days past the grace)
   [false, -2400, 30, 600], // direct, good-accounted 600 days late

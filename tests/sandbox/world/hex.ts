@@ -48,8 +48,16 @@ export function generateDailyData(seed: number, chain: HexChain): HexDailyDataSp
   });
 }
 
-const STAKE_COUNT: Readonly<Record<WalletProfile, readonly [number, number]>> = { whale: [8, 14], regular: [2, 5], small: [0, 1] };
-const STAKE_HEX: Readonly<Record<WalletProfile, readonly [number, number]>> = { whale: [100_000, 50_000_000], regular: [1_000, 1_000_000], small: [100, 10_000] };
+const STAKE_COUNT: Readonly<Record<WalletProfile, readonly [number, number]>> = {
+  whale: [8, 14],
+  regular: [2, 5],
+  small: [0, 1],
+};
+const STAKE_HEX: Readonly<Record<WalletProfile, readonly [number, number]>> = {
+  whale: [100_000, 50_000_000],
+  regular: [1_000, 1_000_000],
+  small: [100, 10_000],
+};
 
 /**
  * A wallet's stakes on one chain, in stakeLists order. Stakes locked before the fork exist on both
@@ -57,15 +65,35 @@ const STAKE_HEX: Readonly<Record<WalletProfile, readonly [number, number]>> = { 
  * ended (unlockedDay 0), good-accounted (unlockedDay > 0, "ended" for the spec), and claim-phase
  * auto-stakes.
  */
-export function generateStakes(seed: number, walletIndex: number, profile: WalletProfile, chain: HexChain): HexStakeSpec[] {
+export function generateStakes(
+  seed: number,
+  walletIndex: number,
+  profile: WalletProfile,
+  chain: HexChain,
+): HexStakeSpec[] {
   const [min, max] = STAKE_COUNT[profile];
   const shared = Rng.derive(seed, 'hex-stakes', walletIndex, 'shared');
   const own = Rng.derive(seed, 'hex-stakes', walletIndex, chain);
   const stakes: HexStakeSpec[] = [];
   const preFork = shared.int(min, max);
-  for (let k = 0; k < preFork; k++) stakes.push(makeStake(seed, shared, chain, walletIndex, k, profile, 1, PULSECHAIN_FORK_DAY - 1));
+  for (let k = 0; k < preFork; k++)
+    stakes.push(
+      makeStake(seed, shared, chain, walletIndex, k, profile, 1, PULSECHAIN_FORK_DAY - 1),
+    );
   const postFork = own.int(Math.min(min, 1), Math.max(1, Math.floor(max / 2)));
-  for (let k = 0; k < postFork; k++) stakes.push(makeStake(seed, own, chain, walletIndex, 50 + k, profile, PULSECHAIN_FORK_DAY, HEX_CURRENT_DAY - 1));
+  for (let k = 0; k < postFork; k++)
+    stakes.push(
+      makeStake(
+        seed,
+        own,
+        chain,
+        walletIndex,
+        50 + k,
+        profile,
+        PULSECHAIN_FORK_DAY,
+        HEX_CURRENT_DAY - 1,
+      ),
+    );
   stakes.sort((a, b) => a.stakeId - b.stakeId);
   // HEX ends stakes by swap-and-pop, so a list is not in id order once stakes have ended.
   if (stakes.length > 2 && own.chance(0.5)) {
@@ -76,7 +104,12 @@ export function generateStakes(seed: number, walletIndex: number, profile: Walle
 }
 
 /** HEX's shares for a stake started on `lockedDay − 1`, with the longer-pays-better bonus (bigger-pays-better left out). */
-export function sharesFor(chain: HexChain, stakedHearts: bigint, stakedDays: number, lockedDay: number): bigint {
+export function sharesFor(
+  chain: HexChain,
+  stakedHearts: bigint,
+  stakedDays: number,
+  lockedDay: number,
+): bigint {
   const bonus = BigInt(LPB_DAYS + Math.min(stakedDays, 2 * LPB_DAYS));
   return (stakedHearts * bonus * 100_000n) / (BigInt(LPB_DAYS) * shareRateOn(chain, lockedDay));
 }
@@ -86,7 +119,11 @@ export function sharesFor(chain: HexChain, stakedHearts: bigint, stakedDays: num
  * so the penalty rules (HEX.sol _stakePerformance) all meet the gateway: [lockedDay offset from
  * today, stakedDays, unlockedDay offset from the end day or null while not good-accounted].
  */
-const SHOWCASE: readonly (readonly [lockedFromToday: number, stakedDays: number, unlockedAfterEnd: number | null])[] = [
+const SHOWCASE: readonly (readonly [
+  lockedFromToday: number,
+  stakedDays: number,
+  unlockedAfterEnd: number | null,
+])[] = [
   [-30, 1000, null], // active, served fewer days than the penalty window: served payout scaled up
   [-400, 555, null], // active past the penalty window (278 days): the first 278 days' payout
   [-90, 180, null], // active, served exactly the 90 penalty days: the whole payout
@@ -119,7 +156,16 @@ export function showcaseStakes(chain: HexChain): HexStakeSpec[] {
   });
 }
 
-function makeStake(seed: number, rng: Rng, chain: HexChain, walletIndex: number, k: number, profile: WalletProfile, firstDay: number, lastDay: number): HexStakeSpec {
+function makeStake(
+  seed: number,
+  rng: Rng,
+  chain: HexChain,
+  walletIndex: number,
+  k: number,
+  profile: WalletProfile,
+  firstDay: number,
+  lastDay: number,
+): HexStakeSpec {
   const autoStake = firstDay < PULSECHAIN_FORK_DAY && rng.chance(0.15);
   const lockedDay = autoStake ? rng.int(2, 350) : rng.int(firstDay, lastDay);
   const stakedDays = autoStake ? 350 : rng.pick([30, 90, 365, 369, 555, 1000, 1820, 3650, 5555]);
@@ -128,7 +174,9 @@ function makeStake(seed: number, rng: Rng, chain: HexChain, walletIndex: number,
   const stakeShares = sharesFor(chain, stakedHearts, stakedDays, lockedDay);
   const maturity = lockedDay + stakedDays;
   // A matured stake may have been good-accounted (unlockedDay set) on one chain and not the other.
-  const goodAccounted = maturity <= HEX_CURRENT_DAY && Rng.derive(seed, 'hex-unlock', walletIndex, k, chain).chance(0.5);
+  const goodAccounted =
+    maturity <= HEX_CURRENT_DAY &&
+    Rng.derive(seed, 'hex-unlock', walletIndex, k, chain).chance(0.5);
   return {
     stakeId: lockedDay * 1_000_000 + (walletIndex % 10_000) * 100 + k,
     stakedHearts,
@@ -145,6 +193,7 @@ function makeStake(seed: number, rng: Rng, chain: HexChain, walletIndex: number,
  * exercised: demo wallet 1 on Ethereum and demo wallet 2 on PulseChain, then 2 % of the rest.
  */
 export function stakeCountReverts(walletIndex: number, chain: HexChain): boolean {
-  if (walletIndex < 3) return (chain === 'eth' && walletIndex === 1) || (chain === 'pulse' && walletIndex === 2);
+  if (walletIndex < 3)
+    return (chain === 'eth' && walletIndex === 1) || (chain === 'pulse' && walletIndex === 2);
   return walletIndex % 50 === (chain === 'eth' ? 7 : 23);
 }

@@ -34,14 +34,20 @@ const CLAIM_SATS_PER_ADDRESS: readonly [number, number] = [5_000_000, 200_000_00
  * allocSupply·10000/100448995 a day, _dailyRoundCalc): the daily data models all of HEX while the
  * stakes are only the world's wallets', so the wallets' locked hearts are not subtracted from it.
  */
-export function hexGlobals(seed: number, dailyData: readonly HexDailyDataSpec[], stakes: readonly HexStakeSpec[]): HexGlobalsSpec {
+export function hexGlobals(
+  seed: number,
+  dailyData: readonly HexDailyDataSpec[],
+  stakes: readonly HexStakeSpec[],
+): HexGlobalsSpec {
   const last = dailyData[dailyData.length - 1];
   if (last === undefined) throw new Error('hexGlobals needs at least one day of HEX daily data');
   const rng = Rng.derive(seed, 'hex-claims');
   let claimedSatoshisTotal = 0n;
   let claimedBtcAddrCount = 0n;
   for (let day = 1; day < CLAIM_PHASE_END_DAY && day < dailyData.length; day++) {
-    const drop = (dailyData[day - 1] as HexDailyDataSpec).dayUnclaimedSatoshisTotal - (dailyData[day] as HexDailyDataSpec).dayUnclaimedSatoshisTotal;
+    const drop =
+      (dailyData[day - 1] as HexDailyDataSpec).dayUnclaimedSatoshisTotal -
+      (dailyData[day] as HexDailyDataSpec).dayUnclaimedSatoshisTotal;
     const claimed = (drop * CLAIM_PHASE_DAYS) / BigInt(CLAIM_PHASE_END_DAY - day);
     // One draw per day whether or not anyone claimed, so each day's average is fixed by the seed alone.
     const perAddress = BigInt(Math.round(rng.logUniform(...CLAIM_SATS_PER_ADDRESS)));
@@ -50,7 +56,10 @@ export function hexGlobals(seed: number, dailyData: readonly HexDailyDataSpec[],
   }
   return {
     lockedHeartsTotal: stakes.reduce((sum, stake) => sum + stake.stakedHearts, 0n),
-    stakeSharesTotal: stakes.reduce((sum, stake) => (stake.unlockedDay === 0 ? sum + stake.stakeShares : sum), 0n),
+    stakeSharesTotal: stakes.reduce(
+      (sum, stake) => (stake.unlockedDay === 0 ? sum + stake.stakeShares : sum),
+      0n,
+    ),
     latestStakeId: stakes.reduce((max, stake) => Math.max(max, stake.stakeId), 0),
     unclaimedSatoshisTotal: last.dayUnclaimedSatoshisTotal,
     claimedSatoshisTotal,

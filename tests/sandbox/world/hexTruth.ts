@@ -1,7 +1,12 @@
 import type { HexDailyDataSpec, HexGlobalsSpec, HexStakeSpec } from '../evm/evmSpec';
 import type { HexChain } from './hex';
 import { expectedStakeEnd, type ExpectedEnd } from './hexEndTruth';
-import { BIG_PAY_DAY, CLAIMABLE_BTC_ADDR_COUNT, CLAIMABLE_SATOSHIS_TOTAL, HEARTS_PER_SATOSHI } from './hexGlobals';
+import {
+  BIG_PAY_DAY,
+  CLAIMABLE_BTC_ADDR_COUNT,
+  CLAIMABLE_SATOSHIS_TOTAL,
+  HEARTS_PER_SATOSHI,
+} from './hexGlobals';
 import type { World } from './world';
 
 /** One row of the staking pages (spec §3 "HEX stake row" / "eHEX stake"), as the gateway should compute it. */
@@ -39,7 +44,11 @@ export interface ExpectedStake {
 export function expectedStakes(world: World, address: string, chain: HexChain): ExpectedStake[] {
   const daily = world.hexDailyData(chain);
   const globals = world.hexGlobals(chain);
-  const expect = (stake: HexStakeSpec, stakeIndex: number, hsi: ExpectedStake['hsi']): ExpectedStake => ({
+  const expect = (
+    stake: HexStakeSpec,
+    stakeIndex: number,
+    hsi: ExpectedStake['hsi'],
+  ): ExpectedStake => ({
     stakeIndex,
     ...stake,
     principalHex: Number(stake.stakedHearts) / 1e8,
@@ -49,10 +58,26 @@ export function expectedStakes(world: World, address: string, chain: HexChain): 
     end: expectedStakeEnd(stake, world.hexCurrentDay, daily, globals),
     hsi,
   });
-  const own = world.hexStakeCountReverts(address, chain) ? [] : world.hexStakes(address, chain).map((stake, stakeIndex) => expect(stake, stakeIndex, null));
+  const own = world.hexStakeCountReverts(address, chain)
+    ? []
+    : world.hexStakes(address, chain).map((stake, stakeIndex) => expect(stake, stakeIndex, null));
   const hsis = world.hexHsis(address, chain);
-  const direct = hsis.filter((hsi) => hsi.tokenId === null).map((hsi, hsiIndex) => expect(hsi.stake, 0, { address: hsi.address, hsiIndex, tokenId: null }));
-  const tokenized = hsis.flatMap((hsi) => (hsi.tokenId === null ? [] : [expect(hsi.stake, 0, { address: hsi.address, hsiIndex: null, tokenId: hsi.tokenId.toString() })]));
+  const direct = hsis
+    .filter((hsi) => hsi.tokenId === null)
+    .map((hsi, hsiIndex) =>
+      expect(hsi.stake, 0, { address: hsi.address, hsiIndex, tokenId: null }),
+    );
+  const tokenized = hsis.flatMap((hsi) =>
+    hsi.tokenId === null
+      ? []
+      : [
+          expect(hsi.stake, 0, {
+            address: hsi.address,
+            hsiIndex: null,
+            tokenId: hsi.tokenId.toString(),
+          }),
+        ],
+  );
   return [...own, ...direct, ...tokenized];
 }
 
@@ -75,7 +100,10 @@ function stakeYield(
   globals: HexGlobalsSpec,
 ): Pick<ExpectedStake, 'yieldHearts' | 'yieldDays' | 'adoptionBonusHearts'> {
   const maturity = stake.lockedDay + stake.stakedDays;
-  const end = Math.min(stake.unlockedDay > 0 ? maturity : Math.min(maturity, currentDay), daily.length);
+  const end = Math.min(
+    stake.unlockedDay > 0 ? maturity : Math.min(maturity, currentDay),
+    daily.length,
+  );
   let yieldHearts = 0n;
   for (let day = stake.lockedDay; day < end; day++) {
     const { dayPayoutTotal, dayStakeSharesTotal } = daily[day] as HexDailyDataSpec;
@@ -84,15 +112,23 @@ function stakeYield(
   let adoptionBonusHearts = 0n;
   if (stake.lockedDay <= BIG_PAY_DAY && end > BIG_PAY_DAY) {
     const bigPayDay = daily[BIG_PAY_DAY] as HexDailyDataSpec;
-    const slice = (globals.unclaimedSatoshisTotal * HEARTS_PER_SATOSHI * stake.stakeShares) / bigPayDay.dayStakeSharesTotal;
-    adoptionBonusHearts = (slice * globals.claimedBtcAddrCount) / CLAIMABLE_BTC_ADDR_COUNT + (slice * globals.claimedSatoshisTotal) / CLAIMABLE_SATOSHIS_TOTAL;
+    const slice =
+      (globals.unclaimedSatoshisTotal * HEARTS_PER_SATOSHI * stake.stakeShares) /
+      bigPayDay.dayStakeSharesTotal;
+    adoptionBonusHearts =
+      (slice * globals.claimedBtcAddrCount) / CLAIMABLE_BTC_ADDR_COUNT +
+      (slice * globals.claimedSatoshisTotal) / CLAIMABLE_SATOSHIS_TOTAL;
     yieldHearts += slice + adoptionBonusHearts;
   }
   return { yieldHearts, yieldDays: Math.max(0, end - stake.lockedDay), adoptionBonusHearts };
 }
 
 /** Payout per T-share in HEX for a day: (dayPayoutTotal / 1e8) / (dayStakeSharesTotal / 1e12) (UPSTREAMS.md §8). Default: the last complete day. */
-export function expectedPayoutPerTShare(world: World, chain: HexChain, day = world.hexCurrentDay - 1): number {
+export function expectedPayoutPerTShare(
+  world: World,
+  chain: HexChain,
+  day = world.hexCurrentDay - 1,
+): number {
   const data = world.hexDailyData(chain)[day];
   if (data === undefined) throw new Error(`no HEX dailyData for day ${day} on ${chain}`);
   return Number(data.dayPayoutTotal) / 1e8 / (Number(data.dayStakeSharesTotal) / 1e12);

@@ -24,7 +24,10 @@ const VALUE_RANGE: Readonly<Record<WalletProfile, readonly [number, number]>> = 
 };
 
 /** Target USD values of the dust intents: clear of the 0.01 and 0.02 floors (spec §9) by a margin. */
-const DUST_USD: Readonly<Record<'dust-chain' | 'dust-display', number>> = { 'dust-chain': 0.004, 'dust-display': 0.015 };
+const DUST_USD: Readonly<Record<'dust-chain' | 'dust-display', number>> = {
+  'dust-chain': 0.004,
+  'dust-display': 0.015,
+};
 
 /**
  * A wallet's token holdings on one chain. The whale holds every token of the chain (so every
@@ -32,11 +35,18 @@ const DUST_USD: Readonly<Record<'dust-chain' | 'dust-display', number>> = { 'dus
  * tokens and a random share of the rest. A few priced holdings per wallet are made dust, and one
  * a zero row, by intent: the expected outcome follows from the intent, not from re-filtering.
  */
-export function generateHoldings(seed: number, wallet: { index: number; address: Address }, chain: ChainKey, tokens: readonly WorldToken[]): WorldHolding[] {
+export function generateHoldings(
+  seed: number,
+  wallet: { index: number; address: Address },
+  chain: ChainKey,
+  tokens: readonly WorldToken[],
+): WorldHolding[] {
   const rng = Rng.derive(seed, 'holdings', wallet.index, chain);
   const profile = walletProfile(seed, wallet.index);
   const held = pickTokens(rng, profile, tokens);
-  const dustable = held.filter((token) => token.kind === 'ordinary' && token.quotes.dexscreener !== null);
+  const dustable = held.filter(
+    (token) => token.kind === 'ordinary' && token.quotes.dexscreener !== null,
+  );
   const intents = new Map<WorldToken, HoldingIntent>();
   const [chainDust, displayDust, zero] = rng.sample(dustable, 3);
   if (chainDust) intents.set(chainDust, 'dust-chain');
@@ -47,7 +57,8 @@ export function generateHoldings(seed: number, wallet: { index: number; address:
   return held.map((token) => {
     const intent = intents.get(token) ?? 'normal';
     return {
-      id: 1_000_000 + (wallet.index * CHAIN_KEYS.length + chainIndex) * 1_000 + tokens.indexOf(token),
+      id:
+        1_000_000 + (wallet.index * CHAIN_KEYS.length + chainIndex) * 1_000 + tokens.indexOf(token),
       chain,
       wallet: wallet.address,
       token,
@@ -59,18 +70,31 @@ export function generateHoldings(seed: number, wallet: { index: number; address:
 
 function pickTokens(rng: Rng, profile: WalletProfile, tokens: readonly WorldToken[]): WorldToken[] {
   if (profile === 'whale') return [...tokens];
-  const wellKnown = tokens.filter((token) => token.kind === 'well-known' || token.kind === 'fork-copy' || token.kind === 'usdc-e');
+  const wellKnown = tokens.filter(
+    (token) => token.kind === 'well-known' || token.kind === 'fork-copy' || token.kind === 'usdc-e',
+  );
   const others = tokens.filter((token) => !wellKnown.includes(token));
   const count = profile === 'regular' ? rng.int(12, 24) : rng.int(3, 8);
-  const chosen = new Set([...rng.sample(wellKnown, profile === 'regular' ? wellKnown.length : 3), ...rng.sample(others, count)]);
+  const chosen = new Set([
+    ...rng.sample(wellKnown, profile === 'regular' ? wellKnown.length : 3),
+    ...rng.sample(others, count),
+  ]);
   // Keep catalogue order so holdings (and their ids) do not depend on sampling order.
   return tokens.filter((token) => chosen.has(token));
 }
 
-function rawAmount(rng: Rng, token: WorldToken, intent: HoldingIntent, [min, max]: readonly [number, number]): bigint {
+function rawAmount(
+  rng: Rng,
+  token: WorldToken,
+  intent: HoldingIntent,
+  [min, max]: readonly [number, number],
+): bigint {
   if (intent === 'zero') return 0n;
   const price = token.quotes.dexscreener ?? token.quotes.defillama ?? token.quotes.blockscout;
-  const units = price === null ? rng.logUniform(1, 1e9) : (intent === 'normal' ? rng.logUniform(min, max) : DUST_USD[intent]) / price;
+  const units =
+    price === null
+      ? rng.logUniform(1, 1e9)
+      : (intent === 'normal' ? rng.logUniform(min, max) : DUST_USD[intent]) / price;
   const raw = toRaw(units, token.decimals);
   // Real balances are not round: add noise far below the displayed precision.
   return token.decimals >= 12 && intent === 'normal' ? raw + BigInt(rng.int(1, 999_999)) : raw;
@@ -85,5 +109,8 @@ function toRaw(units: number, decimals: number): bigint {
 export function generateNativeBalance(seed: number, walletIndex: number, chain: ChainKey): bigint {
   const rng = Rng.derive(seed, 'native', walletIndex, chain);
   const [min, max] = VALUE_RANGE[walletProfile(seed, walletIndex)];
-  return toRaw(rng.logUniform(Math.max(min, 5), max) / NATIVE_PRICES[chain].priceUsd, 18) + BigInt(rng.int(1, 999_999));
+  return (
+    toRaw(rng.logUniform(Math.max(min, 5), max) / NATIVE_PRICES[chain].priceUsd, 18) +
+    BigInt(rng.int(1, 999_999))
+  );
 }

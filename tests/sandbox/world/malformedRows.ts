@@ -7,7 +7,10 @@ import type { WorldWallet } from './types';
  * first page of /tokens and in token-balances; a client must drop that row — with its reason — and
  * keep the rest of the page. It counts in no total, so every total stays what truth.ts says.
  */
-export function malformedTokenRows(wallet: WorldWallet, chain: ChainKey): readonly Record<string, unknown>[] {
+export function malformedTokenRows(
+  wallet: WorldWallet,
+  chain: ChainKey,
+): readonly Record<string, unknown>[] {
   if (wallet.index !== 1 || chain !== 'base') return [];
   return [
     {

@@ -21,20 +21,75 @@ const PRICING_PATTERNS: readonly (readonly PriceSource[])[] = [
 ];
 
 /** How many generated tokens each chain has; PulseChain's whale then holds more than a Blockscout page (50). */
-export const ORDINARY_TOKEN_COUNT: Readonly<Record<ChainKey, number>> = { pulse: 64, eth: 40, base: 24, bsc: 24, polygon: 24 };
+export const ORDINARY_TOKEN_COUNT: Readonly<Record<ChainKey, number>> = {
+  pulse: 64,
+  eth: 40,
+  base: 24,
+  bsc: 24,
+  polygon: 24,
+};
 
 // Words chosen so that no name contains a spam phrase, a blocklisted fragment, a dot or a link.
-const FIRST = ['Aurora', 'Nimbus', 'Quartz', 'Helix', 'Zephyr', 'Orbit', 'Lumen', 'Cobalt', 'Vertex', 'Ember', 'Solace', 'Tidal', 'Granite', 'Prism', 'Falcon', 'Ivory', 'Juniper', 'Kelvin', 'Mosaic', 'Nova', 'Onyx', 'Pylon', 'Quasar', 'Raven', 'Sable', 'Titan', 'Umbra', 'Vortex', 'Willow', 'Xenon', 'Yonder', 'Zenith'];
-const SECOND = ['Protocol', 'Finance', 'Token', 'Coin', 'Network', 'DAO', 'Labs', 'Cash', 'Swap', 'Yield'];
+const FIRST = [
+  'Aurora',
+  'Nimbus',
+  'Quartz',
+  'Helix',
+  'Zephyr',
+  'Orbit',
+  'Lumen',
+  'Cobalt',
+  'Vertex',
+  'Ember',
+  'Solace',
+  'Tidal',
+  'Granite',
+  'Prism',
+  'Falcon',
+  'Ivory',
+  'Juniper',
+  'Kelvin',
+  'Mosaic',
+  'Nova',
+  'Onyx',
+  'Pylon',
+  'Quasar',
+  'Raven',
+  'Sable',
+  'Titan',
+  'Umbra',
+  'Vortex',
+  'Willow',
+  'Xenon',
+  'Yonder',
+  'Zenith',
+];
+const SECOND = [
+  'Protocol',
+  'Finance',
+  'Token',
+  'Coin',
+  'Network',
+  'DAO',
+  'Labs',
+  'Cash',
+  'Swap',
+  'Yield',
+];
 
 /** Decimals 18 mostly, with 6, 8 and 9 (spec §3: decimals vary; balances exceed 2^53 base units). */
 const DECIMALS = [18, 18, 18, 18, 18, 6, 6, 8, 8, 9];
 
 export function ordinaryTokens(chain: ChainKey, rng: Rng): TokenSeed[] {
   const count = ORDINARY_TOKEN_COUNT[chain];
-  const names = rng.sample(FIRST.flatMap((first) => SECOND.map((second) => [first, second] as const)), count);
+  const names = rng.sample(
+    FIRST.flatMap((first) => SECOND.map((second) => [first, second] as const)),
+    count,
+  );
   return names.map(([first, second], index) => {
-    const pattern = (PRICING_PATTERNS[index % PRICING_PATTERNS.length] ?? []).filter((source) => chain !== 'bsc' || source !== 'blockscout');
+    const pattern = (PRICING_PATTERNS[index % PRICING_PATTERNS.length] ?? []).filter(
+      (source) => chain !== 'bsc' || source !== 'blockscout',
+    );
     const priced = pattern.length > 0;
     return {
       address: rng.address(),

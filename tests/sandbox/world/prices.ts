@@ -5,7 +5,11 @@ import type { ExpectedPriceSource, PriceSource } from './types';
  * exchange_rate (UPSTREAMS.md "Keyless defaults", ERC-20 prices). Ground truth names the first
  * source in this order that quotes a token; change it here if the gateway's order changes.
  */
-export const PRICE_SOURCE_ORDER: readonly PriceSource[] = ['dexscreener', 'defillama', 'blockscout'];
+export const PRICE_SOURCE_ORDER: readonly PriceSource[] = [
+  'dexscreener',
+  'defillama',
+  'blockscout',
+];
 
 /** Rounds to `digits` significant digits, so a price survives any decimal rendering exactly. */
 export function significant(value: number, digits = 4): number {
@@ -40,7 +44,11 @@ export function expectedSource(pricedBy: readonly PriceSource[]): ExpectedPriceS
  * The world's price history: flat at the 24h-ago price before WORLD_NOW − 24 h, linear to today's
  * price at WORLD_NOW, flat after. Enough for DefiLlama's historical and percentage endpoints.
  */
-export function priceAt(now: { priceUsd: number; price24hAgoUsd: number }, worldNow: number, timestamp: number): number {
+export function priceAt(
+  now: { priceUsd: number; price24hAgoUsd: number },
+  worldNow: number,
+  timestamp: number,
+): number {
   const start = worldNow - 86_400;
   if (timestamp <= start) return now.price24hAgoUsd;
   if (timestamp >= worldNow) return now.priceUsd;

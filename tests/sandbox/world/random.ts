@@ -72,7 +72,10 @@ export class Rng {
   hex(bytes: number): string {
     let out = '';
     // Four bytes per draw: hashes and addresses are most of the world's random output.
-    while (out.length < bytes * 2) out += Math.floor(this.next() * 4294967296).toString(16).padStart(8, '0');
+    while (out.length < bytes * 2)
+      out += Math.floor(this.next() * 4294967296)
+        .toString(16)
+        .padStart(8, '0');
     return out.slice(0, bytes * 2);
   }
 

@@ -37,9 +37,19 @@ const SPAM_PHRASES: readonly Special[] = [
 ];
 
 const SPAM_LINKS: readonly Special[] = [
-  { kind: 'spam-link', symbol: 'TGAIN', name: 'https://t.me/pulsegains', note: 'link prefix https://' },
+  {
+    kind: 'spam-link',
+    symbol: 'TGAIN',
+    name: 'https://t.me/pulsegains',
+    note: 'link prefix https://',
+  },
   { kind: 'spam-link', symbol: 'www.hexprize.site', name: 'Hex Prize', note: 'link prefix www.' },
-  { kind: 'spam-link', symbol: 'GIFT', name: 'Visit http://eth-gift.app', note: 'link prefix http://' },
+  {
+    kind: 'spam-link',
+    symbol: 'GIFT',
+    name: 'Visit http://eth-gift.app',
+    note: 'link prefix http://',
+  },
 ];
 
 const SPAM_DOMAINS: readonly Special[] = [
@@ -50,26 +60,59 @@ const SPAM_DOMAINS: readonly Special[] = [
 /** Ethereum's blocklist (spec §5): symbols ETHG and AICC, names containing "aicc - ai chain coin", "aicc", "ethg". */
 const BLOCKLISTED: readonly Special[] = [
   { kind: 'blocklisted', symbol: 'ETHG', name: 'Ethereum Games', note: 'symbol ETHG' },
-  { kind: 'blocklisted', symbol: 'AICC', name: 'AICC - AI Chain Coin', note: 'symbol AICC, name "aicc - ai chain coin"', ...(BLOCKLISTED_CONTRACT === undefined ? {} : { address: BLOCKLISTED_CONTRACT }) },
+  {
+    kind: 'blocklisted',
+    symbol: 'AICC',
+    name: 'AICC - AI Chain Coin',
+    note: 'symbol AICC, name "aicc - ai chain coin"',
+    ...(BLOCKLISTED_CONTRACT === undefined ? {} : { address: BLOCKLISTED_CONTRACT }),
+  },
   { kind: 'blocklisted', symbol: 'AIC2', name: 'aicc token v2', note: 'name containing "aicc"' },
   { kind: 'blocklisted', symbol: 'EGV2', name: 'EthG Gold', note: 'name containing "ethg"' },
 ];
 
 /** PulseChain: the blocklisted contract, under an innocent name so only the address rule can catch it. */
-const PULSE_BLOCKLISTED: readonly Special[] = BLOCKLISTED_CONTRACT === undefined ? [] : [{ kind: 'blocklisted', symbol: 'AIC', name: 'AI Chain', note: 'blocklisted contract', address: BLOCKLISTED_CONTRACT }];
+const PULSE_BLOCKLISTED: readonly Special[] =
+  BLOCKLISTED_CONTRACT === undefined
+    ? []
+    : [
+        {
+          kind: 'blocklisted',
+          symbol: 'AIC',
+          name: 'AI Chain',
+          note: 'blocklisted contract',
+          address: BLOCKLISTED_CONTRACT,
+        },
+      ];
 
 /** Ethereum: a fake USDT. Pinning stablecoins at 1 USD (spec §5) must go by address, not symbol. */
-const IMPOSTOR: Special = { kind: 'impostor', symbol: 'USDT', name: 'Tether USD', note: 'stablecoin symbol at a foreign address' };
+const IMPOSTOR: Special = {
+  kind: 'impostor',
+  symbol: 'USDT',
+  name: 'Tether USD',
+  note: 'stablecoin symbol at a foreign address',
+};
 
 /** Ethereum: no symbol, no name, no price (spec §5). */
-const NAMELESS: Special = { kind: 'nameless', symbol: null, name: null, note: 'no price and no symbol or name' };
+const NAMELESS: Special = {
+  kind: 'nameless',
+  symbol: null,
+  name: null,
+  note: 'no price and no symbol or name',
+};
 
 /**
  * Filter-case tokens for a chain. Except the nameless one, each is priced by the DEX and held in
  * amounts worth dollars, so only the rule it is named for can drop it.
  */
 export function specialTokens(chain: ChainKey, rng: Rng): TokenSeed[] {
-  const specials = [...SPAM_PHRASES, ...SPAM_LINKS, ...SPAM_DOMAINS, ...(chain === 'eth' ? [...BLOCKLISTED, IMPOSTOR, NAMELESS] : []), ...(chain === 'pulse' ? PULSE_BLOCKLISTED : [])];
+  const specials = [
+    ...SPAM_PHRASES,
+    ...SPAM_LINKS,
+    ...SPAM_DOMAINS,
+    ...(chain === 'eth' ? [...BLOCKLISTED, IMPOSTOR, NAMELESS] : []),
+    ...(chain === 'pulse' ? PULSE_BLOCKLISTED : []),
+  ];
   return specials.map((special) => {
     const priced = special.kind !== 'nameless';
     return {
@@ -80,7 +123,11 @@ export function specialTokens(chain: ChainKey, rng: Rng): TokenSeed[] {
       kind: special.kind,
       note: special.note,
       // An impostor trades far from 1 USD, so pinning it by symbol would show.
-      priceUsd: priced ? significant(special.kind === 'impostor' ? rng.logUniform(0.00001, 0.01) : rng.logUniform(0.0001, 2)) : null,
+      priceUsd: priced
+        ? significant(
+            special.kind === 'impostor' ? rng.logUniform(0.00001, 0.01) : rng.logUniform(0.0001, 2),
+          )
+        : null,
       change24hPct: priced ? twoDecimals(rng.next() * 60 - 30) : null,
       pricedBy: priced ? ['dexscreener'] : [],
     };

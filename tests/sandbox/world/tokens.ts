@@ -6,7 +6,13 @@ import { ordinaryTokens } from './ordinaryTokens';
 import { expectedSource, priceAgo } from './prices';
 import type { Rng } from './random';
 import { specialTokens } from './specialTokens';
-import type { PriceSource, TokenExpectation, TokenFilterReason, TokenKind, WorldToken } from './types';
+import type {
+  PriceSource,
+  TokenExpectation,
+  TokenFilterReason,
+  TokenKind,
+  WorldToken,
+} from './types';
 
 export type TokenCatalogue = Readonly<Record<ChainKey, readonly WorldToken[]>>;
 
@@ -14,10 +20,18 @@ export type TokenCatalogue = Readonly<Record<ChainKey, readonly WorldToken[]>>;
 export function buildCatalogue(rngFor: (chain: ChainKey) => Rng): TokenCatalogue {
   const build = (chain: ChainKey) => {
     const rng = rngFor(chain);
-    return [...WELL_KNOWN[chain], ...specialTokens(chain, rng), ...ordinaryTokens(chain, rng)].map((seed) => makeToken(chain, seed, rng));
+    return [...WELL_KNOWN[chain], ...specialTokens(chain, rng), ...ordinaryTokens(chain, rng)].map(
+      (seed) => makeToken(chain, seed, rng),
+    );
   };
   // Spelled out so the compiler checks every chain is present.
-  return { pulse: build('pulse'), eth: build('eth'), base: build('base'), bsc: build('bsc'), polygon: build('polygon') };
+  return {
+    pulse: build('pulse'),
+    eth: build('eth'),
+    base: build('base'),
+    bsc: build('bsc'),
+    polygon: build('polygon'),
+  };
 }
 
 const TOKEN_REASONS: Partial<Record<TokenKind, TokenFilterReason>> = {
@@ -51,10 +65,18 @@ function makeToken(chain: ChainKey, seed: TokenSeed, rng: Rng): WorldToken {
     kind: seed.kind,
     note: seed.note ?? null,
     iconUrl: seed.iconUrl ?? null,
-    totalSupply: BigInt(rng.int(1_000_000, 900_000_000)) * 10n ** BigInt(seed.decimals + rng.int(0, 6)),
+    totalSupply:
+      BigInt(rng.int(1_000_000, 900_000_000)) * 10n ** BigInt(seed.decimals + rng.int(0, 6)),
     holders: rng.int(40, 400_000),
-    quotes: { dexscreener: quoted('dexscreener'), defillama: quoted('defillama'), blockscout: quoted('blockscout') },
-    price24hAgoUsd: change24hPct === null || seed.priceUsd === null ? null : priceAgo(seed.priceUsd, change24hPct),
+    quotes: {
+      dexscreener: quoted('dexscreener'),
+      defillama: quoted('defillama'),
+      blockscout: quoted('blockscout'),
+    },
+    price24hAgoUsd:
+      change24hPct === null || seed.priceUsd === null
+        ? null
+        : priceAgo(seed.priceUsd, change24hPct),
     change24hPct,
     expected,
   };

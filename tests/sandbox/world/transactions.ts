@@ -51,7 +51,10 @@ export type Lure = 'zero-value' | 'poisoning-zero' | 'poisoning-dust';
 /** The ERC-20 calls the world's transactions make, by selector (explorers decode them by name). */
 export const TRANSFER_METHODS: Readonly<Record<string, { name: string; signature: string }>> = {
   a9059cbb: { name: 'transfer', signature: 'transfer(address to, uint256 amount)' },
-  '23b872dd': { name: 'transferFrom', signature: 'transferFrom(address from, address to, uint256 amount)' },
+  '23b872dd': {
+    name: 'transferFrom',
+    signature: 'transferFrom(address from, address to, uint256 amount)',
+  },
 };
 
 export function methodOf(tx: WorldTx): { name: string; signature: string } | null {
@@ -59,7 +62,11 @@ export function methodOf(tx: WorldTx): { name: string; signature: string } | nul
 }
 
 /** More than one 50-item page on some chains for the busier wallets, so paging matters (spec §9). */
-const TX_COUNT: Readonly<Record<WalletProfile, readonly [number, number]>> = { whale: [60, 130], regular: [8, 70], small: [0, 6] };
+const TX_COUNT: Readonly<Record<WalletProfile, readonly [number, number]>> = {
+  whale: [60, 130],
+  regular: [8, 70],
+  small: [0, 6],
+};
 
 /** Gas prices in wei per chain: PulseChain's are in the millions of gwei (blockscout-rpc-account-txlist.json). */
 const GAS_PRICE: Readonly<Record<ChainKey, readonly [number, number]>> = {
@@ -71,12 +78,21 @@ const GAS_PRICE: Readonly<Record<ChainKey, readonly [number, number]>> = {
 };
 
 /** A wallet's transactions on a chain, newest first. Deterministic per (seed, wallet, chain). */
-export function generateTransactions(seed: number, wallet: { index: number; address: Address }, profile: WalletProfile, chain: ChainKey, holdings: readonly WorldHolding[]): WorldTx[] {
+export function generateTransactions(
+  seed: number,
+  wallet: { index: number; address: Address },
+  profile: WalletProfile,
+  chain: ChainKey,
+  holdings: readonly WorldHolding[],
+): WorldTx[] {
   const rng = Rng.derive(seed, 'transactions', wallet.index, chain);
   const [min, max] = TX_COUNT[profile];
   // The demo whale is busiest on PulseChain and Ethereum; it pages on every chain.
-  const count = wallet.index === 0 ? (chain === 'pulse' ? 130 : chain === 'eth' ? 75 : 60) : rng.int(min, max);
-  const tokens = holdings.filter((holding) => holding.balanceRaw > 0n).map((holding) => holding.token);
+  const count =
+    wallet.index === 0 ? (chain === 'pulse' ? 130 : chain === 'eth' ? 75 : 60) : rng.int(min, max);
+  const tokens = holdings
+    .filter((holding) => holding.balanceRaw > 0n)
+    .map((holding) => holding.token);
   const counterparties = Array.from({ length: 12 }, () => rng.address());
   const [gasMin, gasMax] = GAS_PRICE[chain];
   let timestamp = WORLD_NOW - rng.int(30, 3_600);
@@ -87,7 +103,11 @@ export function generateTransactions(seed: number, wallet: { index: number; addr
     const erc20 = tokens.length > 0 && rng.chance(0.5);
     const other = rng.pick(counterparties);
     const token = erc20 ? rng.pick(tokens) : undefined;
-    const transferValue = token === undefined ? 0n : BigInt(Math.round(rng.logUniform(1, 1e6))) * 10n ** BigInt(Math.max(0, token.decimals - 2));
+    const transferValue =
+      token === undefined
+        ? 0n
+        : BigInt(Math.round(rng.logUniform(1, 1e6))) *
+          10n ** BigInt(Math.max(0, token.decimals - 2));
     const from = outgoing ? wallet.address : other;
     const recipient = outgoing ? other : wallet.address;
     const gas = BigInt(token === undefined ? 21_000 : rng.int(60_000, 90_000));
@@ -108,7 +128,10 @@ export function generateTransactions(seed: number, wallet: { index: number; addr
       gasUsed: token === undefined ? gas : (gas * 6n) / 10n,
       failed: outgoing && rng.chance(0.03),
       input: token === undefined ? '0x' : transferCalldata(recipient, transferValue),
-      transfer: token === undefined ? null : { token, from, to: recipient, value: transferValue, logIndex: rng.int(0, 400) },
+      transfer:
+        token === undefined
+          ? null
+          : { token, from, to: recipient, value: transferValue, logIndex: rng.int(0, 400) },
       lure: null,
     });
     timestamp -= Math.round(rng.logUniform(60, 5 * 86_400));
@@ -123,18 +146,39 @@ const LURE_RATE = { whale: 0.3, other: 0.08 } as const;
  * Inserts lures after (newer than) real outgoing token payments, keeping the list newest first.
  * A separate random stream, so the real history is the same with or without them.
  */
-function addLures(seed: number, wallet: { index: number; address: Address }, chain: ChainKey, txs: readonly WorldTx[]): WorldTx[] {
+function addLures(
+  seed: number,
+  wallet: { index: number; address: Address },
+  chain: ChainKey,
+  txs: readonly WorldTx[],
+): WorldTx[] {
   const rng = Rng.derive(seed, 'lures', wallet.index, chain);
   const rate = wallet.index === 0 ? LURE_RATE.whale : LURE_RATE.other;
   const out: WorldTx[] = [];
   let newer = WORLD_NOW;
   for (const tx of txs) {
-    const paid = tx.transfer !== null && tx.transfer.from === wallet.address && !tx.failed ? tx.transfer : null;
+    const paid =
+      tx.transfer !== null && tx.transfer.from === wallet.address && !tx.failed
+        ? tx.transfer
+        : null;
     // Poisoners strike within minutes; the gap keeps timestamps strictly decreasing.
     if (paid !== null && newer - tx.timestamp > 2 && rng.chance(rate)) {
       // A crumb needs a unit finer than the 0.001 the gateway calls dust.
-      const lure = rng.pick<Lure>(paid.token.decimals >= 4 ? ['zero-value', 'poisoning-zero', 'poisoning-dust'] : ['zero-value', 'poisoning-zero']);
-      out.push(lureTx(rng, chain, wallet.address, paid, lure, tx.timestamp + rng.int(1, Math.min(600, newer - tx.timestamp - 1))));
+      const lure = rng.pick<Lure>(
+        paid.token.decimals >= 4
+          ? ['zero-value', 'poisoning-zero', 'poisoning-dust']
+          : ['zero-value', 'poisoning-zero'],
+      );
+      out.push(
+        lureTx(
+          rng,
+          chain,
+          wallet.address,
+          paid,
+          lure,
+          tx.timestamp + rng.int(1, Math.min(600, newer - tx.timestamp - 1)),
+        ),
+      );
     }
     out.push(tx);
     newer = tx.timestamp;
@@ -142,12 +186,23 @@ function addLures(seed: number, wallet: { index: number; address: Address }, cha
   return out;
 }
 
-function lureTx(rng: Rng, chain: ChainKey, wallet: Address, paid: WorldTransfer, lure: Lure, timestamp: number): WorldTx {
+function lureTx(
+  rng: Rng,
+  chain: ChainKey,
+  wallet: Address,
+  paid: WorldTransfer,
+  lure: Lure,
+  timestamp: number,
+): WorldTx {
   const attacker = rng.address();
   const victim = paid.to;
   // What a glance at "0x1234…abcd" shows is copied; the middle is the attacker's.
-  const lookalike: Address = lure === 'zero-value' ? rng.address() : `0x${victim.slice(2, 6)}${rng.hex(16)}${victim.slice(-4)}`;
-  const dust = lure === 'poisoning-dust' ? BigInt(rng.int(1, 10 ** (paid.token.decimals - 3) - 1)) : 0n;
+  const lookalike: Address =
+    lure === 'zero-value'
+      ? rng.address()
+      : `0x${victim.slice(2, 6)}${rng.hex(16)}${victim.slice(-4)}`;
+  const dust =
+    lure === 'poisoning-dust' ? BigInt(rng.int(1, 10 ** (paid.token.decimals - 3) - 1)) : 0n;
   // The look-alike (a vanity address the attacker holds) sends a crumb; a zero "leaves" the
   // wallet through a transferFrom the attacker calls, which ERC-20 allows for 0 without approval.
   const [from, to] = lure === 'poisoning-dust' ? [lookalike, wallet] : [wallet, lookalike];
@@ -169,7 +224,8 @@ function lureTx(rng: Rng, chain: ChainKey, wallet: Address, paid: WorldTransfer,
     gasPrice: BigInt(Math.round(rng.logUniform(gasMin, gasMax))),
     gasUsed: (gas * 7n) / 10n,
     failed: false,
-    input: lure === 'poisoning-dust' ? transferCalldata(to, dust) : transferFromCalldata(from, to, 0n),
+    input:
+      lure === 'poisoning-dust' ? transferCalldata(to, dust) : transferFromCalldata(from, to, 0n),
     transfer: { token: paid.token, from, to, value: dust, logIndex: rng.int(0, 400) },
     lure,
   };

@@ -1,7 +1,13 @@
 import { formatUnits, parseUnits } from 'viem';
 import type { Address } from '../../../shared/src/addresses';
 import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../shared/src/chains';
-import type { ExpectedPriceSource, FilterReason, HoldingIntent, WorldHolding, WorldToken } from './types';
+import type {
+  ExpectedPriceSource,
+  FilterReason,
+  HoldingIntent,
+  WorldHolding,
+  WorldToken,
+} from './types';
 import type { World } from './world';
 
 /**
@@ -44,11 +50,19 @@ export interface TruthOptions {
 }
 
 /** A wallet's holdings, native coin first, every row (filtered ones carry their reason). */
-export function expectedHoldings(world: World, address: string, chain?: ChainKey, options: TruthOptions = {}): ExpectedHolding[] {
+export function expectedHoldings(
+  world: World,
+  address: string,
+  chain?: ChainKey,
+  options: TruthOptions = {},
+): ExpectedHolding[] {
   const chains = chain === undefined ? CHAIN_KEYS : [chain];
   const wallet = address.toLowerCase() as Address;
   const explorerPrices = options.explorerPrices ?? true;
-  return chains.flatMap((key) => [expectedNative(world, wallet, key), ...world.holdings(wallet, key).map((holding) => expectedToken(holding, explorerPrices))]);
+  return chains.flatMap((key) => [
+    expectedNative(world, wallet, key),
+    ...world.holdings(wallet, key).map((holding) => expectedToken(holding, explorerPrices)),
+  ]);
 }
 
 function expectedNative(world: World, wallet: Address, chain: ChainKey): ExpectedHolding {
@@ -97,7 +111,10 @@ function expectedToken(holding: WorldHolding, explorerPrices: boolean): Expected
   };
 }
 
-function reasons(holding: WorldHolding, price: number | null): Pick<ExpectedHolding, 'listReason' | 'shownReason'> {
+function reasons(
+  holding: WorldHolding,
+  price: number | null,
+): Pick<ExpectedHolding, 'listReason' | 'shownReason'> {
   const tokenReason = holding.token.expected.reason;
   if (tokenReason !== null) return { listReason: tokenReason, shownReason: tokenReason };
   const hasFloor = CHAINS[holding.chain].minTokenUsd !== null;
@@ -125,7 +142,10 @@ export interface ExpectedTotals {
 
 /** The sum of a wallet's shown holdings, per chain and overall. */
 export function expectedWalletTotals(world: World, address: string): ExpectedTotals {
-  const byChain = Object.fromEntries(CHAIN_KEYS.map((chain) => [chain, 0])) as Record<ChainKey, number>;
+  const byChain = Object.fromEntries(CHAIN_KEYS.map((chain) => [chain, 0])) as Record<
+    ChainKey,
+    number
+  >;
   for (const holding of expectedHoldings(world, address)) {
     if (holding.shownReason === null) byChain[holding.chain] += holding.valueUsd ?? 0;
   }
@@ -172,13 +192,33 @@ export function expectedPortfolio(world: World, addresses: readonly string[]): E
       const symbol = (holding.symbol ?? '').toUpperCase();
       const tokenAddress = holding.token?.address ?? null;
       const key = `${holding.chain}:${tokenAddress ?? 'native'}:${symbol}`;
-      const entry = rows.get(key) ?? { row: { key, chain: holding.chain, address: tokenAddress, symbol, balanceRaw: 0n, amount: '0', valueUsd: null, breakdown: [] }, decimals: holding.decimals, ago: 0 };
+      const entry = rows.get(key) ?? {
+        row: {
+          key,
+          chain: holding.chain,
+          address: tokenAddress,
+          symbol,
+          balanceRaw: 0n,
+          amount: '0',
+          valueUsd: null,
+          breakdown: [],
+        },
+        decimals: holding.decimals,
+        ago: 0,
+      };
       entry.row.balanceRaw += holding.balanceRaw;
       if (holding.valueUsd !== null) {
         entry.row.valueUsd = (entry.row.valueUsd ?? 0) + holding.valueUsd;
-        entry.ago += holding.change24hPct === null ? holding.valueUsd : holding.valueUsd / (1 + holding.change24hPct / 100);
+        entry.ago +=
+          holding.change24hPct === null
+            ? holding.valueUsd
+            : holding.valueUsd / (1 + holding.change24hPct / 100);
       }
-      entry.row.breakdown.push({ wallet: holding.wallet, amount: holding.amount, valueUsd: holding.valueUsd });
+      entry.row.breakdown.push({
+        wallet: holding.wallet,
+        amount: holding.amount,
+        valueUsd: holding.valueUsd,
+      });
       rows.set(key, entry);
     }
   }
@@ -192,7 +232,17 @@ export function expectedPortfolio(world: World, addresses: readonly string[]): E
     // Largest amount first, exactly (spec §3 "Breakdown"). Two wallets can hold the same dust
     // amount; those go by wallet address, the gateway's documented tie order (breakdown.ts).
     const raw = (amount: string) => parseUnits(amount, entry.decimals);
-    row.breakdown.sort((a, b) => (raw(a.amount) !== raw(b.amount) ? (raw(a.amount) > raw(b.amount) ? -1 : 1) : a.wallet < b.wallet ? -1 : a.wallet > b.wallet ? 1 : 0));
+    row.breakdown.sort((a, b) =>
+      raw(a.amount) !== raw(b.amount)
+        ? raw(a.amount) > raw(b.amount)
+          ? -1
+          : 1
+        : a.wallet < b.wallet
+          ? -1
+          : a.wallet > b.wallet
+            ? 1
+            : 0,
+    );
     const value = row.valueUsd;
     if (row.balanceRaw === 0n) hidden.push({ ...row, reason: 'zero-balance' });
     else if (value === null) hidden.push({ ...row, reason: 'unpriced' });

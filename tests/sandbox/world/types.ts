@@ -37,7 +37,8 @@ export type TokenKind =
   | 'impostor';
 
 /** A token-level reason to drop a holding whatever its amount. */
-export type TokenFilterReason = 'spam-phrase' | 'spam-link' | 'spam-domain' | 'blocklisted' | 'nameless';
+export type TokenFilterReason =
+  'spam-phrase' | 'spam-link' | 'spam-domain' | 'blocklisted' | 'nameless';
 
 /** Why a holding is not listed or not shown: a token-level reason, or one about the holding's value. */
 export type FilterReason = TokenFilterReason | 'dust' | 'zero-balance' | 'unpriced';

@@ -4,10 +4,21 @@ import type { HexDailyDataSpec, HexGlobalsSpec, HexStakeSpec } from '../evm/evmS
 import { NATIVE_PRICES } from './catalogue';
 import { generateDexPairs, type DexPair } from './dexPairs';
 import { HEX_CURRENT_DAY, WORLD_NOW } from './clock';
-import { generateDailyData, generateStakes, shareRateOn, stakeCountReverts, type HexChain } from './hex';
+import {
+  generateDailyData,
+  generateStakes,
+  shareRateOn,
+  stakeCountReverts,
+  type HexChain,
+} from './hex';
 import { worldHsis, type WorldHsi } from './hedron';
 import { hexGlobals } from './hexGlobals';
-import { generateHoldings, generateNativeBalance, walletProfile, type WalletProfile } from './holdings';
+import {
+  generateHoldings,
+  generateNativeBalance,
+  walletProfile,
+  type WalletProfile,
+} from './holdings';
 import { malformedTokenRows } from './malformedRows';
 import { bulkWallet } from './bulkWallet';
 import { priceAgo } from './prices';
@@ -46,20 +57,31 @@ export class World {
   private readonly dailyDataCache = new Map<HexChain, readonly HexDailyDataSpec[]>();
   private readonly hexGlobalsCache = new Map<HexChain, HexGlobalsSpec>();
   private bulk: ReturnType<typeof bulkWallet> | undefined;
-  private pairIndex: { all: readonly DexPair[]; byToken: ReadonlyMap<string, readonly DexPair[]> } | undefined;
+  private pairIndex:
+    { all: readonly DexPair[]; byToken: ReadonlyMap<string, readonly DexPair[]> } | undefined;
 
   constructor(options: WorldOptions = {}) {
     this.seed = options.seed ?? 1;
     const count = options.wallets ?? 3;
-    if (!Number.isInteger(count) || count < 1 || count > 10_000) throw new Error(`wallets must be an integer in 1..10000, got ${count}`);
+    if (!Number.isInteger(count) || count < 1 || count > 10_000)
+      throw new Error(`wallets must be an integer in 1..10000, got ${count}`);
     const addressRng = Rng.derive(this.seed, 'wallets');
     this.wallets = Array.from({ length: count }, (_, index) => {
       const address = addressRng.address();
-      return { index, address, checksum: getAddress(address), name: DEMO_NAMES[index] ?? `Wallet ${String(index + 1).padStart(4, '0')}` };
+      return {
+        index,
+        address,
+        checksum: getAddress(address),
+        name: DEMO_NAMES[index] ?? `Wallet ${String(index + 1).padStart(4, '0')}`,
+      };
     });
     this.walletIndex = new Map(this.wallets.map((wallet) => [wallet.address, wallet]));
     this.catalogue = buildCatalogue((chain) => Rng.derive(this.seed, 'tokens', chain));
-    this.tokenIndex = new Map(CHAIN_KEYS.flatMap((chain) => this.catalogue[chain].map((token) => [`${chain}:${token.address}`, token] as const)));
+    this.tokenIndex = new Map(
+      CHAIN_KEYS.flatMap((chain) =>
+        this.catalogue[chain].map((token) => [`${chain}:${token.address}`, token] as const),
+      ),
+    );
   }
 
   /** The demo wallets (the first three), as the dashboard demo and quick tests use them. */
@@ -98,7 +120,12 @@ export class World {
   /** Every ERC-20 row of a wallet on a chain, zero rows included; empty for strangers. */
   holdings(address: string, chain: ChainKey): readonly WorldHolding[] {
     const wallet = this.wallet(address);
-    if (wallet === undefined) return this.bulk !== undefined && address.toLowerCase() === this.bulk.wallet.address && chain === 'base' ? this.bulk.holdings : [];
+    if (wallet === undefined)
+      return this.bulk !== undefined &&
+        address.toLowerCase() === this.bulk.wallet.address &&
+        chain === 'base'
+        ? this.bulk.holdings
+        : [];
     const key = `${wallet.index}:${chain}`;
     let holdings = this.holdingCache.get(key);
     if (holdings === undefined) {
@@ -135,7 +162,8 @@ export class World {
       const all = generateDexPairs(this.seed, this.catalogue);
       const byToken = new Map<string, DexPair[]>();
       for (const pair of all) {
-        for (const side of [pair.base.address.toLowerCase(), pair.quote.address.toLowerCase()]) byToken.set(side, [...(byToken.get(side) ?? []), pair]);
+        for (const side of [pair.base.address.toLowerCase(), pair.quote.address.toLowerCase()])
+          byToken.set(side, [...(byToken.get(side) ?? []), pair]);
       }
       this.pairIndex = { all, byToken };
     }
@@ -149,8 +177,15 @@ export class World {
     const key = `${wallet.index}:${chain}`;
     let txs = this.txCache.get(key);
     if (txs === undefined) {
-      txs = generateTransactions(this.seed, wallet, this.profile(wallet), chain, this.holdings(address, chain));
-      if (this.txCache.size >= TX_CACHE_SIZE) this.txCache.delete(this.txCache.keys().next().value as string);
+      txs = generateTransactions(
+        this.seed,
+        wallet,
+        this.profile(wallet),
+        chain,
+        this.holdings(address, chain),
+      );
+      if (this.txCache.size >= TX_CACHE_SIZE)
+        this.txCache.delete(this.txCache.keys().next().value as string);
       this.txCache.set(key, txs);
     }
     return txs;
@@ -180,7 +215,10 @@ export class World {
     let globals = this.hexGlobalsCache.get(chain);
     if (globals === undefined) {
       // HSIs are HEX stakers like any other: their stakes count in HEX's totals too.
-      const stakes = this.wallets.flatMap((wallet) => [...this.hexStakes(wallet.address, chain), ...this.hexHsis(wallet.address, chain).map((hsi) => hsi.stake)]);
+      const stakes = this.wallets.flatMap((wallet) => [
+        ...this.hexStakes(wallet.address, chain),
+        ...this.hexHsis(wallet.address, chain).map((hsi) => hsi.stake),
+      ]);
       globals = hexGlobals(this.seed, this.hexDailyData(chain), stakes);
       this.hexGlobalsCache.set(chain, globals);
     }
@@ -190,7 +228,9 @@ export class World {
   /** A wallet's stakes in stakeLists order, as the contract holds them (even where stakeCount reverts). */
   hexStakes(address: string, chain: HexChain): readonly HexStakeSpec[] {
     const wallet = this.wallet(address);
-    return wallet === undefined ? [] : generateStakes(this.seed, wallet.index, this.profile(wallet), chain);
+    return wallet === undefined
+      ? []
+      : generateStakes(this.seed, wallet.index, this.profile(wallet), chain);
   }
 
   /** The Hedron HSIs a wallet owns on this chain, untokenized first (hsiLists order), then tokenized. */
@@ -216,6 +256,10 @@ export class World {
    * so typing a name resolves to a world wallet; any other name has no address.
    */
   ensNames(): Record<string, string> {
-    return Object.fromEntries(this.wallets.slice(0, 3).map((wallet, index) => [`kinko-demo-${index + 1}.eth`, wallet.address]));
+    return Object.fromEntries(
+      this.wallets
+        .slice(0, 3)
+        .map((wallet, index) => [`kinko-demo-${index + 1}.eth`, wallet.address]),
+    );
   }
 }

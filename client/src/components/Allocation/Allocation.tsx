@@ -26,9 +26,22 @@ export interface AllocationProps {
 export function Allocation({ rows, chains }: AllocationProps) {
   const t = useT();
   const format = useMoney();
-  const byChain = useMemo(() => [...valueByChain(rows)].map(([chain, value]) => ({ id: chain, label: chainName(chains, chain), value })), [rows, chains]);
+  const byChain = useMemo(
+    () =>
+      [...valueByChain(rows)].map(([chain, value]) => ({
+        id: chain,
+        label: chainName(chains, chain),
+        value,
+      })),
+    [rows, chains],
+  );
   const byToken = useMemo(
-    () => rows.map((row) => ({ id: row.key, label: `${row.symbol} · ${chainName(chains, row.chain)}`, value: row.valueUsd ?? 0 })),
+    () =>
+      rows.map((row) => ({
+        id: row.key,
+        label: `${row.symbol} · ${chainName(chains, row.chain)}`,
+        value: row.valueUsd ?? 0,
+      })),
     [rows, chains],
   );
   const money = (value: number) => <Private>{format.usd(value)}</Private>;
@@ -43,12 +56,20 @@ export function Allocation({ rows, chains }: AllocationProps) {
           describeValue={format.usd}
           otherLabel={t('allocation.other')}
           emptyText={t('allocation.empty')}
-          center={<Private>{format.usd(byChain.reduce((sum, slice) => sum + slice.value, 0))}</Private>}
+          center={
+            <Private>{format.usd(byChain.reduce((sum, slice) => sum + slice.value, 0))}</Private>
+          }
         />
       </Card>
       <Card className="kinko-card">
         <H2>{t('allocation.byToken')}</H2>
-        <BarChart title={t('allocation.byToken')} data={byToken} formatValue={money} otherLabel={t('allocation.other')} emptyText={t('allocation.empty')} />
+        <BarChart
+          title={t('allocation.byToken')}
+          data={byToken}
+          formatValue={money}
+          otherLabel={t('allocation.other')}
+          emptyText={t('allocation.empty')}
+        />
       </Card>
     </div>
   );

@@ -24,9 +24,19 @@ export function ChainChips({ summaries, chains, selected, onSelect }: ChainChips
   const money = useMoney();
   return (
     <ButtonGroup className="kinko-chain-chips" aria-label={t('chains.filter')}>
-      <Button active={selected === 'ALL'} aria-pressed={selected === 'ALL'} onClick={() => onSelect('ALL')} text={t('table.allChains')} />
+      <Button
+        active={selected === 'ALL'}
+        aria-pressed={selected === 'ALL'}
+        onClick={() => onSelect('ALL')}
+        text={t('table.allChains')}
+      />
       {summaries.map((summary) => (
-        <Button key={summary.chain} active={selected === summary.chain} aria-pressed={selected === summary.chain} onClick={() => onSelect(summary.chain)}>
+        <Button
+          key={summary.chain}
+          active={selected === summary.chain}
+          aria-pressed={selected === summary.chain}
+          onClick={() => onSelect(summary.chain)}
+        >
           <span className="kinko-chip-name">{chainName(chains, summary.chain)}</span>{' '}
           <Private>
             <strong>{money.usd(summary.valueUsd)}</strong>
@@ -39,7 +49,10 @@ export function ChainChips({ summaries, chains, selected, onSelect }: ChainChips
 }
 
 /** Chains in registry order with their value and count; chains with nothing are left out. */
-export function summariseChains(rows: ReadonlyArray<{ chain: ChainKey; valueUsd: number | null }>, order: readonly ChainKey[]): ChainSummary[] {
+export function summariseChains(
+  rows: ReadonlyArray<{ chain: ChainKey; valueUsd: number | null }>,
+  order: readonly ChainKey[],
+): ChainSummary[] {
   const byChain = new Map<ChainKey, ChainSummary>();
   for (const row of rows) {
     const summary = byChain.get(row.chain) ?? { chain: row.chain, valueUsd: 0, tokens: 0 };

@@ -6,9 +6,16 @@ import { useMoney } from '../../format/useMoney';
  * (spec §2 "Ticker" colours and the ticker's arrows), a dash when unknown. The arrow repeats the colour's meaning for
  * readers who cannot tell the colours apart.
  */
-export function ChangeText({ pct, className }: { pct: number | null | undefined; className?: string }) {
+export function ChangeText({
+  pct,
+  className,
+}: {
+  pct: number | null | undefined;
+  className?: string;
+}) {
   const money = useMoney();
-  if (pct === null || pct === undefined || !Number.isFinite(pct)) return <span className={`kinko-muted ${className ?? ''}`}>—</span>;
+  if (pct === null || pct === undefined || !Number.isFinite(pct))
+    return <span className={`kinko-muted ${className ?? ''}`}>—</span>;
   const up = pct >= 0;
   return (
     <span className={`kinko-change ${up ? 'kinko-up' : 'kinko-down'} ${className ?? ''}`}>

@@ -15,10 +15,21 @@ export interface EmptyStateProps {
  * Blueprint's NonIdealState look with a heading level that fits the page: NonIdealState always
  * writes an h4, which skips levels under a page's h1 and leaves the not-found page without one.
  */
-export function EmptyState({ icon, title, level, description, action, className }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  level,
+  description,
+  action,
+  className,
+}: EmptyStateProps) {
   const Heading = `h${level}` as const;
   return (
-    <div className={[Classes.NON_IDEAL_STATE, `${Classes.NON_IDEAL_STATE}-vertical`, className].filter(Boolean).join(' ')}>
+    <div
+      className={[Classes.NON_IDEAL_STATE, `${Classes.NON_IDEAL_STATE}-vertical`, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div className={Classes.NON_IDEAL_STATE_VISUAL} aria-hidden="true">
         <Icon icon={icon} size={48} className={Classes.ICON_MUTED} />
       </div>

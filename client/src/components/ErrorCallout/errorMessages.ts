@@ -7,7 +7,8 @@ import { texts } from '../../../../shared/src/texts';
  * text rather than the browser's "Failed to fetch".
  */
 export function errorMessages(error: Error): string[] {
-  if (CombinedGraphQLErrors.is(error)) return [...new Set(error.errors.map((graphQLError) => graphQLError.message))];
+  if (CombinedGraphQLErrors.is(error))
+    return [...new Set(error.errors.map((graphQLError) => graphQLError.message))];
   if (isNetworkError(error)) return [texts.networkIssue];
   return [error.message];
 }
@@ -23,5 +24,8 @@ export function isNetworkError(error: Error | null | undefined): boolean {
 
 /** Bad input (an invalid address) fails the same way however often it is retried. */
 export function isBadInput(error: Error): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.every((graphQLError) => graphQLError.extensions?.['code'] === 'BAD_USER_INPUT');
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.every((graphQLError) => graphQLError.extensions?.['code'] === 'BAD_USER_INPUT')
+  );
 }

@@ -72,7 +72,9 @@ export function FilteredList({ items, chains, walletLabel, label }: FilteredList
                 <Private>{money.usd(item.valueUsd)}</Private>
               </td>
               <td>
-                <Tag minimal>{REASONS[item.reason] ? t(REASONS[item.reason] as PlainKey) : item.reason}</Tag>{' '}
+                <Tag minimal>
+                  {REASONS[item.reason] ? t(REASONS[item.reason] as PlainKey) : item.reason}
+                </Tag>{' '}
                 <span className="kinko-muted">{item.detail}</span>
               </td>
             </tr>

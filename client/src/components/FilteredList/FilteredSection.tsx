@@ -7,7 +7,17 @@ import { FilteredList, type FilteredItem } from './FilteredList';
 
 /** A token a chain rule dropped, as the API lists it (FilteredToken), for FilteredList. */
 export function filteredHoldingItem(
-  item: { reason: string; detail: string; holding: { chain: ChainKey; wallet: string; amount: string; valueUsd?: number | null; token: { address?: string | null; symbol: string; name: string } } },
+  item: {
+    reason: string;
+    detail: string;
+    holding: {
+      chain: ChainKey;
+      wallet: string;
+      amount: string;
+      valueUsd?: number | null;
+      token: { address?: string | null; symbol: string; name: string };
+    };
+  },
   options: { showWallet: boolean },
 ): FilteredItem {
   const { holding } = item;
@@ -39,7 +49,15 @@ export interface FilteredSectionProps {
  * On request only (includeFiltered): the tokens the spec's rules left out, each with its reason,
  * behind a switch so the everyday query never asks for them. Never part of the totals.
  */
-export function FilteredSection({ open, onToggle, items, error, loading, chains, walletLabel }: FilteredSectionProps) {
+export function FilteredSection({
+  open,
+  onToggle,
+  items,
+  error,
+  loading,
+  chains,
+  walletLabel,
+}: FilteredSectionProps) {
   const t = useT();
   return (
     <section className="kinko-section" aria-label={t('filtered.title')}>
@@ -49,7 +67,14 @@ export function FilteredSection({ open, onToggle, items, error, loading, chains,
         <p className="kinko-muted">{t('filtered.hint')}</p>
         {error && <ErrorCallout title={t('filtered.loadFailed')} error={error} />}
         {loading && items === null && <p className={Classes.SKELETON}>{t('filtered.loading')}</p>}
-        {items !== null && <FilteredList items={items} chains={chains} label={t('filtered.title')} {...(walletLabel ? { walletLabel } : {})} />}
+        {items !== null && (
+          <FilteredList
+            items={items}
+            chains={chains}
+            label={t('filtered.title')}
+            {...(walletLabel ? { walletLabel } : {})}
+          />
+        )}
       </Collapse>
     </section>
   );

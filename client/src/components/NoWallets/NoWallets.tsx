@@ -21,7 +21,12 @@ export function NoWallets() {
       description={t('empty.description')}
       action={
         <div className="kinko-actions">
-          <Button intent="primary" icon="add" text={t('empty.add')} onClick={() => void navigate('/wallets/manage')} />
+          <Button
+            intent="primary"
+            icon="add"
+            text={t('empty.add')}
+            onClick={() => void navigate('/wallets/manage')}
+          />
           <DemoWalletsButton />
         </div>
       }
@@ -40,7 +45,15 @@ export function DemoWalletsButton() {
     <Button
       icon="eye-open"
       text={t('empty.demo', { count: demo.length })}
-      onClick={() => replace(demo.map((address, index) => ({ address, name: t('empty.demoName', { n: index + 1 }), hidden: false })))}
+      onClick={() =>
+        replace(
+          demo.map((address, index) => ({
+            address,
+            name: t('empty.demoName', { n: index + 1 }),
+            hidden: false,
+          })),
+        )
+      }
     />
   );
 }

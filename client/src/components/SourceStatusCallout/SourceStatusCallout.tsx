@@ -6,7 +6,12 @@ import { useT } from '../../i18n/useT';
 import { CalloutTitle } from '../ErrorCallout/CalloutTitle';
 import type { PlainKey } from '../../i18n/catalog';
 import { sourceName } from './sourceName';
-import { formatAge, isChainNetworkIssue, sourceProblems, type SourceProblem } from './sourceProblems';
+import {
+  formatAge,
+  isChainNetworkIssue,
+  sourceProblems,
+  type SourceProblem,
+} from './sourceProblems';
 
 export interface SourceStatusCalloutProps {
   sources: readonly SourceStatusCallout_StatusFragment[];
@@ -26,7 +31,11 @@ const KIND_KEY: Record<SourceProblem['kind'], PlainKey> = {
  * is never mistaken for a whole one (DESIGN.md "Layers": the dashboard says "BSC balances
  * unavailable" instead of silently showing a lower total). Renders nothing when all answered.
  */
-export function SourceStatusCallout({ sources, chains, walletLabel = (address) => address }: SourceStatusCalloutProps) {
+export function SourceStatusCallout({
+  sources,
+  chains,
+  walletLabel = (address) => address,
+}: SourceStatusCalloutProps) {
   const t = useT();
   const problems = sourceProblems(sources);
   if (problems.length === 0) return null;
@@ -38,7 +47,10 @@ export function SourceStatusCallout({ sources, chains, walletLabel = (address) =
       what: t(KIND_KEY[problem.kind]),
       wallets: problem.wallets.map(walletLabel).join(', '),
     };
-    let line = problem.wallets.length > 0 ? t(problem.state === 'FAILED' ? 'sources.failedFor' : 'sources.staleFor', vars) : t(problem.state === 'FAILED' ? 'sources.failed' : 'sources.stale', vars);
+    let line =
+      problem.wallets.length > 0
+        ? t(problem.state === 'FAILED' ? 'sources.failedFor' : 'sources.staleFor', vars)
+        : t(problem.state === 'FAILED' ? 'sources.failed' : 'sources.stale', vars);
     if (problem.state === 'STALE' && problem.ageSeconds !== null) {
       const age = formatAge(problem.ageSeconds);
       line += ` ${t('sources.age', { age: t(`sources.age.${age.unit}`, { count: age.value }) })}`;
@@ -55,7 +67,11 @@ export function SourceStatusCallout({ sources, chains, walletLabel = (address) =
       {problems.some(isChainNetworkIssue) && <p>{texts.networkIssue}</p>}
       <ul className="kinko-source-list">
         {problems.map((problem) => (
-          <li key={`${problem.state}:${problem.chain}:${problem.kind}:${problem.upstream ?? ''}:${problem.message ?? ''}`}>{describe(problem)}</li>
+          <li
+            key={`${problem.state}:${problem.chain}:${problem.kind}:${problem.upstream ?? ''}:${problem.message ?? ''}`}
+          >
+            {describe(problem)}
+          </li>
         ))}
       </ul>
     </Callout>

@@ -11,11 +11,13 @@ export type SourceName = { key: PlainKey } | { brand: string } | null;
 export function sourceName(upstream: string | null): SourceName {
   if (upstream === null) return null;
   const id = upstream.toLowerCase();
-  if (id.includes('dexscreener') || id.startsWith('dex(') || id.startsWith('dex-')) return { brand: 'DEX Screener' };
+  if (id.includes('dexscreener') || id.startsWith('dex(') || id.startsWith('dex-'))
+    return { brand: 'DEX Screener' };
   if (id.includes('defillama')) return { brand: 'DefiLlama' };
   if (id.includes('coingecko')) return { brand: 'CoinGecko' };
   if (id.includes('indexer') || id.includes('nodereal')) return { key: 'sources.name.indexer' };
-  if (id.includes('blockscout') || id.includes('scan') || id.includes('explorer')) return { key: 'sources.name.explorer' };
+  if (id.includes('blockscout') || id.includes('scan') || id.includes('explorer'))
+    return { key: 'sources.name.explorer' };
   if (id.includes('rpc') || id.includes('multicall')) return { key: 'sources.name.rpc' };
   return null;
 }

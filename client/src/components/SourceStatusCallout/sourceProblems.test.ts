@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import type { SourceStatusCallout_StatusFragment } from '../../graphql/generated/graphql';
 import { formatAge, isChainNetworkIssue, sourceKind, sourceProblems } from './sourceProblems';
 
-const status = (overrides: Partial<SourceStatusCallout_StatusFragment>): SourceStatusCallout_StatusFragment => ({
+const status = (
+  overrides: Partial<SourceStatusCallout_StatusFragment>,
+): SourceStatusCallout_StatusFragment => ({
   __typename: 'SourceStatus',
   chain: 'BSC',
   wallet: '0xa',
@@ -16,26 +18,49 @@ const status = (overrides: Partial<SourceStatusCallout_StatusFragment>): SourceS
 describe('sourceProblems', () => {
   it('groups one failing read over several wallets into one problem naming them all, failures first', () => {
     const problems = sourceProblems([
-      status({ state: 'STALE', chain: 'PULSE', source: 'price:dexscreener', wallet: null, ageSeconds: 60, message: null }),
+      status({
+        state: 'STALE',
+        chain: 'PULSE',
+        source: 'price:dexscreener',
+        wallet: null,
+        ageSeconds: 60,
+        message: null,
+      }),
       status({}),
       status({ wallet: '0xb' }),
       status({ state: 'FRESH', chain: 'ETH' }),
       status({ state: 'CACHED', chain: 'ETH' }),
     ]);
     expect(problems).toEqual([
-      { state: 'FAILED', chain: 'BSC', kind: 'balances', upstream: 'bsc-indexer', message: 'No working BSC RPC', wallets: ['0xa', '0xb'], ageSeconds: null },
-      { state: 'STALE', chain: 'PULSE', kind: 'prices', upstream: 'dexscreener', message: null, wallets: [], ageSeconds: 60 },
+      {
+        state: 'FAILED',
+        chain: 'BSC',
+        kind: 'balances',
+        upstream: 'bsc-indexer',
+        message: 'No working BSC RPC',
+        wallets: ['0xa', '0xb'],
+        ageSeconds: null,
+      },
+      {
+        state: 'STALE',
+        chain: 'PULSE',
+        kind: 'prices',
+        upstream: 'dexscreener',
+        message: null,
+        wallets: [],
+        ageSeconds: 60,
+      },
     ]);
   });
 
   it('reads the kind of a source from its prefix', () => {
-    expect([sourceKind('token-listing:x'), sourceKind('native-balance:rpc'), sourceKind('price:defillama'), sourceKind('dex(wpls)'), sourceKind('transactions:x')]).toEqual([
-      'balances',
-      'native',
-      'prices',
-      'prices',
-      'other',
-    ]);
+    expect([
+      sourceKind('token-listing:x'),
+      sourceKind('native-balance:rpc'),
+      sourceKind('price:defillama'),
+      sourceKind('dex(wpls)'),
+      sourceKind('transactions:x'),
+    ]).toEqual(['balances', 'native', 'prices', 'prices', 'other']);
   });
 
   it('marks balance failures on PulseChain and Ethereum for the spec network-issue text', () => {

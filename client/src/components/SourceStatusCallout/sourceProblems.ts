@@ -31,24 +31,42 @@ export function sourceKind(source: string): SourceKind {
  * The failed and stale statuses, grouped so that one failing chain read over five wallets is one
  * line naming the five wallets, not five lines. Healthy statuses (FRESH, CACHED) are dropped.
  */
-export function sourceProblems(sources: readonly SourceStatusCallout_StatusFragment[]): SourceProblem[] {
+export function sourceProblems(
+  sources: readonly SourceStatusCallout_StatusFragment[],
+): SourceProblem[] {
   const groups = new Map<string, SourceProblem>();
   for (const status of sources) {
     if (status.state !== 'FAILED' && status.state !== 'STALE') continue;
     const kind = sourceKind(status.source);
     // "kind:upstream", or a bare upstream name (price sources report as "dexscreener").
-    const upstream = status.source.includes(':') ? status.source.slice(status.source.indexOf(':') + 1) : kind === 'balances' || kind === 'native' ? null : status.source;
+    const upstream = status.source.includes(':')
+      ? status.source.slice(status.source.indexOf(':') + 1)
+      : kind === 'balances' || kind === 'native'
+        ? null
+        : status.source;
     const key = [status.state, status.chain, kind, upstream ?? '', status.message ?? ''].join('|');
     let group = groups.get(key);
     if (!group) {
-      group = { state: status.state, chain: status.chain, kind, upstream, message: status.message, wallets: [], ageSeconds: null };
+      group = {
+        state: status.state,
+        chain: status.chain,
+        kind,
+        upstream,
+        message: status.message,
+        wallets: [],
+        ageSeconds: null,
+      };
       groups.set(key, group);
     }
-    if (status.wallet !== null && !group.wallets.includes(status.wallet)) group.wallets.push(status.wallet);
-    if (status.ageSeconds !== null) group.ageSeconds = Math.max(group.ageSeconds ?? 0, status.ageSeconds);
+    if (status.wallet !== null && !group.wallets.includes(status.wallet))
+      group.wallets.push(status.wallet);
+    if (status.ageSeconds !== null)
+      group.ageSeconds = Math.max(group.ageSeconds ?? 0, status.ageSeconds);
   }
   // Failures first: they make a total wrong, staleness only old.
-  return [...groups.values()].sort((a, b) => (a.state === b.state ? 0 : a.state === 'FAILED' ? -1 : 1));
+  return [...groups.values()].sort((a, b) =>
+    a.state === b.state ? 0 : a.state === 'FAILED' ? -1 : 1,
+  );
 }
 
 /**
@@ -56,7 +74,11 @@ export function sourceProblems(sources: readonly SourceStatusCallout_StatusFragm
  * "Network issue (PulseChain or Ethereum)…" text.
  */
 export function isChainNetworkIssue(problem: SourceProblem): boolean {
-  return problem.state === 'FAILED' && (problem.chain === 'PULSE' || problem.chain === 'ETH') && (problem.kind === 'balances' || problem.kind === 'native');
+  return (
+    problem.state === 'FAILED' &&
+    (problem.chain === 'PULSE' || problem.chain === 'ETH') &&
+    (problem.kind === 'balances' || problem.kind === 'native')
+  );
 }
 
 export function formatAge(seconds: number): { value: number; unit: 's' | 'min' | 'h' | 'd' } {

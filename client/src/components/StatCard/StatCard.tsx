@@ -14,8 +14,14 @@ export function StatCard({ label, children, sub, loading = false }: StatCardProp
   return (
     <Card className="kinko-stat" role="group" aria-label={label}>
       <div className="kinko-stat-label">{label}</div>
-      <div className={`kinko-stat-value ${loading ? Classes.SKELETON : ''}`}>{loading ? '$000,000.00' : children}</div>
-      {sub !== undefined && <div className={`kinko-stat-sub ${loading ? Classes.SKELETON : ''}`}>{loading ? '+0.00%' : sub}</div>}
+      <div className={`kinko-stat-value ${loading ? Classes.SKELETON : ''}`}>
+        {loading ? '$000,000.00' : children}
+      </div>
+      {sub !== undefined && (
+        <div className={`kinko-stat-sub ${loading ? Classes.SKELETON : ''}`}>
+          {loading ? '+0.00%' : sub}
+        </div>
+      )}
     </Card>
   );
 }

@@ -17,10 +17,25 @@ export function TokenIcon({ symbol, iconUrl, size = 20 }: TokenIconProps) {
   return (
     <Private kind="icon" size={size}>
       {iconUrl && !failed ? (
-        <img className="kinko-token-icon" src={iconUrl} alt="" width={size} height={size} loading="lazy" onError={() => setFailed(true)} />
+        <img
+          className="kinko-token-icon"
+          src={iconUrl}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          onError={() => setFailed(true)}
+        />
       ) : (
-        <span className="kinko-token-icon kinko-token-initials" style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }} aria-hidden="true">
-          {symbol.replace(/[^\p{L}\p{N}]/gu, '').slice(0, 2).toUpperCase() || '?'}
+        <span
+          className="kinko-token-icon kinko-token-initials"
+          style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
+          aria-hidden="true"
+        >
+          {symbol
+            .replace(/[^\p{L}\p{N}]/gu, '')
+            .slice(0, 2)
+            .toUpperCase() || '?'}
         </span>
       )}
     </Private>

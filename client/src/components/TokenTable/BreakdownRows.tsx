@@ -21,7 +21,10 @@ export function BreakdownRows({ id, row, columns, walletLabel }: BreakdownRowsPr
   return (
     <tr id={id} className="kinko-breakdown-row">
       <td colSpan={columns}>
-        <table className="kinko-breakdown" aria-label={t('table.breakdownOf', { symbol: row.symbol })}>
+        <table
+          className="kinko-breakdown"
+          aria-label={t('table.breakdownOf', { symbol: row.symbol })}
+        >
           <thead>
             <tr>
               <th>{t('table.wallet')}</th>
@@ -42,7 +45,9 @@ export function BreakdownRows({ id, row, columns, walletLabel }: BreakdownRowsPr
                 <td className="kinko-numeric">
                   <Private>{money.usd(entry.valueUsd)}</Private>
                 </td>
-                <td className="kinko-numeric">{total > 0 && entry.valueUsd !== null ? formatShare(entry.valueUsd / total) : '—'}</td>
+                <td className="kinko-numeric">
+                  {total > 0 && entry.valueUsd !== null ? formatShare(entry.valueUsd / total) : '—'}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -21,19 +21,38 @@ export interface SortHeaderProps<K extends string> {
  * A column header that sorts on click; aria-sort tells screen readers the current order. The
  * icon follows the label in every column, so labels line up with their figures.
  */
-export function SortHeader<K extends string>({ sort, state, onSort, numeric = false, title, children }: SortHeaderProps<K>) {
+export function SortHeader<K extends string>({
+  sort,
+  state,
+  onSort,
+  numeric = false,
+  title,
+  children,
+}: SortHeaderProps<K>) {
   const active = state.sort === sort;
   return (
-    <th aria-sort={active ? (state.desc ? 'descending' : 'ascending') : 'none'} className={numeric ? 'kinko-numeric' : undefined} title={title}>
+    <th
+      aria-sort={active ? (state.desc ? 'descending' : 'ascending') : 'none'}
+      className={numeric ? 'kinko-numeric' : undefined}
+      title={title}
+    >
       <button type="button" className="kinko-sort-button" onClick={() => onSort(sort)}>
         {children}
-        <Icon icon={active ? (state.desc ? 'sort-desc' : 'sort-asc') : 'double-caret-vertical'} size={12} className={active ? '' : 'kinko-muted'} />
+        <Icon
+          icon={active ? (state.desc ? 'sort-desc' : 'sort-asc') : 'double-caret-vertical'}
+          size={12}
+          className={active ? '' : 'kinko-muted'}
+        />
       </button>
     </th>
   );
 }
 
 /** The next sort state after a click: the same column flips, a new one starts in its natural order. */
-export function nextSort<K extends string>(current: SortState<K>, sort: K, startsDescending: (sort: K) => boolean): SortState<K> {
+export function nextSort<K extends string>(
+  current: SortState<K>,
+  sort: K,
+  startsDescending: (sort: K) => boolean,
+): SortState<K> {
   return { sort, desc: current.sort === sort ? !current.desc : startsDescending(sort) };
 }

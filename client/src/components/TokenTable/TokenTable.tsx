@@ -10,7 +10,14 @@ import { Private } from '../../privacy/Private';
 import { TokenIcon } from '../TokenIcon/TokenIcon';
 import { BreakdownRows } from './BreakdownRows';
 import { nextSort, SortHeader } from './SortHeader';
-import { DEFAULT_QUERY, chainsIn, selectRows, type RowQuery, type SortKey, type TokenRow } from './tokenRows';
+import {
+  DEFAULT_QUERY,
+  chainsIn,
+  selectRows,
+  type RowQuery,
+  type SortKey,
+  type TokenRow,
+} from './tokenRows';
 
 export interface TokenTableProps {
   rows: readonly TokenRow[];
@@ -31,11 +38,22 @@ export interface TokenTableProps {
  * column, searchable by symbol, name or contract, filtered by chain. A row merged from several
  * wallets expands to its per-wallet breakdown (spec §3 "Breakdown").
  */
-export function TokenTable({ rows, chains, walletLabel = (address) => address, label, chain, onChainChange, pageSize = 50 }: TokenTableProps) {
+export function TokenTable({
+  rows,
+  chains,
+  walletLabel = (address) => address,
+  label,
+  chain,
+  onChainChange,
+  pageSize = 50,
+}: TokenTableProps) {
   const t = useT();
   const money = useMoney();
   const [ownQuery, setQuery] = useState<RowQuery>(DEFAULT_QUERY);
-  const query = useMemo(() => (chain === undefined ? ownQuery : { ...ownQuery, chain }), [ownQuery, chain]);
+  const query = useMemo(
+    () => (chain === undefined ? ownQuery : { ...ownQuery, chain }),
+    [ownQuery, chain],
+  );
   const setChain = (next: RowQuery['chain']) => {
     setLimit(pageSize);
     if (onChainChange) onChainChange(next);
@@ -45,11 +63,22 @@ export function TokenTable({ rows, chains, walletLabel = (address) => address, l
   const selected = useMemo(() => selectRows(rows, query), [rows, query]);
   const [limit, setLimit] = useState(pageSize);
   const shown = selected.slice(0, limit);
-  const chainOptions = useMemo(() => chainsIn(rows, chains.size > 0 ? [...chains.keys()] : [...new Set(rows.map((row) => row.chain))]), [rows, chains]);
+  const chainOptions = useMemo(
+    () =>
+      chainsIn(
+        rows,
+        chains.size > 0 ? [...chains.keys()] : [...new Set(rows.map((row) => row.chain))],
+      ),
+    [rows, chains],
+  );
   const expandable = rows.some((row) => (row.breakdown?.length ?? 0) > 0);
   const columns = expandable ? 7 : 6;
 
-  const sortBy = (sort: SortKey) => setQuery((current) => ({ ...current, ...nextSort(current, sort, (key) => key !== 'token' && key !== 'chain') }));
+  const sortBy = (sort: SortKey) =>
+    setQuery((current) => ({
+      ...current,
+      ...nextSort(current, sort, (key) => key !== 'token' && key !== 'chain'),
+    }));
   const toggle = (key: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -78,17 +107,31 @@ export function TokenTable({ rows, chains, walletLabel = (address) => address, l
         />
         {/* A page holding the filter shows its own control (chain chips). */}
         {chain === undefined && (
-        <HTMLSelect
-          aria-label={t('table.chainFilter')}
-          value={query.chain}
-          onChange={(event) => setChain(event.currentTarget.value as RowQuery['chain'])}
-          options={[{ value: 'ALL', label: t('table.allChains') }, ...chainOptions.map((option) => ({ value: option, label: chainName(chains, option) }))]}
-        />
+          <HTMLSelect
+            aria-label={t('table.chainFilter')}
+            value={query.chain}
+            onChange={(event) => setChain(event.currentTarget.value as RowQuery['chain'])}
+            options={[
+              { value: 'ALL', label: t('table.allChains') },
+              ...chainOptions.map((option) => ({
+                value: option,
+                label: chainName(chains, option),
+              })),
+            ]}
+          />
         )}
-        <span className="kinko-muted">{t('table.count', { shown: selected.length, count: rows.length })}</span>
+        <span className="kinko-muted">
+          {t('table.count', { shown: selected.length, count: rows.length })}
+        </span>
       </div>
       <div className="kinko-table-scroll kinko-sticky-scroll">
-        <HTMLTable compact striped interactive aria-label={label} className="kinko-table kinko-card-rows">
+        <HTMLTable
+          compact
+          striped
+          interactive
+          aria-label={label}
+          className="kinko-table kinko-card-rows"
+        >
           <thead>
             <tr>
               {expandable && <th aria-label={t('table.breakdown')} />}
@@ -135,12 +178,17 @@ export function TokenTable({ rows, chains, walletLabel = (address) => address, l
                         <TokenIcon symbol={row.symbol} iconUrl={row.iconUrl} />
                         <span>
                           <strong>{row.symbol}</strong>
-                          {row.name !== row.symbol && <span className="kinko-muted kinko-token-name"> {row.name}</span>}
+                          {row.name !== row.symbol && (
+                            <span className="kinko-muted kinko-token-name"> {row.name}</span>
+                          )}
                         </span>
                       </span>
                     </td>
                     <td className="kinko-cell-chain">{chainName(chains, row.chain)}</td>
-                    <td className="kinko-numeric kinko-price-cell kinko-cell-price" title={`${t('table.priceSource')}: ${row.priceSource}`}>
+                    <td
+                      className="kinko-numeric kinko-price-cell kinko-cell-price"
+                      title={`${t('table.priceSource')}: ${row.priceSource}`}
+                    >
                       {money.price(row.priceUsd)}
                       <Tag minimal className="kinko-source-tag">
                         {row.priceSource}
@@ -156,7 +204,14 @@ export function TokenTable({ rows, chains, walletLabel = (address) => address, l
                       <Private>{money.usd(row.valueUsd)}</Private>
                     </td>
                   </tr>
-                  {isOpen && row.breakdown && <BreakdownRows id={detailId} row={row} columns={columns} walletLabel={walletLabel} />}
+                  {isOpen && row.breakdown && (
+                    <BreakdownRows
+                      id={detailId}
+                      row={row}
+                      columns={columns}
+                      walletLabel={walletLabel}
+                    />
+                  )}
                 </Fragment>
               );
             })}
@@ -165,9 +220,21 @@ export function TokenTable({ rows, chains, walletLabel = (address) => address, l
       </div>
       {selected.length > shown.length && (
         <div className="kinko-actions kinko-more">
-          <span className="kinko-muted">{t('table.showing', { shown: shown.length, total: selected.length })}</span>
-          <Button icon="chevron-down" text={t('table.showMore', { count: Math.min(pageSize, selected.length - shown.length) })} onClick={() => setLimit(limit + pageSize)} />
-          <Button variant="minimal" text={t('table.showAll')} onClick={() => setLimit(selected.length)} />
+          <span className="kinko-muted">
+            {t('table.showing', { shown: shown.length, total: selected.length })}
+          </span>
+          <Button
+            icon="chevron-down"
+            text={t('table.showMore', {
+              count: Math.min(pageSize, selected.length - shown.length),
+            })}
+            onClick={() => setLimit(limit + pageSize)}
+          />
+          <Button
+            variant="minimal"
+            text={t('table.showAll')}
+            onClick={() => setLimit(selected.length)}
+          />
         </div>
       )}
     </div>

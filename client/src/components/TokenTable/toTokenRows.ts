@@ -1,4 +1,7 @@
-import type { HoldingRow_HoldingFragment, PortfolioRow_TokenFragment } from '../../graphql/generated/graphql';
+import type {
+  HoldingRow_HoldingFragment,
+  PortfolioRow_TokenFragment,
+} from '../../graphql/generated/graphql';
 import type { TokenRow } from './tokenRows';
 
 const NATIVE = 'native';

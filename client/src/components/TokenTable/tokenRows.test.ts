@@ -24,20 +24,48 @@ describe('selectRows', () => {
   ];
 
   it('sorts by value with unknown values last in both directions', () => {
-    expect(selectRows(rows, { search: '', chain: 'ALL', sort: 'value', desc: true }).map((r) => r.symbol)).toEqual(['BBB', 'AAA', 'CCC']);
-    expect(selectRows(rows, { search: '', chain: 'ALL', sort: 'value', desc: false }).map((r) => r.symbol)).toEqual(['AAA', 'BBB', 'CCC']);
-    expect(selectRows(rows, { search: '', chain: 'ALL', sort: 'price', desc: false }).map((r) => r.symbol)).toEqual(['BBB', 'CCC', 'AAA']);
+    expect(
+      selectRows(rows, { search: '', chain: 'ALL', sort: 'value', desc: true }).map(
+        (r) => r.symbol,
+      ),
+    ).toEqual(['BBB', 'AAA', 'CCC']);
+    expect(
+      selectRows(rows, { search: '', chain: 'ALL', sort: 'value', desc: false }).map(
+        (r) => r.symbol,
+      ),
+    ).toEqual(['AAA', 'BBB', 'CCC']);
+    expect(
+      selectRows(rows, { search: '', chain: 'ALL', sort: 'price', desc: false }).map(
+        (r) => r.symbol,
+      ),
+    ).toEqual(['BBB', 'CCC', 'AAA']);
   });
 
   it('sorts amounts exactly, beyond float precision', () => {
-    expect(selectRows(rows, { search: '', chain: 'ALL', sort: 'amount', desc: true }).map((r) => r.symbol)).toEqual(['BBB', 'AAA', 'CCC']);
+    expect(
+      selectRows(rows, { search: '', chain: 'ALL', sort: 'amount', desc: true }).map(
+        (r) => r.symbol,
+      ),
+    ).toEqual(['BBB', 'AAA', 'CCC']);
     expect(compareDecimals('0.10', '0.1')).toBe(0);
     expect(compareDecimals('10', '9.999')).toBeGreaterThan(0);
   });
 
   it('filters by chain and searches symbol, name and contract', () => {
-    expect(selectRows(rows, { search: '', chain: 'ETH', sort: 'value', desc: true }).map((r) => r.symbol)).toEqual(['BBB']);
-    expect(selectRows(rows, { search: 'ccc tok', chain: 'ALL', sort: 'value', desc: true }).map((r) => r.symbol)).toEqual(['CCC']);
-    expect(selectRows(rows, { search: '0xaaa', chain: 'ALL', sort: 'value', desc: true }).map((r) => r.symbol)).toEqual(['AAA']);
+    expect(
+      selectRows(rows, { search: '', chain: 'ETH', sort: 'value', desc: true }).map(
+        (r) => r.symbol,
+      ),
+    ).toEqual(['BBB']);
+    expect(
+      selectRows(rows, { search: 'ccc tok', chain: 'ALL', sort: 'value', desc: true }).map(
+        (r) => r.symbol,
+      ),
+    ).toEqual(['CCC']);
+    expect(
+      selectRows(rows, { search: '0xaaa', chain: 'ALL', sort: 'value', desc: true }).map(
+        (r) => r.symbol,
+      ),
+    ).toEqual(['AAA']);
   });
 });

@@ -7,5 +7,7 @@ import type { CachePersistor } from '../cachePersistence';
  * link chain delivers it; the persistor's debounce runs well after that write.
  */
 export function createPersistLink(persistor: CachePersistor): ApolloLink {
-  return new ApolloLink((operation, forward) => forward(operation).pipe(tap({ next: () => persistor.schedule() })));
+  return new ApolloLink((operation, forward) =>
+    forward(operation).pipe(tap({ next: () => persistor.schedule() })),
+  );
 }

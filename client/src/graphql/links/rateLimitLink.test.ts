@@ -26,7 +26,12 @@ function scripted(answers: Answer[]) {
         observer.next(
           answer === 'ok'
             ? { data: { chains: [] } }
-            : { data: null, errors: [{ message: 'Temporarily rate-limited', extensions: { code: 'RATE_LIMITED' } }] },
+            : {
+                data: null,
+                errors: [
+                  { message: 'Temporarily rate-limited', extensions: { code: 'RATE_LIMITED' } },
+                ],
+              },
         );
         observer.complete();
       }),
@@ -38,7 +43,10 @@ describe('rate-limit notice (spec §4, §8)', () => {
     const notice = new RateLimitNotice();
     const changes: boolean[] = [];
     notice.subscribe((visible) => changes.push(visible));
-    const client = new ApolloClient({ link: ApolloLink.from([createRateLimitLink(notice), scripted(['rate-limited', 'ok'])]), cache: new InMemoryCache() });
+    const client = new ApolloClient({
+      link: ApolloLink.from([createRateLimitLink(notice), scripted(['rate-limited', 'ok'])]),
+      cache: new InMemoryCache(),
+    });
 
     await client.query({ query: QUERY, fetchPolicy: 'network-only' }).catch(() => undefined);
     expect(notice.isVisible()).toBe(true);
@@ -57,15 +65,26 @@ describe('rate-limit notice (spec §4, §8)', () => {
         new Observable((observer) => {
           attempts += 1;
           if (attempts <= 2) {
-            observer.error(new ServerError('Too Many Requests', { response: new Response('', { status: 429 }), bodyText: '' }));
+            observer.error(
+              new ServerError('Too Many Requests', {
+                response: new Response('', { status: 429 }),
+                bodyText: '',
+              }),
+            );
             return;
           }
           observer.next({ data: { chains: [] } });
           observer.complete();
         }),
     );
-    const retry = new RetryLink({ delay: { initial: 1, max: 1, jitter: false }, attempts: { max: 5, retryIf: isRateLimitedError } });
-    const client = new ApolloClient({ link: ApolloLink.from([retry, createRateLimitLink(notice), http]), cache: new InMemoryCache() });
+    const retry = new RetryLink({
+      delay: { initial: 1, max: 1, jitter: false },
+      attempts: { max: 5, retryIf: isRateLimitedError },
+    });
+    const client = new ApolloClient({
+      link: ApolloLink.from([retry, createRateLimitLink(notice), http]),
+      cache: new InMemoryCache(),
+    });
     await client.query({ query: QUERY, fetchPolicy: 'network-only' });
     expect(attempts).toBe(3);
     expect(changes).toEqual([true, false]);
@@ -74,10 +93,26 @@ describe('rate-limit notice (spec §4, §8)', () => {
 
 describe('reportsRateLimitedSource', () => {
   it('finds a source the upstream refused with 429 inside a partial answer', () => {
-    const status = (message: string | null) => ({ __typename: 'SourceStatus', state: 'STALE', message });
-    expect(reportsRateLimitedSource({ wallet: { sources: [status(null), status('blockscout-token-balances: Blockscout v2 HTTP 429')] } })).toBe(true);
-    expect(reportsRateLimitedSource({ wallet: { sources: [status('Blockscout v2 HTTP 503'), status(null)] } })).toBe(false);
-    expect(reportsRateLimitedSource({ wallet: { name: 'HTTP 429 is not a status here' } })).toBe(false);
+    const status = (message: string | null) => ({
+      __typename: 'SourceStatus',
+      state: 'STALE',
+      message,
+    });
+    expect(
+      reportsRateLimitedSource({
+        wallet: {
+          sources: [status(null), status('blockscout-token-balances: Blockscout v2 HTTP 429')],
+        },
+      }),
+    ).toBe(true);
+    expect(
+      reportsRateLimitedSource({
+        wallet: { sources: [status('Blockscout v2 HTTP 503'), status(null)] },
+      }),
+    ).toBe(false);
+    expect(reportsRateLimitedSource({ wallet: { name: 'HTTP 429 is not a status here' } })).toBe(
+      false,
+    );
   });
 });
 

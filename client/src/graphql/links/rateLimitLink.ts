@@ -22,18 +22,23 @@ export function reportsRateLimitedSource(value: unknown, depth = 0): boolean {
   if (depth > 8 || typeof value !== 'object' || value === null) return false;
   if (Array.isArray(value)) return value.some((item) => reportsRateLimitedSource(item, depth + 1));
   const record = value as Record<string, unknown>;
-  if (record['__typename'] === 'SourceStatus') return typeof record['message'] === 'string' && RATE_LIMITED_TEXT.test(record['message']);
+  if (record['__typename'] === 'SourceStatus')
+    return typeof record['message'] === 'string' && RATE_LIMITED_TEXT.test(record['message']);
   return Object.values(record).some((item) => reportsRateLimitedSource(item, depth + 1));
 }
 
 export function isRateLimitedError(error: unknown): boolean {
   if (ServerError.is(error)) return error.statusCode === 429;
-  if (CombinedGraphQLErrors.is(error)) return error.errors.some((item) => item.extensions?.['code'] === RATE_LIMITED);
+  if (CombinedGraphQLErrors.is(error))
+    return error.errors.some((item) => item.extensions?.['code'] === RATE_LIMITED);
   return false;
 }
 
 function isRateLimitedResult(result: WithErrors): boolean {
-  return (result.errors?.some((item) => item.extensions?.['code'] === RATE_LIMITED) ?? false) || reportsRateLimitedSource(result.data);
+  return (
+    (result.errors?.some((item) => item.extensions?.['code'] === RATE_LIMITED) ?? false) ||
+    reportsRateLimitedSource(result.data)
+  );
 }
 
 /**

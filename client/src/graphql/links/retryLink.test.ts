@@ -12,7 +12,8 @@ const QUERY = gql`
   }
 `;
 
-const serverError = (status: number) => new ServerError('refused', { response: new Response('', { status }), bodyText: '' });
+const serverError = (status: number) =>
+  new ServerError('refused', { response: new Response('', { status }), bodyText: '' });
 
 /** A terminating link that fails with `failure` for the first `failures` attempts, then answers. */
 function failingThenOk(failure: () => unknown, failures: number) {
@@ -34,7 +35,12 @@ function failingThenOk(failure: () => unknown, failures: number) {
 
 describe('retry link: spec §7 policy, and §9 "error retry 5 s" for every other failure', () => {
   it('sorts failures: 429/502/503/504 by the §7 policy, the network and other 5xx every 5 s, the rest never', () => {
-    expect([429, 502, 503, 504].map((status) => retryKind(serverError(status)))).toEqual(['policy', 'policy', 'policy', 'policy']);
+    expect([429, 502, 503, 504].map((status) => retryKind(serverError(status)))).toEqual([
+      'policy',
+      'policy',
+      'policy',
+      'policy',
+    ]);
     expect(retryKind(serverError(500))).toBe('error');
     expect(retryKind(new TypeError('Failed to fetch'))).toBe('error');
     expect(retryKind(serverError(400))).toBeNull();
@@ -45,7 +51,10 @@ describe('retry link: spec §7 policy, and §9 "error retry 5 s" for every other
     jest.useFakeTimers();
     try {
       const server = failingThenOk(() => new TypeError('Failed to fetch'), 2);
-      const client = new ApolloClient({ link: ApolloLink.from([createRetryLink(), server.link]), cache: new InMemoryCache() });
+      const client = new ApolloClient({
+        link: ApolloLink.from([createRetryLink(), server.link]),
+        cache: new InMemoryCache(),
+      });
       const answer = client.query({ query: QUERY, fetchPolicy: 'network-only' });
       await jest.advanceTimersByTimeAsync(ERROR_RETRY.intervalMs - 1);
       expect(server.attempts()).toBe(1);
@@ -56,8 +65,13 @@ describe('retry link: spec §7 policy, and §9 "error retry 5 s" for every other
       expect(server.attempts()).toBe(3);
 
       const down = failingThenOk(() => new TypeError('Failed to fetch'), 100);
-      const failing = new ApolloClient({ link: ApolloLink.from([createRetryLink(), down.link]), cache: new InMemoryCache() });
-      const gaveUp = failing.query({ query: QUERY, fetchPolicy: 'network-only' }).catch((error: unknown) => error);
+      const failing = new ApolloClient({
+        link: ApolloLink.from([createRetryLink(), down.link]),
+        cache: new InMemoryCache(),
+      });
+      const gaveUp = failing
+        .query({ query: QUERY, fetchPolicy: 'network-only' })
+        .catch((error: unknown) => error);
       await jest.advanceTimersByTimeAsync(ERROR_RETRY.intervalMs * 5);
       expect(await gaveUp).toBeInstanceOf(TypeError);
       expect(down.attempts()).toBe(1 + ERROR_RETRY.retries);
@@ -68,7 +82,10 @@ describe('retry link: spec §7 policy, and §9 "error retry 5 s" for every other
 
   it('does not ask again after a 400', async () => {
     const server = failingThenOk(() => serverError(400), 1);
-    const client = new ApolloClient({ link: ApolloLink.from([createRetryLink(), server.link]), cache: new InMemoryCache() });
+    const client = new ApolloClient({
+      link: ApolloLink.from([createRetryLink(), server.link]),
+      cache: new InMemoryCache(),
+    });
     await expect(client.query({ query: QUERY, fetchPolicy: 'network-only' })).rejects.toThrow();
     expect(server.attempts()).toBe(1);
   });

@@ -1,5 +1,10 @@
 import { RetryLink } from '@apollo/client/link/retry';
-import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import {
+  CombinedGraphQLErrors,
+  CombinedProtocolErrors,
+  ServerError,
+  ServerParseError,
+} from '@apollo/client/errors';
 
 /**
  * Retries a request the gateway refused for load (429) or could not serve for a moment (502, 503,
@@ -9,8 +14,14 @@ import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParse
 export const RETRY = { retries: 4, baseMs: 800, maxMs: 15_000 } as const;
 const RETRYABLE = new Set([429, 502, 503, 504]);
 
-export function retryDelay(attempt: number, error: unknown, random: () => number = Math.random): number {
-  const retryAfter = ServerError.is(error) ? parseRetryAfter(error.response.headers.get('retry-after')) : null;
+export function retryDelay(
+  attempt: number,
+  error: unknown,
+  random: () => number = Math.random,
+): number {
+  const retryAfter = ServerError.is(error)
+    ? parseRetryAfter(error.response.headers.get('retry-after'))
+    : null;
   if (retryAfter !== null) return Math.min(retryAfter, RETRY.maxMs);
   const ceiling = Math.min(RETRY.maxMs, RETRY.baseMs * 2 ** (attempt - 1));
   return Math.floor(random() * ceiling);
@@ -40,13 +51,19 @@ export function retryKind(error: unknown): RetryKind {
     if (RETRYABLE.has(error.statusCode)) return 'policy';
     return error.statusCode >= 500 ? 'error' : null;
   }
-  if (CombinedGraphQLErrors.is(error) || CombinedProtocolErrors.is(error) || ServerParseError.is(error)) return null;
+  if (
+    CombinedGraphQLErrors.is(error) ||
+    CombinedProtocolErrors.is(error) ||
+    ServerParseError.is(error)
+  )
+    return null;
   return 'error';
 }
 
 export function createRetryLink(): RetryLink {
   return new RetryLink({
-    delay: (count, _operation, error) => (retryKind(error) === 'error' ? ERROR_RETRY.intervalMs : retryDelay(count, error)),
+    delay: (count, _operation, error) =>
+      retryKind(error) === 'error' ? ERROR_RETRY.intervalMs : retryDelay(count, error),
     attempts: (count, _operation, error) => {
       const kind = retryKind(error);
       if (kind === 'policy') return count <= RETRY.retries;

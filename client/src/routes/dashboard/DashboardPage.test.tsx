@@ -2,7 +2,12 @@
 import '../../testing/jsdomGlobals';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ChainsDocument, DemoWalletsDocument, HexStakingDocument, PortfolioSummaryDocument } from '../../graphql/generated/graphql';
+import {
+  ChainsDocument,
+  DemoWalletsDocument,
+  HexStakingDocument,
+  PortfolioSummaryDocument,
+} from '../../graphql/generated/graphql';
 import { preloadIcons } from '../../testing/icons';
 import { renderPage } from '../../testing/pageProviders';
 import { WALLET_A, WALLET_B, portfolioResult } from '../../testing/portfolioFixture';
@@ -48,8 +53,17 @@ describe('DashboardPage', () => {
       path: '/dashboard/default',
       mocks: [
         chains,
-        { request: { query: DemoWalletsDocument }, result: { data: { demoWallets: [WALLET_A, WALLET_B] } } },
-        { request: { query: PortfolioSummaryDocument, variables: { wallets: [WALLET_B, WALLET_A] } }, result: { data: portfolioResult } },
+        {
+          request: { query: DemoWalletsDocument },
+          result: { data: { demoWallets: [WALLET_A, WALLET_B] } },
+        },
+        {
+          request: {
+            query: PortfolioSummaryDocument,
+            variables: { wallets: [WALLET_B, WALLET_A] },
+          },
+          result: { data: portfolioResult },
+        },
         staking('PULSECHAIN'),
         staking('ETHEREUM'),
       ],
@@ -60,28 +74,71 @@ describe('DashboardPage', () => {
       { address: WALLET_A, name: 'Demo 1', hidden: false },
       { address: WALLET_B, name: 'Demo 2', hidden: false },
     ]);
-    expect(await within(await screen.findByRole('group', { name: 'Total value' })).findByText('$1,500.00')).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Total value' })).findByText(
+        '$1,500.00',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows no demo offer when the server suggests none', async () => {
-    renderPage(<DashboardPage />, { path: '/dashboard/default', mocks: [chains, { request: { query: DemoWalletsDocument }, result: { data: { demoWallets: [] } } }] });
+    renderPage(<DashboardPage />, {
+      path: '/dashboard/default',
+      mocks: [
+        chains,
+        { request: { query: DemoWalletsDocument }, result: { data: { demoWallets: [] } } },
+      ],
+    });
     expect(await screen.findByRole('button', { name: 'Add a wallet' })).toBeTruthy();
     expect(screen.queryByText(/demo wallets/)).toBeNull();
   });
 
   it('shows totals, top holdings, movers, staking and each wallet’s share', async () => {
-    localStorage.setItem(WALLETS_KEY, JSON.stringify([{ address: WALLET_A, name: 'Main' }, { address: WALLET_B, name: 'Cold' }]));
+    localStorage.setItem(
+      WALLETS_KEY,
+      JSON.stringify([
+        { address: WALLET_A, name: 'Main' },
+        { address: WALLET_B, name: 'Cold' },
+      ]),
+    );
     resetWalletStoreForTests();
     renderPage(<DashboardPage />, {
       path: '/dashboard/default',
-      mocks: [chains, { request: { query: PortfolioSummaryDocument, variables: { wallets: [WALLET_B, WALLET_A] } }, result: { data: portfolioResult } }, staking('PULSECHAIN'), staking('ETHEREUM')],
+      mocks: [
+        chains,
+        {
+          request: {
+            query: PortfolioSummaryDocument,
+            variables: { wallets: [WALLET_B, WALLET_A] },
+          },
+          result: { data: portfolioResult },
+        },
+        staking('PULSECHAIN'),
+        staking('ETHEREUM'),
+      ],
     });
-    expect(await within(await screen.findByRole('group', { name: 'Total value' })).findByText('$1,500.00')).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Total value' })).findByText(
+        '$1,500.00',
+      ),
+    ).toBeTruthy();
     const top = screen.getByRole('list', { name: 'Top holdings' });
-    expect(within(top).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(['PLS', 'ETH', 'HEX']);
-    expect(within(screen.getByRole('list', { name: 'Rising' })).getByText('PLS', { selector: 'strong' })).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Falling' })).getByText('ETH', { selector: 'strong' })).toBeTruthy();
-    const byWallet = within(screen.getByRole('list', { name: 'Value by wallet' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(
+      within(top)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(['PLS', 'ETH', 'HEX']);
+    expect(
+      within(screen.getByRole('list', { name: 'Rising' })).getByText('PLS', { selector: 'strong' }),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Falling' })).getByText('ETH', {
+        selector: 'strong',
+      }),
+    ).toBeTruthy();
+    const byWallet = within(screen.getByRole('list', { name: 'Value by wallet' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(byWallet).toEqual(['0x...5428 - Main53%$800.00', '0x...1111 - Cold47%$700.00']);
     expect(await screen.findByRole('link', { name: 'eHEX' })).toBeTruthy();
   });

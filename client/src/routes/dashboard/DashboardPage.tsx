@@ -34,7 +34,13 @@ export function DashboardPage() {
   const tokens = useMemo(() => portfolio?.tokens ?? [], [portfolio?.tokens]);
   const rows = useMemo(() => tokens.map(portfolioTokenRow), [tokens]);
   const perWallet = useMemo(
-    () => [...walletSummaries(tokens, summary.wallets.map((wallet) => wallet.address)).values()].sort((a, b) => b.totalUsd - a.totalUsd),
+    () =>
+      [
+        ...walletSummaries(
+          tokens,
+          summary.wallets.map((wallet) => wallet.address),
+        ).values(),
+      ].sort((a, b) => b.totalUsd - a.totalUsd),
     [tokens, summary.wallets],
   );
   const hiddenCount = saved.length - summary.wallets.length;
@@ -56,18 +62,34 @@ export function DashboardPage() {
         <NoWallets />
       ) : (
         <>
-          {summary.error && <ErrorCallout title={t('portfolio.loadFailed')} error={summary.error} onRetry={summary.refetch} />}
+          {summary.error && (
+            <ErrorCallout
+              title={t('portfolio.loadFailed')}
+              error={summary.error}
+              onRetry={summary.refetch}
+            />
+          )}
           <div className="kinko-stats">
             <PortfolioTotalCards summary={summary} />
             <StatCard
               label={t('dashboard.wallets')}
               loading={summary.loading}
-              sub={hiddenCount > 0 ? t('dashboard.hiddenWallets', { count: hiddenCount }) : t('dashboard.tokens', { count: tokens.length })}
+              sub={
+                hiddenCount > 0
+                  ? t('dashboard.hiddenWallets', { count: hiddenCount })
+                  : t('dashboard.tokens', { count: tokens.length })
+              }
             >
               {summary.wallets.length}
             </StatCard>
           </div>
-          {portfolio && <SourceStatusCallout sources={portfolio.sources} chains={chains} walletLabel={walletLabel} />}
+          {portfolio && (
+            <SourceStatusCallout
+              sources={portfolio.sources}
+              chains={chains}
+              walletLabel={walletLabel}
+            />
+          )}
           {summary.loading && <DashboardSkeleton />}
           {portfolio && (
             <>
@@ -90,7 +112,10 @@ function DashboardSkeleton() {
   return (
     <div className="kinko-grid-3" aria-busy="true">
       {[0, 1, 2].map((index) => (
-        <div key={index} className={`kinko-card kinko-skeleton-card ${Classes.CARD} ${Classes.SKELETON}`} />
+        <div
+          key={index}
+          className={`kinko-card kinko-skeleton-card ${Classes.CARD} ${Classes.SKELETON}`}
+        />
       ))}
     </div>
   );

@@ -10,7 +10,13 @@ import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
 
 /** Today's largest rises and falls among holdings worth at least $1. */
-export function MoversCard({ tokens, chains }: { tokens: readonly PortfolioRow_TokenFragment[]; chains: ReadonlyMap<ChainKey, ChainInfo> }) {
+export function MoversCard({
+  tokens,
+  chains,
+}: {
+  tokens: readonly PortfolioRow_TokenFragment[];
+  chains: ReadonlyMap<ChainKey, ChainInfo>;
+}) {
   const t = useT();
   const money = useMoney();
   const { up, down } = useMemo(() => movers(tokens), [tokens]);
@@ -23,7 +29,8 @@ export function MoversCard({ tokens, chains }: { tokens: readonly PortfolioRow_T
           <li key={token.key}>
             <TokenIcon symbol={token.token.symbol} iconUrl={token.token.iconUrl} />
             <span className="kinko-rank-name">
-              <strong>{token.token.symbol}</strong> <span className="kinko-muted">{chainName(chains, token.chain)}</span>
+              <strong>{token.token.symbol}</strong>{' '}
+              <span className="kinko-muted">{chainName(chains, token.chain)}</span>
             </span>
             <span className="kinko-rank-value">
               <Private>{money.usd(token.valueUsd)}</Private>

@@ -51,11 +51,20 @@ function StakingRow({ network, unit, to }: { network: HexNetwork; unit: string; 
       <td className={`kinko-numeric ${skeleton}`}>{data ? totals.count : '—'}</td>
       <td className={`kinko-numeric ${skeleton}`}>
         <Private>{data ? money.usd(totals.valueUsd) : '—'}</Private>
-        {failed && <span className="kinko-down" title={t('dashboard.stakingIncomplete')}> *</span>}
+        {failed && (
+          <span className="kinko-down" title={t('dashboard.stakingIncomplete')}>
+            {' '}
+            *
+          </span>
+        )}
       </td>
       <td className={`kinko-numeric ${skeleton}`}>
         {/* Compact ("33.96B"): a glance, not an account; the staking page has the exact figure. */}
-        <Private>{data ? `${format.number(Number(totals.yieldHex), { notation: 'compact', maximumFractionDigits: 2 })} ${unit}` : '—'}</Private>
+        <Private>
+          {data
+            ? `${format.number(Number(totals.yieldHex), { notation: 'compact', maximumFractionDigits: 2 })} ${unit}`
+            : '—'}
+        </Private>
       </td>
     </tr>
   );

@@ -32,12 +32,18 @@ export function TopHoldingsCard({ tokens, totalUsd, chains, count = 5 }: TopHold
             <li key={token.key}>
               <TokenIcon symbol={token.token.symbol} iconUrl={token.token.iconUrl} />
               <span className="kinko-rank-name">
-                <strong>{token.token.symbol}</strong> <span className="kinko-muted">{chainName(chains, token.chain)}</span>
+                <strong>{token.token.symbol}</strong>{' '}
+                <span className="kinko-muted">{chainName(chains, token.chain)}</span>
               </span>
               <ChangeText pct={token.change24hPct} />
               <span className="kinko-rank-value">
                 <Private>{money.usd(token.valueUsd)}</Private>
-                <span className="kinko-muted"> {totalUsd > 0 && token.valueUsd !== null ? formatShare(token.valueUsd / totalUsd) : ''}</span>
+                <span className="kinko-muted">
+                  {' '}
+                  {totalUsd > 0 && token.valueUsd !== null
+                    ? formatShare(token.valueUsd / totalUsd)
+                    : ''}
+                </span>
               </span>
             </li>
           ))}

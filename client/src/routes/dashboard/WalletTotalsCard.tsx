@@ -7,7 +7,13 @@ import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
 
 /** How the total splits between the visible wallets. */
-export function WalletTotalsCard({ summaries, walletLabel }: { summaries: readonly WalletSummary[]; walletLabel: (address: string) => string }) {
+export function WalletTotalsCard({
+  summaries,
+  walletLabel,
+}: {
+  summaries: readonly WalletSummary[];
+  walletLabel: (address: string) => string;
+}) {
   const t = useT();
   const money = useMoney();
   return (
@@ -15,7 +21,11 @@ export function WalletTotalsCard({ summaries, walletLabel }: { summaries: readon
       <H2>{t('dashboard.byWallet')}</H2>
       <BarChart
         title={t('dashboard.byWallet')}
-        data={summaries.map((summary) => ({ id: summary.wallet, label: walletLabel(summary.wallet), value: summary.totalUsd }))}
+        data={summaries.map((summary) => ({
+          id: summary.wallet,
+          label: walletLabel(summary.wallet),
+          value: summary.totalUsd,
+        }))}
         formatValue={(value) => <Private>{money.usd(value)}</Private>}
         otherLabel={t('allocation.other')}
         emptyText={t('allocation.empty')}

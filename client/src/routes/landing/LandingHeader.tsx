@@ -17,7 +17,12 @@ export function LandingHeader({ dark }: { dark: boolean }) {
         </NavbarGroup>
         <NavbarGroup align={Alignment.END}>
           <AnchorButton variant="minimal" text={t('menu.about')} {...about} />
-          <AnchorButton intent="primary" icon="dashboard" text={t('landing.openDashboard')} {...dashboard} />
+          <AnchorButton
+            intent="primary"
+            icon="dashboard"
+            text={t('landing.openDashboard')}
+            {...dashboard}
+          />
         </NavbarGroup>
       </Navbar>
     </header>

@@ -13,7 +13,10 @@ describe('LandingPage (spec §2: / and /landing)', () => {
   beforeAll(preloadIcons);
 
   it('has its own header and footer, the ways into the dashboard, and no ticker', async () => {
-    serveContact({ donationAddress: '0x7a16ff8270133f063aab6c9977183d9e72835428', suggestionsEmail: null });
+    serveContact({
+      donationAddress: '0x7a16ff8270133f063aab6c9977183d9e72835428',
+      suggestionsEmail: null,
+    });
     render(
       <ShellTestProviders>
         <MemoryRouter>
@@ -23,9 +26,15 @@ describe('LandingPage (spec §2: / and /landing)', () => {
     );
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Copy donation address' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Open the dashboard' })[0]?.getAttribute('href')).toBe('/dashboard/default');
-    expect(screen.getByRole('button', { name: 'Add wallets' }).getAttribute('href')).toBe('/wallets/manage');
-    expect(screen.getByRole('list', { name: 'Supported chains' }).textContent).toBe('PulseChainEthereumBaseBNB Smart ChainPolygon');
+    expect(
+      screen.getAllByRole('button', { name: 'Open the dashboard' })[0]?.getAttribute('href'),
+    ).toBe('/dashboard/default');
+    expect(screen.getByRole('button', { name: 'Add wallets' }).getAttribute('href')).toBe(
+      '/wallets/manage',
+    );
+    expect(screen.getByRole('list', { name: 'Supported chains' }).textContent).toBe(
+      'PulseChainEthereumBaseBNB Smart ChainPolygon',
+    );
     expect(screen.queryByRole('region', { name: 'Prices' })).toBeNull();
   });
 
@@ -38,7 +47,9 @@ describe('LandingPage (spec §2: / and /landing)', () => {
         </MemoryRouter>
       </ShellTestProviders>,
     );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Toate portofelele tale, într-o singură imagine clară');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Toate portofelele tale, într-o singură imagine clară',
+    );
     expect(await screen.findByRole('button', { name: 'Sugestii' })).toBeTruthy();
   });
 });

@@ -11,7 +11,11 @@ const FEATURES: ReadonlyArray<{ icon: IconName; title: ShellKey; body: ShellKey 
   { icon: 'key', title: 'landing.feature.noKeys.title', body: 'landing.feature.noKeys.body' },
   { icon: 'layers', title: 'landing.feature.chains.title', body: 'landing.feature.chains.body' },
   { icon: 'eye-off', title: 'landing.feature.privacy.title', body: 'landing.feature.privacy.body' },
-  { icon: 'database', title: 'landing.feature.selfHosted.title', body: 'landing.feature.selfHosted.body' },
+  {
+    icon: 'database',
+    title: 'landing.feature.selfHosted.title',
+    body: 'landing.feature.selfHosted.body',
+  },
 ];
 
 /** / and /landing (spec §2): the landing page, with its own header and footer and no ticker. */
@@ -29,8 +33,20 @@ export function LandingPage() {
           <H1 className="kinko-hero-title">{t('landing.title')}</H1>
           <p className="kinko-hero-lead">{t('landing.lead')}</p>
           <div className="kinko-actions">
-            <AnchorButton intent="primary" size="large" icon="dashboard" text={t('landing.openDashboard')} {...dashboard} />
-            <AnchorButton variant="outlined" size="large" icon="add" text={t('landing.addWallets')} {...manage} />
+            <AnchorButton
+              intent="primary"
+              size="large"
+              icon="dashboard"
+              text={t('landing.openDashboard')}
+              {...dashboard}
+            />
+            <AnchorButton
+              variant="outlined"
+              size="large"
+              icon="add"
+              text={t('landing.addWallets')}
+              {...manage}
+            />
           </div>
           <ul className="kinko-chain-tags" aria-label={t('landing.chains')}>
             {CHAIN_KEYS.map((key) => (

@@ -41,8 +41,20 @@ export function LearnMorePage() {
         ))}
       </div>
       <div className="kinko-actions">
-        <AnchorButton variant="outlined" icon="code" text={t('about.api.playground')} {...playground} />
-        {suggestionsEmail !== null && <AnchorButton variant="outlined" icon="envelope" text={t('footer.suggestions')} href={`mailto:${suggestionsEmail}`} />}
+        <AnchorButton
+          variant="outlined"
+          icon="code"
+          text={t('about.api.playground')}
+          {...playground}
+        />
+        {suggestionsEmail !== null && (
+          <AnchorButton
+            variant="outlined"
+            icon="envelope"
+            text={t('footer.suggestions')}
+            href={`mailto:${suggestionsEmail}`}
+          />
+        )}
       </div>
     </section>
   );

@@ -29,7 +29,14 @@ export function AddWalletForm() {
       setMessage({ intent: Intent.DANGER, text: result.error });
       return;
     }
-    setMessage(existing ? { intent: Intent.WARNING, text: t('manage.duplicate', { name: existing.name || t('wallets.unnamed') }) } : { intent: Intent.SUCCESS, text: t('manage.added') });
+    setMessage(
+      existing
+        ? {
+            intent: Intent.WARNING,
+            text: t('manage.duplicate', { name: existing.name || t('wallets.unnamed') }),
+          }
+        : { intent: Intent.SUCCESS, text: t('manage.added') },
+    );
     setAddress('');
     setName('');
   };
@@ -37,11 +44,19 @@ export function AddWalletForm() {
   const resolveAndSave = async (typed: string) => {
     setResolving(true);
     try {
-      const { data, error } = await client.query({ query: ResolveNameDocument, variables: { name: typed }, fetchPolicy: 'network-only', errorPolicy: 'all' });
+      const { data, error } = await client.query({
+        query: ResolveNameDocument,
+        variables: { name: typed },
+        fetchPolicy: 'network-only',
+        errorPolicy: 'all',
+      });
       if (data?.resolveName) save(data.resolveName.address, name.trim() || data.resolveName.name);
       else setMessage({ intent: Intent.DANGER, text: error?.message ?? t('manage.nameFailed') });
     } catch (error) {
-      setMessage({ intent: Intent.DANGER, text: error instanceof Error ? error.message : t('manage.nameFailed') });
+      setMessage({
+        intent: Intent.DANGER,
+        text: error instanceof Error ? error.message : t('manage.nameFailed'),
+      });
     } finally {
       setResolving(false);
     }
@@ -58,7 +73,13 @@ export function AddWalletForm() {
   const invalid = message?.intent === Intent.DANGER;
   return (
     <form className="kinko-add-form" onSubmit={submit} aria-label={t('manage.addTitle')}>
-      <FormGroup label={t('manage.address')} labelFor="wallet-address" intent={invalid ? Intent.DANGER : Intent.NONE} helperText={message?.text} className="kinko-grow">
+      <FormGroup
+        label={t('manage.address')}
+        labelFor="wallet-address"
+        intent={invalid ? Intent.DANGER : Intent.NONE}
+        helperText={message?.text}
+        className="kinko-grow"
+      >
         <InputGroup
           id="wallet-address"
           placeholder={t('manage.addressPlaceholder')}
@@ -73,9 +94,22 @@ export function AddWalletForm() {
         />
       </FormGroup>
       <FormGroup label={t('manage.name')} labelFor="wallet-name">
-        <InputGroup id="wallet-name" placeholder={t('manage.namePlaceholder')} value={name} onValueChange={setName} />
+        <InputGroup
+          id="wallet-name"
+          placeholder={t('manage.namePlaceholder')}
+          value={name}
+          onValueChange={setName}
+        />
       </FormGroup>
-      <Button type="submit" intent="primary" icon="add" text={t('manage.add')} disabled={address.trim() === '' || resolving} loading={resolving} className="kinko-form-button" />
+      <Button
+        type="submit"
+        intent="primary"
+        icon="add"
+        text={t('manage.add')}
+        disabled={address.trim() === '' || resolving}
+        loading={resolving}
+        className="kinko-form-button"
+      />
     </form>
   );
 }

@@ -1,4 +1,13 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, Intent, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FileInput,
+  Intent,
+  TextArea,
+} from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { downloadText, parseImport, toCsv, toJson } from '../../wallets/importExport';
 import { useWallets } from '../../wallets/useWallets';
@@ -24,8 +33,18 @@ export function ImportExport() {
   return (
     <div className="kinko-actions">
       <Button icon="import" text={t('manage.import')} onClick={() => setOpen(true)} />
-      <Button icon="export" text={t('manage.exportJson')} disabled={wallets.length === 0} onClick={() => downloadText('kinko-wallets.json', toJson(wallets), 'application/json')} />
-      <Button icon="th" text={t('manage.exportCsv')} disabled={wallets.length === 0} onClick={() => downloadText('kinko-wallets.csv', toCsv(wallets), 'text/csv')} />
+      <Button
+        icon="export"
+        text={t('manage.exportJson')}
+        disabled={wallets.length === 0}
+        onClick={() => downloadText('kinko-wallets.json', toJson(wallets), 'application/json')}
+      />
+      <Button
+        icon="th"
+        text={t('manage.exportCsv')}
+        disabled={wallets.length === 0}
+        onClick={() => downloadText('kinko-wallets.csv', toCsv(wallets), 'text/csv')}
+      />
 
       <Dialog isOpen={open} onClose={close} title={t('manage.importTitle')} icon="import">
         <DialogBody>
@@ -47,8 +66,16 @@ export function ImportExport() {
             onInputChange={(event) => loadFile(event.currentTarget.files?.[0])}
           />
           {text.trim() !== '' && (
-            <Callout intent={parsed.errors.length > 0 ? Intent.WARNING : Intent.PRIMARY} className="kinko-import-preview">
-              <p>{t('manage.importPreview', { count: parsed.wallets.length, current: wallets.length })}</p>
+            <Callout
+              intent={parsed.errors.length > 0 ? Intent.WARNING : Intent.PRIMARY}
+              className="kinko-import-preview"
+            >
+              <p>
+                {t('manage.importPreview', {
+                  count: parsed.wallets.length,
+                  current: wallets.length,
+                })}
+              </p>
               {parsed.errors.length > 0 && (
                 <ul className="kinko-source-list">
                   {parsed.errors.map((error) => (

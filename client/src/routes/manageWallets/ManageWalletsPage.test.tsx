@@ -29,7 +29,9 @@ describe('ManageWalletsPage', () => {
   it('refuses an invalid address with the spec text and keeps what was typed', async () => {
     renderPage(<ManageWalletsPage />, { path: '/wallets/manage' });
     await add('  0xabc  ', 'Bad');
-    expect(await screen.findByText('Invalid wallet address "0xabc". Please check and try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Invalid wallet address "0xabc". Please check and try again.'),
+    ).toBeTruthy();
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('  0xabc  ');
     expect(stored()).toEqual([]);
   });
@@ -37,15 +39,37 @@ describe('ManageWalletsPage', () => {
   it('adds an ENS name as the address it resolves to, named after it unless a name is typed', async () => {
     const resolved = (name: string) => ({
       request: { query: ResolveNameDocument, variables: { name } },
-      result: { data: { resolveName: { __typename: 'ResolvedName' as const, name: name.toLowerCase(), address: A } } },
+      result: {
+        data: {
+          resolveName: {
+            __typename: 'ResolvedName' as const,
+            name: name.toLowerCase(),
+            address: A,
+          },
+        },
+      },
     });
     const missing = {
       request: { query: ResolveNameDocument, variables: { name: 'nobody.eth' } },
-      result: { errors: [{ message: 'No Ethereum address is set for nobody.eth. Please check the name and try again.' }] },
+      result: {
+        errors: [
+          {
+            message:
+              'No Ethereum address is set for nobody.eth. Please check the name and try again.',
+          },
+        ],
+      },
     };
-    renderPage(<ManageWalletsPage />, { path: '/wallets/manage', mocks: [resolved('Kinko-Demo-1.eth'), missing, resolved('kinko-demo-1.eth')] });
+    renderPage(<ManageWalletsPage />, {
+      path: '/wallets/manage',
+      mocks: [resolved('Kinko-Demo-1.eth'), missing, resolved('kinko-demo-1.eth')],
+    });
     await add('nobody.eth', '');
-    expect(await screen.findByText('No Ethereum address is set for nobody.eth. Please check the name and try again.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'No Ethereum address is set for nobody.eth. Please check the name and try again.',
+      ),
+    ).toBeTruthy();
     expect(stored()).toEqual([]);
     await add(' Kinko-Demo-1.eth ', '');
     expect(await screen.findByText('Wallet added.')).toBeTruthy();
@@ -71,7 +95,13 @@ describe('ManageWalletsPage', () => {
   });
 
   it('hides, unhides and deletes (after confirming)', async () => {
-    localStorage.setItem(WALLETS_KEY, JSON.stringify([{ address: A, name: 'Main' }, { addr: B, name: 'Cold' }]));
+    localStorage.setItem(
+      WALLETS_KEY,
+      JSON.stringify([
+        { address: A, name: 'Main' },
+        { addr: B, name: 'Cold' },
+      ]),
+    );
     resetWalletStoreForTests();
     renderPage(<ManageWalletsPage />, { path: '/wallets/manage' });
 
@@ -108,9 +138,13 @@ describe('ManageWalletsPage', () => {
     renderPage(<ManageWalletsPage />, { path: '/wallets/manage' });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Import…' }));
-    fireEvent.change(await screen.findByLabelText('Wallet list to import'), { target: { value: `address,name\n${B},Cold\n0xnope,Bad` } });
+    fireEvent.change(await screen.findByLabelText('Wallet list to import'), {
+      target: { value: `address,name\n${B},Cold\n0xnope,Bad` },
+    });
     expect(screen.getByText('1 wallet will replace the current list (1).')).toBeTruthy();
-    expect(screen.getByText('Invalid wallet address "0xnope". Please check and try again.')).toBeTruthy();
+    expect(
+      screen.getByText('Invalid wallet address "0xnope". Please check and try again.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Replace with 1 wallet' }));
     expect(stored()).toEqual([{ address: B, name: 'Cold', hidden: false }]);
   });

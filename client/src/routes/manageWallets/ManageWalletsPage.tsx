@@ -30,9 +30,22 @@ export function ManageWalletsPage() {
 
       <Card className="kinko-card">
         <H2>
-          {t('manage.listTitle')} <span className="kinko-muted">{t('manage.listCount', { count: visibleWallets.length, total: wallets.length })}</span>
+          {t('manage.listTitle')}{' '}
+          <span className="kinko-muted">
+            {t('manage.listCount', { count: visibleWallets.length, total: wallets.length })}
+          </span>
         </H2>
-        {wallets.length === 0 ? <EmptyState icon="folder-open" level={3} title={t('empty.title')} description={t('manage.emptyHint')} action={<DemoWalletsButton />} /> : <WalletListTable />}
+        {wallets.length === 0 ? (
+          <EmptyState
+            icon="folder-open"
+            level={3}
+            title={t('empty.title')}
+            description={t('manage.emptyHint')}
+            action={<DemoWalletsButton />}
+          />
+        ) : (
+          <WalletListTable />
+        )}
       </Card>
     </section>
   );

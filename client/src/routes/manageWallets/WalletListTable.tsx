@@ -14,7 +14,12 @@ export function WalletListTable() {
 
   return (
     <>
-      <HTMLTable compact striped className="kinko-table kinko-wallet-list" aria-label={t('manage.listTitle')}>
+      <HTMLTable
+        compact
+        striped
+        className="kinko-table kinko-wallet-list"
+        aria-label={t('manage.listTitle')}
+      >
         <thead>
           <tr>
             <th>{t('manage.name')}</th>
@@ -54,7 +59,13 @@ export function WalletListTable() {
                 />
               </td>
               <td>
-                <Button variant="minimal" icon="trash" intent="danger" aria-label={t('manage.deleteLabel', { name: wallet.name || wallet.address })} onClick={() => setDeleting(wallet)} />
+                <Button
+                  variant="minimal"
+                  icon="trash"
+                  intent="danger"
+                  aria-label={t('manage.deleteLabel', { name: wallet.name || wallet.address })}
+                  onClick={() => setDeleting(wallet)}
+                />
               </td>
             </tr>
           ))}
@@ -74,7 +85,12 @@ export function WalletListTable() {
           setDeleting(null);
         }}
       >
-        <p>{t('manage.deleteConfirm', { name: deleting ? deleting.name || t('wallets.unnamed') : '', address: deleting?.address ?? '' })}</p>
+        <p>
+          {t('manage.deleteConfirm', {
+            name: deleting ? deleting.name || t('wallets.unnamed') : '',
+            address: deleting?.address ?? '',
+          })}
+        </p>
       </Alert>
     </>
   );

@@ -22,7 +22,9 @@ describe('NotFoundPage', () => {
       </ShellTestProviders>,
     );
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/dashboard/default');
+    expect(screen.getByRole('button', { name: 'Go to the dashboard' }).getAttribute('href')).toBe(
+      '/dashboard/default',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Home' }));
     expect(screen.getByText('landing')).toBeTruthy();
   });

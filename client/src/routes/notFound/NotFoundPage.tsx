@@ -24,11 +24,20 @@ export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
       description={t('notFound.description')}
       action={
         <div className="kinko-actions">
-          <AnchorButton intent="primary" icon="dashboard" text={t('notFound.toDashboard')} {...dashboard} />
+          <AnchorButton
+            intent="primary"
+            icon="dashboard"
+            text={t('notFound.toDashboard')}
+            {...dashboard}
+          />
           <AnchorButton variant="minimal" icon="home" text={t('notFound.toHome')} {...home} />
         </div>
       }
     />
   );
-  return standalone ? <div className={`kinko-standalone ${dark ? Classes.DARK : ''}`}>{page}</div> : page;
+  return standalone ? (
+    <div className={`kinko-standalone ${dark ? Classes.DARK : ''}`}>{page}</div>
+  ) : (
+    page
+  );
 }

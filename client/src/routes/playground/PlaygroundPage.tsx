@@ -18,7 +18,11 @@ const ENDPOINT = '/graphql';
 const fetcher: GraphiQLProps['fetcher'] = async (params, options) => {
   const response = await fetch(ENDPOINT, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...options?.headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      ...options?.headers,
+    },
     body: JSON.stringify(withKnownOperationName(params)),
   });
   return response.json();
@@ -27,7 +31,9 @@ const fetcher: GraphiQLProps['fetcher'] = async (params, options) => {
 /** The server's DEMO_WALLETS for the examples; none (placeholders) when it has none or cannot say. */
 async function loadDemoWallets(): Promise<string[]> {
   try {
-    const answer = (await fetcher({ query: '{ demoWallets }' }, {})) as { data?: { demoWallets?: string[] } };
+    const answer = (await fetcher({ query: '{ demoWallets }' }, {})) as {
+      data?: { demoWallets?: string[] };
+    };
     return answer.data?.demoWallets ?? [];
   } catch {
     return [];
@@ -55,7 +61,12 @@ export function PlaygroundPage() {
   if (tabs === undefined) return null;
   return (
     <div className="kinko-playground">
-      <GraphiQL fetcher={fetcher} defaultTabs={tabs} defaultEditorToolsVisibility="variables" forcedTheme={dark ? 'dark' : 'light'}>
+      <GraphiQL
+        fetcher={fetcher}
+        defaultTabs={tabs}
+        defaultEditorToolsVisibility="variables"
+        forcedTheme={dark ? 'dark' : 'light'}
+      >
         <GraphiQL.Logo>
           <Link to="/dashboard/default">Kinko</Link> GraphQL
         </GraphiQL.Logo>

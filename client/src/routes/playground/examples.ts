@@ -30,7 +30,10 @@ const source = 'sources { chain wallet source state ageSeconds message }';
 export function exampleTabs(demoWallets: readonly string[]): ExampleTab[] {
   const wallets = demoWallets.length > 0 ? demoWallets : [PLACEHOLDER_WALLET];
   const [first = PLACEHOLDER_WALLET] = wallets;
-  const whose = demoWallets.length > 0 ? "# The variables hold this server's demo wallets." : '# Put your own wallet addresses in the variables.';
+  const whose =
+    demoWallets.length > 0
+      ? "# The variables hold this server's demo wallets."
+      : '# Put your own wallet addresses in the variables.';
   const json = (value: unknown) => JSON.stringify(value, null, 2);
 
   return [

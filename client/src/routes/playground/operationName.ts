@@ -12,7 +12,11 @@ type FetcherParams = Parameters<GraphiQLProps['fetcher']>[0];
 export function withKnownOperationName(params: FetcherParams): FetcherParams {
   if (params.operationName === undefined || params.operationName === null) return params;
   try {
-    const defines = parse(params.query).definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.name?.value === params.operationName);
+    const defines = parse(params.query).definitions.some(
+      (definition) =>
+        definition.kind === 'OperationDefinition' &&
+        definition.name?.value === params.operationName,
+    );
     if (defines) return params;
     const { operationName: _stale, ...rest } = params;
     return rest;

@@ -2,7 +2,11 @@
 import '../../testing/jsdomGlobals';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ChainsDocument, PortfolioFilteredDocument, PortfolioSummaryDocument } from '../../graphql/generated/graphql';
+import {
+  ChainsDocument,
+  PortfolioFilteredDocument,
+  PortfolioSummaryDocument,
+} from '../../graphql/generated/graphql';
 import { preloadIcons } from '../../testing/icons';
 import { renderPage } from '../../testing/pageProviders';
 import { WALLET_A, WALLET_B, portfolioResult } from '../../testing/portfolioFixture';
@@ -10,7 +14,24 @@ import { chainsResult } from '../../testing/walletDetailFixture';
 import { WALLETS_KEY, resetWalletStoreForTests } from '../../wallets/walletStore';
 import { PortfolioPage } from './PortfolioPage';
 
-const chains = { request: { query: ChainsDocument }, result: { data: { chains: [...chainsResult.chains, { __typename: 'Chain' as const, key: 'ETH' as const, id: 1, name: 'Ethereum', nativeSymbol: 'ETH', explorerUrl: 'https://etherscan.io' }] } } };
+const chains = {
+  request: { query: ChainsDocument },
+  result: {
+    data: {
+      chains: [
+        ...chainsResult.chains,
+        {
+          __typename: 'Chain' as const,
+          key: 'ETH' as const,
+          id: 1,
+          name: 'Ethereum',
+          nativeSymbol: 'ETH',
+          explorerUrl: 'https://etherscan.io',
+        },
+      ],
+    },
+  },
+};
 const variables = { wallets: [WALLET_B, WALLET_A] };
 
 function saveWallets(hiddenB = false) {
@@ -31,11 +52,26 @@ describe('PortfolioPage ("View All")', () => {
 
   it('shows the total, 24h change, allocation and merged rows; a row expands to its wallets', async () => {
     saveWallets();
-    renderPage(<PortfolioPage />, { path: '/portfolio', mocks: [chains, { request: { query: PortfolioSummaryDocument, variables }, result: { data: portfolioResult } }] });
+    renderPage(<PortfolioPage />, {
+      path: '/portfolio',
+      mocks: [
+        chains,
+        {
+          request: { query: PortfolioSummaryDocument, variables },
+          result: { data: portfolioResult },
+        },
+      ],
+    });
 
-    expect(await within(await screen.findByRole('group', { name: 'Total value' })).findByText('$1,500.00')).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Total value' })).findByText(
+        '$1,500.00',
+      ),
+    ).toBeTruthy();
     // 2% of a total that was 1500/1.02 yesterday.
-    expect(within(screen.getByRole('group', { name: '24h change' })).getByText('+$29.41')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: '24h change' })).getByText('+$29.41'),
+    ).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Allocation by chain' })).toBeTruthy();
 
     const table = screen.getByRole('table', { name: 'Holdings' });
@@ -44,21 +80,55 @@ describe('PortfolioPage ("View All")', () => {
 
     fireEvent.click(within(table).getByRole('button', { name: 'Show the wallets holding PLS' }));
     const breakdown = screen.getByRole('table', { name: 'Wallets holding PLS' });
-    const rows = within(breakdown).getAllByRole('row').slice(1).map((row) => row.textContent);
-    expect(rows).toEqual(['0x...5428 - Main20,000,000$600.0067%', '0x...1111 - Cold10,000,000$300.0033%']);
+    const rows = within(breakdown)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      '0x...5428 - Main20,000,000$600.0067%',
+      '0x...1111 - Cold10,000,000$300.0033%',
+    ]);
   });
 
   it('names the chain and wallet whose data is missing', async () => {
     saveWallets();
-    renderPage(<PortfolioPage />, { path: '/portfolio', mocks: [chains, { request: { query: PortfolioSummaryDocument, variables }, result: { data: portfolioResult } }] });
-    expect(await screen.findByText('Ethereum token balances unavailable for 0x...1111 - Cold (source: the block explorer)', {}, { timeout: 5000 })).toBeTruthy();
+    renderPage(<PortfolioPage />, {
+      path: '/portfolio',
+      mocks: [
+        chains,
+        {
+          request: { query: PortfolioSummaryDocument, variables },
+          result: { data: portfolioResult },
+        },
+      ],
+    });
+    expect(
+      await screen.findByText(
+        'Ethereum token balances unavailable for 0x...1111 - Cold (source: the block explorer)',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
   });
 
   it('sorts, searches and filters by chain', async () => {
     saveWallets();
-    renderPage(<PortfolioPage />, { path: '/portfolio', mocks: [chains, { request: { query: PortfolioSummaryDocument, variables }, result: { data: portfolioResult } }] });
+    renderPage(<PortfolioPage />, {
+      path: '/portfolio',
+      mocks: [
+        chains,
+        {
+          request: { query: PortfolioSummaryDocument, variables },
+          result: { data: portfolioResult },
+        },
+      ],
+    });
     const table = await screen.findByRole('table', { name: 'Holdings' });
-    const symbols = () => within(table).getAllByRole('row').slice(1).map((row) => row.querySelector('strong')?.textContent);
+    const symbols = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('strong')?.textContent);
     expect(symbols()).toEqual(['PLS', 'ETH', 'HEX']);
 
     fireEvent.click(within(table).getByRole('button', { name: /24h/ }));
@@ -67,16 +137,32 @@ describe('PortfolioPage ("View All")', () => {
     fireEvent.click(within(table).getByRole('button', { name: /24h/ }));
     expect(symbols()).toEqual(['ETH', 'PLS', 'HEX']);
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Chain' }), { target: { value: 'PULSE' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Chain' }), {
+      target: { value: 'PULSE' },
+    });
     expect(symbols()).toEqual(['PLS', 'HEX']);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search token, name or contract' }), { target: { value: 'hex' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search token, name or contract' }), {
+      target: { value: 'hex' },
+    });
     expect(symbols()).toEqual(['HEX']);
   });
 
   it('leaves hidden wallets out of the query (spec §3)', async () => {
     saveWallets(true);
-    const single = { ...portfolioResult, portfolio: { ...portfolioResult.portfolio, wallets: [WALLET_A], sources: [] } };
-    renderPage(<PortfolioPage />, { path: '/portfolio', mocks: [chains, { request: { query: PortfolioSummaryDocument, variables: { wallets: [WALLET_A] } }, result: { data: single } }] });
+    const single = {
+      ...portfolioResult,
+      portfolio: { ...portfolioResult.portfolio, wallets: [WALLET_A], sources: [] },
+    };
+    renderPage(<PortfolioPage />, {
+      path: '/portfolio',
+      mocks: [
+        chains,
+        {
+          request: { query: PortfolioSummaryDocument, variables: { wallets: [WALLET_A] } },
+          result: { data: single },
+        },
+      ],
+    });
     expect(await screen.findByText('1 visible wallet')).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Holdings' })).toBeTruthy();
   });
@@ -85,10 +171,22 @@ describe('PortfolioPage ("View All")', () => {
     saveWallets();
     renderPage(<PortfolioPage />, {
       path: '/portfolio',
-      mocks: [chains, { request: { query: PortfolioSummaryDocument, variables }, result: { errors: [{ message: 'Upstream unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] } }],
+      mocks: [
+        chains,
+        {
+          request: { query: PortfolioSummaryDocument, variables },
+          result: {
+            errors: [
+              { message: 'Upstream unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+            ],
+          },
+        },
+      ],
     });
     expect(await screen.findByText('Upstream unavailable')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Total value' })).getByText('$0.00')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Total value' })).getByText('$0.00'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
@@ -109,7 +207,15 @@ describe('PortfolioPage ("View All")', () => {
               amount: '1000',
               valueUsd: null,
               priceUsd: null,
-              token: { __typename: 'Token' as const, chain: 'PULSE' as const, address: '0x3333333333333333333333333333333333333333', symbol: 'FREE', name: 'Claim rewards', decimals: 18, iconUrl: null },
+              token: {
+                __typename: 'Token' as const,
+                chain: 'PULSE' as const,
+                address: '0x3333333333333333333333333333333333333333',
+                symbol: 'FREE',
+                name: 'Claim rewards',
+                decimals: 18,
+                iconUrl: null,
+              },
             },
           },
         ],
@@ -120,7 +226,10 @@ describe('PortfolioPage ("View All")', () => {
       path: '/portfolio',
       mocks: [
         chains,
-        { request: { query: PortfolioSummaryDocument, variables }, result: { data: portfolioResult } },
+        {
+          request: { query: PortfolioSummaryDocument, variables },
+          result: { data: portfolioResult },
+        },
         { request: { query: PortfolioFilteredDocument, variables }, result: { data: filtered } },
       ],
     });

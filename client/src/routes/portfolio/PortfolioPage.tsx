@@ -51,24 +51,49 @@ export function PortfolioPage() {
         {summary.updating && <Spinner size={16} aria-label={t('common.updating')} />}
       </header>
 
-      {summary.error && <ErrorCallout title={t('portfolio.loadFailed')} error={summary.error} onRetry={summary.refetch} />}
+      {summary.error && (
+        <ErrorCallout
+          title={t('portfolio.loadFailed')}
+          error={summary.error}
+          onRetry={summary.refetch}
+        />
+      )}
 
       <div className="kinko-stats">
         <PortfolioTotalCards summary={summary} />
-        <StatCard label={t('wallet.tokens')} loading={summary.loading} sub={t('portfolio.wallets', { count: summary.wallets.length })}>
+        <StatCard
+          label={t('wallet.tokens')}
+          loading={summary.loading}
+          sub={t('portfolio.wallets', { count: summary.wallets.length })}
+        >
           {portfolio ? rows.length : '—'}
         </StatCard>
       </div>
 
-      {portfolio && <SourceStatusCallout sources={portfolio.sources} chains={chains} walletLabel={walletLabel} />}
+      {portfolio && (
+        <SourceStatusCallout
+          sources={portfolio.sources}
+          chains={chains}
+          walletLabel={walletLabel}
+        />
+      )}
       {summary.loading && <TableSkeleton label={t('portfolio.loading')} />}
       {portfolio && (
         <>
           <Allocation rows={rows} chains={chains} />
-          <TokenTable rows={rows} chains={chains} walletLabel={walletLabel} label={t('portfolio.holdings')} />
+          <TokenTable
+            rows={rows}
+            chains={chains}
+            walletLabel={walletLabel}
+            label={t('portfolio.holdings')}
+          />
         </>
       )}
-      <PortfolioFilteredSection wallets={summary.wallets.map((wallet) => wallet.address)} chains={chains} walletLabel={walletLabel} />
+      <PortfolioFilteredSection
+        wallets={summary.wallets.map((wallet) => wallet.address)}
+        chains={chains}
+        walletLabel={walletLabel}
+      />
     </section>
   );
 }

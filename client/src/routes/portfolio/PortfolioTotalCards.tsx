@@ -15,11 +15,27 @@ export function PortfolioTotalCards({ summary }: { summary: PortfolioSummary }) 
   const incomplete = portfolio?.sources.some((status) => status.state === 'FAILED') ?? false;
   return (
     <>
-      <StatCard label={t('portfolio.total')} loading={summary.loading} sub={incomplete ? <Tag intent={Intent.WARNING} minimal>{t('common.incomplete')}</Tag> : undefined}>
+      <StatCard
+        label={t('portfolio.total')}
+        loading={summary.loading}
+        sub={
+          incomplete ? (
+            <Tag intent={Intent.WARNING} minimal>
+              {t('common.incomplete')}
+            </Tag>
+          ) : undefined
+        }
+      >
         <Private>{money.usd(summary.totalUsd)}</Private>
       </StatCard>
-      <StatCard label={t('common.change24h')} loading={summary.loading} sub={<ChangeText pct={portfolio?.changePct24h ?? null} />}>
-        <Private>{money.delta(usdChangeFromPct(portfolio?.totalUsd, portfolio?.changePct24h))}</Private>
+      <StatCard
+        label={t('common.change24h')}
+        loading={summary.loading}
+        sub={<ChangeText pct={portfolio?.changePct24h ?? null} />}
+      >
+        <Private>
+          {money.delta(usdChangeFromPct(portfolio?.totalUsd, portfolio?.changePct24h))}
+        </Private>
       </StatCard>
     </>
   );

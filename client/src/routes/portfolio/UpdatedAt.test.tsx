@@ -26,14 +26,20 @@ function saveSnapshot(ageMs: number): void {
     variables: { wallets: [WALLET_B, WALLET_A] },
     data: { portfolio: { ...portfolioResult.portfolio, updatedAt } },
   });
-  localStorage.setItem(CACHE_STORAGE_KEY, JSON.stringify({ version: CACHE_VERSION, savedAt: Date.now() - ageMs, data: cache.extract() }));
+  localStorage.setItem(
+    CACHE_STORAGE_KEY,
+    JSON.stringify({ version: CACHE_VERSION, savedAt: Date.now() - ageMs, data: cache.extract() }),
+  );
 }
 
 /** The page after a reload with the server out of reach: a link that never answers. */
 function reloadOffline() {
   const cache = new InMemoryCache({ typePolicies });
   expect(restoreCache(cache, { storage: localStorage })).toBe(true);
-  const client = new ApolloClient({ cache, link: new ApolloLink(() => new Observable(() => undefined)) });
+  const client = new ApolloClient({
+    cache,
+    link: new ApolloLink(() => new Observable(() => undefined)),
+  });
   renderPage(<PortfolioPage />, { path: '/portfolio', client });
 }
 
@@ -41,14 +47,24 @@ describe('saved answers and their age (spec §3 stale flag, §9 wallet cache max
   beforeAll(() => preloadIcons());
   beforeEach(() => {
     localStorage.clear();
-    localStorage.setItem(WALLETS_KEY, JSON.stringify([{ address: WALLET_A, name: 'Main' }, { address: WALLET_B, name: 'Cold' }]));
+    localStorage.setItem(
+      WALLETS_KEY,
+      JSON.stringify([
+        { address: WALLET_A, name: 'Main' },
+        { address: WALLET_B, name: 'Cold' },
+      ]),
+    );
     resetWalletStoreForTests();
   });
 
   it('paints answers saved three days ago with their date and says they may be out of date', async () => {
     saveSnapshot(3 * DAY);
     reloadOffline();
-    expect(await within(await screen.findByRole('group', { name: 'Total value' })).findByText('$1,500.00')).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Total value' })).findByText(
+        '$1,500.00',
+      ),
+    ).toBeTruthy();
     const label = document.querySelector('time');
     expect(label?.textContent).toMatch(/updated .*\d{4}.* · may be out of date/);
     expect(label?.className).toBe('kinko-stale-age');

@@ -16,9 +16,16 @@ export function UpdatedAt({ iso }: { iso: string }) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const age = savedAge(date, now);
-  const time = format.date(date, age.showDate ? { dateStyle: 'medium', timeStyle: 'short' } : { timeStyle: 'short' });
+  const time = format.date(
+    date,
+    age.showDate ? { dateStyle: 'medium', timeStyle: 'short' } : { timeStyle: 'short' },
+  );
   return (
-    <time dateTime={iso} title={format.date(date, { dateStyle: 'full', timeStyle: 'medium' })} className={age.stale ? 'kinko-stale-age' : undefined}>
+    <time
+      dateTime={iso}
+      title={format.date(date, { dateStyle: 'full', timeStyle: 'medium' })}
+      className={age.stale ? 'kinko-stale-age' : undefined}
+    >
       {' · '}
       {t(age.stale ? 'common.updatedAtStale' : 'common.updatedAt', { time })}
     </time>

@@ -1,7 +1,10 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { sessionAnswers } from '../../graphql/sessionAnswers';
 import { useMemo } from 'react';
-import { PortfolioSummaryDocument, type PortfolioSummaryQuery } from '../../graphql/generated/graphql';
+import {
+  PortfolioSummaryDocument,
+  type PortfolioSummaryQuery,
+} from '../../graphql/generated/graphql';
 import { useWallets, type SavedWallet } from '../../wallets/useWallets';
 import { errorMessages, isNetworkError } from '../../components/ErrorCallout/errorMessages';
 import { portfolioVariables } from './portfolioVariables';
@@ -30,10 +33,23 @@ export interface PortfolioSummary {
  */
 export function usePortfolioSummary(): PortfolioSummary {
   const { visibleWallets } = useWallets();
-  const variables = useMemo(() => portfolioVariables(visibleWallets.map((wallet) => wallet.address)), [visibleWallets]);
+  const variables = useMemo(
+    () => portfolioVariables(visibleWallets.map((wallet) => wallet.address)),
+    [visibleWallets],
+  );
   const empty = variables.wallets.length === 0;
   // A saved answer (restored cache) paints at once; the network's replaces it.
-  const result = useQuery(PortfolioSummaryDocument, empty ? skipToken : { variables, fetchPolicy: sessionAnswers.policyFor(PortfolioSummaryDocument, variables), nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true });
+  const result = useQuery(
+    PortfolioSummaryDocument,
+    empty
+      ? skipToken
+      : {
+          variables,
+          fetchPolicy: sessionAnswers.policyFor(PortfolioSummaryDocument, variables),
+          nextFetchPolicy: 'cache-first',
+          notifyOnNetworkStatusChange: true,
+        },
+  );
   // While another wallet set loads, the last answer stays on screen rather than a blank page.
   const shown = empty ? null : (result.data?.portfolio ?? result.previousData?.portfolio ?? null);
   const error = empty ? null : (result.error ?? null);

@@ -23,8 +23,16 @@ export function NotYetAvailable({ title, asset }: { title: string; asset: string
         description={t('staking.notYetBody', { asset })}
         action={
           <div className="kinko-actions">
-            <Button icon="bank-account" text={t('staking.hexTitle')} onClick={() => void navigate('/staking/hex')} />
-            <Button icon="pie-chart" text={t('portfolio.title')} onClick={() => void navigate('/portfolio')} />
+            <Button
+              icon="bank-account"
+              text={t('staking.hexTitle')}
+              onClick={() => void navigate('/staking/hex')}
+            />
+            <Button
+              icon="pie-chart"
+              text={t('portfolio.title')}
+              onClick={() => void navigate('/portfolio')}
+            />
           </div>
         }
       />

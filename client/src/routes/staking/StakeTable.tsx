@@ -23,13 +23,26 @@ export interface StakeTableProps {
  * progress bar, yield, APY, USD value and status. Every column sorts; the header stays in view
  * while a long list scrolls.
  */
-export function StakeTable({ stakes, errors = [], unit, ended = false, walletLabel, label }: StakeTableProps) {
+export function StakeTable({
+  stakes,
+  errors = [],
+  unit,
+  ended = false,
+  walletLabel,
+  label,
+}: StakeTableProps) {
   const t = useT();
   const money = useMoney();
-  const columns = useMemo(() => stakeColumns({ t, money, unit, ended, walletLabel }), [t, money, unit, ended, walletLabel]);
+  const columns = useMemo(
+    () => stakeColumns({ t, money, unit, ended, walletLabel }),
+    [t, money, unit, ended, walletLabel],
+  );
   const [sort, setSort] = useState<SortState<string>>({ sort: '', desc: false });
   const sortColumn = columns.find((column) => column.id === sort.sort);
-  const shown = useMemo(() => (sortColumn ? sortStakes(stakes, sortColumn.sortValue, sort.desc) : stakes), [stakes, sortColumn, sort.desc]);
+  const shown = useMemo(
+    () => (sortColumn ? sortStakes(stakes, sortColumn.sortValue, sort.desc) : stakes),
+    [stakes, sortColumn, sort.desc],
+  );
   const numericIds = new Set(columns.filter((column) => column.numeric).map((column) => column.id));
 
   return (
@@ -42,7 +55,9 @@ export function StakeTable({ stakes, errors = [], unit, ended = false, walletLab
                 key={column.id}
                 sort={column.id}
                 state={sort}
-                onSort={(id) => setSort((current) => nextSort(current, id, (key) => numericIds.has(key)))}
+                onSort={(id) =>
+                  setSort((current) => nextSort(current, id, (key) => numericIds.has(key)))
+                }
                 numeric={column.numeric ?? false}
                 {...(column.hint === undefined ? {} : { title: column.hint })}
               >
@@ -72,7 +87,14 @@ export function StakeTable({ stakes, errors = [], unit, ended = false, walletLab
           {shown.map((stake) => (
             <tr key={stake.id}>
               {columns.map((column) => (
-                <td key={column.id} className={[column.numeric ? 'kinko-numeric' : '', column.className ?? ''].join(' ').trim() || undefined}>
+                <td
+                  key={column.id}
+                  className={
+                    [column.numeric ? 'kinko-numeric' : '', column.className ?? '']
+                      .join(' ')
+                      .trim() || undefined
+                  }
+                >
                   {column.cell(stake)}
                 </td>
               ))}

@@ -2,7 +2,11 @@
 import '../../testing/jsdomGlobals';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ChainsDocument, HexStakingDocument, type HexStakeRow_StakeFragment } from '../../graphql/generated/graphql';
+import {
+  ChainsDocument,
+  HexStakingDocument,
+  type HexStakeRow_StakeFragment,
+} from '../../graphql/generated/graphql';
 import { preloadIcons } from '../../testing/icons';
 import { renderPage } from '../../testing/pageProviders';
 import { chainsResult } from '../../testing/walletDetailFixture';
@@ -85,8 +89,22 @@ function result(network: 'PULSECHAIN' | 'ETHEREUM') {
               hsiTokenId: '77',
             }),
           ],
-          rowsEnded: [stake({ id: 'pulse:a:0', stakeId: '999', unlockedDay: 90, status: 'ENDED', progress: 1 })],
-          errors: [{ __typename: 'StakingError' as const, wallet: B, message: `Failed to read stake count for ${B} on PulseChain: RPC timeout` }],
+          rowsEnded: [
+            stake({
+              id: 'pulse:a:0',
+              stakeId: '999',
+              unlockedDay: 90,
+              status: 'ENDED',
+              progress: 1,
+            }),
+          ],
+          errors: [
+            {
+              __typename: 'StakingError' as const,
+              wallet: B,
+              message: `Failed to read stake count for ${B} on PulseChain: RPC timeout`,
+            },
+          ],
           sources: [],
         },
       },
@@ -99,28 +117,60 @@ describe('HEX staking pages', () => {
   beforeAll(() => preloadIcons());
   beforeEach(() => {
     localStorage.clear();
-    localStorage.setItem(WALLETS_KEY, JSON.stringify([{ address: A, name: 'Main' }, { address: B, name: 'Cold' }]));
+    localStorage.setItem(
+      WALLETS_KEY,
+      JSON.stringify([
+        { address: A, name: 'Main' },
+        { address: B, name: 'Cold' },
+      ]),
+    );
     resetWalletStoreForTests();
   });
 
   it('shows totals, current day, payout per T-share, active stakes with progress, and an error row per failed wallet', async () => {
-    renderPage(<HexStakingPage />, { path: '/staking/hex', mocks: [{ request: { query: ChainsDocument }, result: { data: chainsResult } }, result('PULSECHAIN')] });
+    renderPage(<HexStakingPage />, {
+      path: '/staking/hex',
+      mocks: [
+        { request: { query: ChainsDocument }, result: { data: chainsResult } },
+        result('PULSECHAIN'),
+      ],
+    });
 
     const active = await screen.findByRole('table', { name: 'Active stakes' }, { timeout: 8000 });
-    expect(within(screen.getByRole('group', { name: 'Staked value' })).getByText('$20.25')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Staked value' })).getByText('$20.25'),
+    ).toBeTruthy();
     // Exact sums of decimal strings: 1000 + 3000.5, 2 + 0.25, 50.5 + 0.25.
-    expect(within(screen.getByRole('group', { name: 'Principal (HEX)' })).getByText('4,000.5')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Principal (HEX)' })).getByText('T-shares: 2.25')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Yield so far (HEX)' })).getByText('50.75')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Current HEX day' })).getByText('246')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Principal (HEX)' })).getByText('4,000.5'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Principal (HEX)' })).getByText('T-shares: 2.25'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Yield so far (HEX)' })).getByText('50.75'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Current HEX day' })).getByText('246'),
+    ).toBeTruthy();
     // What ending today would cost (exact sum) and the value before penalties.
-    expect(within(screen.getByRole('group', { name: 'Penalties if ended today (HEX)' })).getByText('40.5')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Penalties if ended today (HEX)' })).getByText('Before penalties: $21.25')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Penalties if ended today (HEX)' })).getByText(
+        '40.5',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Penalties if ended today (HEX)' })).getByText(
+        'Before penalties: $21.25',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Payout per T-share: 1.8862035 HEX (day 245)')).toBeTruthy();
 
     const rows = within(active).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(rows[0]?.textContent).toContain(`Failed to read stake count for ${B} on PulseChain: RPC timeout`);
+    expect(rows[0]?.textContent).toContain(
+      `Failed to read stake count for ${B} on PulseChain: RPC timeout`,
+    );
     expect(rows[0]?.textContent).toContain('0x...1111 - Cold');
     expect(rows[1]?.textContent).toContain('100 → 465');
     expect(rows[1]?.textContent).toContain('365 d');
@@ -136,7 +186,13 @@ describe('HEX staking pages', () => {
   });
 
   it('asks for eHEX on Ethereum on the eHEX page', async () => {
-    renderPage(<EhexStakingPage />, { path: '/staking/ehex', mocks: [{ request: { query: ChainsDocument }, result: { data: chainsResult } }, result('ETHEREUM')] });
+    renderPage(<EhexStakingPage />, {
+      path: '/staking/ehex',
+      mocks: [
+        { request: { query: ChainsDocument }, result: { data: chainsResult } },
+        result('ETHEREUM'),
+      ],
+    });
     expect(await screen.findByRole('heading', { name: 'eHEX staking' })).toBeTruthy();
     expect(await screen.findByRole('group', { name: 'Principal (eHEX)' })).toBeTruthy();
   });

@@ -42,7 +42,11 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
   const unit = data?.unit ?? defaultUnit;
   const totals = useMemo(() => stakingTotals(data?.rows ?? []), [data?.rows]);
   const walletErrors = useMemo(
-    () => (data?.errors ?? []).filter((error): error is { __typename: 'StakingError'; wallet: string; message: string } => error.wallet !== null),
+    () =>
+      (data?.errors ?? []).filter(
+        (error): error is { __typename: 'StakingError'; wallet: string; message: string } =>
+          error.wallet !== null,
+      ),
     [data?.errors],
   );
   const chainErrors = (data?.errors ?? []).filter((error) => error.wallet === null);
@@ -71,7 +75,13 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
         {staking.updating && <Spinner size={16} aria-label={t('common.updating')} />}
       </header>
 
-      {staking.error && <ErrorCallout title={t('staking.loadFailed')} error={staking.error} onRetry={staking.refetch} />}
+      {staking.error && (
+        <ErrorCallout
+          title={t('staking.loadFailed')}
+          error={staking.error}
+          onRetry={staking.refetch}
+        />
+      )}
       {chainErrors.length > 0 && (
         <Callout intent={Intent.DANGER} role="alert">
           <CalloutTitle>{t('staking.chainErrors')}</CalloutTitle>
@@ -82,19 +92,41 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
       )}
 
       <div className="kinko-stats">
-        <StatCard label={t('staking.totalValue')} loading={loading} sub={t('staking.activeCount', { count: totals.count })}>
+        <StatCard
+          label={t('staking.totalValue')}
+          loading={loading}
+          sub={t('staking.activeCount', { count: totals.count })}
+        >
           <Private>{money.usd(totals.valueUsd)}</Private>
         </StatCard>
-        <StatCard label={t('staking.totalPenalty', { unit })} loading={loading} sub={<Private>{t('staking.grossTotal', { value: money.usd(totals.grossValueUsd) })}</Private>}>
+        <StatCard
+          label={t('staking.totalPenalty', { unit })}
+          loading={loading}
+          sub={
+            <Private>{t('staking.grossTotal', { value: money.usd(totals.grossValueUsd) })}</Private>
+          }
+        >
           <Amount value={totals.penaltyHex} headline />
         </StatCard>
-        <StatCard label={t('staking.totalPrincipal', { unit })} loading={loading} sub={<Private>{t('staking.tSharesTotal', { tShares: money.headlineAmount(totals.tShares) })}</Private>}>
+        <StatCard
+          label={t('staking.totalPrincipal', { unit })}
+          loading={loading}
+          sub={
+            <Private>
+              {t('staking.tSharesTotal', { tShares: money.headlineAmount(totals.tShares) })}
+            </Private>
+          }
+        >
           <Amount value={totals.principalHex} headline />
         </StatCard>
         <StatCard
           label={t('staking.totalYield', { unit })}
           loading={loading}
-          sub={totals.apyPct === null ? undefined : t('staking.avgApy', { apy: money.pct(totals.apyPct).replace('+', '') })}
+          sub={
+            totals.apyPct === null
+              ? undefined
+              : t('staking.avgApy', { apy: money.pct(totals.apyPct).replace('+', '') })
+          }
         >
           <Amount value={totals.yieldHex} headline />
         </StatCard>
@@ -103,7 +135,11 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
           loading={loading}
           sub={
             data?.payoutPerTShareDailyHex
-              ? t('staking.payout', { payout: data.payoutPerTShareDailyHex, unit, day: data.payoutDay ?? '—' })
+              ? t('staking.payout', {
+                  payout: data.payoutPerTShareDailyHex,
+                  unit,
+                  day: data.payoutDay ?? '—',
+                })
               : t('staking.payoutUnknown')
           }
         >
@@ -114,19 +150,37 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
         </StatCard>
       </div>
 
-      {data && <SourceStatusCallout sources={data.sources} chains={chains} walletLabel={walletLabel} />}
+      {data && (
+        <SourceStatusCallout sources={data.sources} chains={chains} walletLabel={walletLabel} />
+      )}
       {loading && <TableSkeleton label={t('staking.loading')} columns={8} />}
       {data && (
         <>
           <section className="kinko-section" aria-label={t('staking.active')}>
             <H2>{t('staking.active')}</H2>
-            <StakeTable stakes={data.rows} errors={walletErrors} unit={unit} walletLabel={walletLabel} label={t('staking.active')} />
+            <StakeTable
+              stakes={data.rows}
+              errors={walletErrors}
+              unit={unit}
+              walletLabel={walletLabel}
+              label={t('staking.active')}
+            />
           </section>
           <section className="kinko-section" aria-label={t('staking.ended')}>
-            <Switch checked={showEnded} onChange={() => setShowEnded(!showEnded)} label={t('staking.showEnded', { count: data.rowsEnded.length })} />
+            <Switch
+              checked={showEnded}
+              onChange={() => setShowEnded(!showEnded)}
+              label={t('staking.showEnded', { count: data.rowsEnded.length })}
+            />
             <Collapse isOpen={showEnded}>
               <H2>{t('staking.ended')}</H2>
-              <StakeTable stakes={data.rowsEnded} unit={unit} ended walletLabel={walletLabel} label={t('staking.ended')} />
+              <StakeTable
+                stakes={data.rowsEnded}
+                unit={unit}
+                ended
+                walletLabel={walletLabel}
+                label={t('staking.ended')}
+              />
             </Collapse>
           </section>
         </>

@@ -32,7 +32,12 @@ export interface StakeColumnContext {
   walletLabel: (address: string) => string;
 }
 
-export const STATUS_INTENT: Record<HexStakeStatus, Intent> = { ACTIVE: Intent.PRIMARY, READY: Intent.SUCCESS, OVERDUE: Intent.DANGER, ENDED: Intent.NONE };
+export const STATUS_INTENT: Record<HexStakeStatus, Intent> = {
+  ACTIVE: Intent.PRIMARY,
+  READY: Intent.SUCCESS,
+  OVERDUE: Intent.DANGER,
+  ENDED: Intent.NONE,
+};
 
 /**
  * The stake tables' columns, in order: wallet, stake, principal, T-shares, day math, progress (with
@@ -40,16 +45,20 @@ export const STATUS_INTENT: Record<HexStakeStatus, Intent> = { ACTIVE: Intent.PR
  * the value then. The days left share the progress cell so the table fits a 1440 px screen beside
  * the sidebar.
  */
-export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumnContext): StakeColumn[] {
+export function stakeColumns({
+  t,
+  money,
+  unit,
+  ended,
+  walletLabel,
+}: StakeColumnContext): StakeColumn[] {
   const percent = (value: number) => money.pct(value).replace('+', '');
   return [
     {
       id: 'wallet',
       header: t('table.wallet'),
       sortValue: (stake) => ({ text: walletLabel(stake.wallet) }),
-      cell: (stake) => (
-        <Link to={`/wallet/${stake.wallet}`}>{walletLabel(stake.wallet)}</Link>
-      ),
+      cell: (stake) => <Link to={`/wallet/${stake.wallet}`}>{walletLabel(stake.wallet)}</Link>,
     },
     {
       id: 'stakeId',
@@ -61,15 +70,29 @@ export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumn
           {stake.isAutoStake && <Tag minimal>{t('staking.auto')}</Tag>}
           {stake.isHsi && (
             <Tag minimal title={t('staking.hsiTitle', { address: stake.hsiAddress ?? '' })}>
-              {stake.isTokenized ? t('staking.hsiToken', { id: stake.hsiTokenId ?? '' }) : t('staking.hsi')}
+              {stake.isTokenized
+                ? t('staking.hsiToken', { id: stake.hsiTokenId ?? '' })
+                : t('staking.hsi')}
             </Tag>
           )}
         </span>
       ),
     },
     // Two decimals at most in the table (the exact amount is the tooltip), so eleven columns fit.
-    { id: 'principal', header: t('staking.principal', { unit }), numeric: true, sortValue: (stake) => ({ decimal: stake.principalHex }), cell: (stake) => <Amount value={stake.principalHex} headline /> },
-    { id: 'tShares', header: t('staking.tShares'), numeric: true, sortValue: (stake) => ({ decimal: stake.tShares }), cell: (stake) => <Amount value={stake.tShares} headline /> },
+    {
+      id: 'principal',
+      header: t('staking.principal', { unit }),
+      numeric: true,
+      sortValue: (stake) => ({ decimal: stake.principalHex }),
+      cell: (stake) => <Amount value={stake.principalHex} headline />,
+    },
+    {
+      id: 'tShares',
+      header: t('staking.tShares'),
+      numeric: true,
+      sortValue: (stake) => ({ decimal: stake.tShares }),
+      cell: (stake) => <Amount value={stake.tShares} headline />,
+    },
     {
       id: 'days',
       header: ended ? t('staking.daysEnded') : t('staking.days'),
@@ -77,11 +100,20 @@ export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumn
       numeric: true,
       sortValue: (stake) => ({ number: stake.lockedDay }),
       cell: (stake) => (
-        <span className="kinko-ltr kinko-days" title={t('staking.daysTitle', { locked: stake.lockedDay, count: stake.stakedDays, end: stake.endDay })}>
+        <span
+          className="kinko-ltr kinko-days"
+          title={t('staking.daysTitle', {
+            locked: stake.lockedDay,
+            count: stake.stakedDays,
+            end: stake.endDay,
+          })}
+        >
           <span className="kinko-nowrap">
             {stake.lockedDay} → {ended ? stake.unlockedDay : stake.endDay}
           </span>
-          <span className="kinko-muted kinko-nowrap">{t('staking.daysCount', { count: stake.stakedDays })}</span>
+          <span className="kinko-muted kinko-nowrap">
+            {t('staking.daysCount', { count: stake.stakedDays })}
+          </span>
         </span>
       ),
     },
@@ -97,7 +129,10 @@ export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumn
             animate={false}
             stripes={false}
             intent={STATUS_INTENT[stake.status]}
-            aria-label={t('staking.progressLabel', { served: stake.daysServed, count: stake.stakedDays })}
+            aria-label={t('staking.progressLabel', {
+              served: stake.daysServed,
+              count: stake.stakedDays,
+            })}
           />
           <span className="kinko-muted kinko-progress-text">
             {percent(Math.min(100, stake.progress * 100))}
@@ -123,7 +158,13 @@ export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumn
       sortValue: (stake) => ({ decimal: stake.yieldHex }),
       cell: (stake) => (stake.yieldHex === null ? '—' : <Amount value={stake.yieldHex} headline />),
     },
-    { id: 'apy', header: t('staking.apy'), numeric: true, sortValue: (stake) => ({ number: stake.apyPct }), cell: (stake) => (stake.apyPct === null ? '—' : percent(stake.apyPct)) },
+    {
+      id: 'apy',
+      header: t('staking.apy'),
+      numeric: true,
+      sortValue: (stake) => ({ number: stake.apyPct }),
+      cell: (stake) => (stake.apyPct === null ? '—' : percent(stake.apyPct)),
+    },
     {
       id: 'penalty',
       header: t('staking.penalty', { unit }),
@@ -138,7 +179,12 @@ export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumn
           <Private>
             <span
               className="kinko-amount"
-              title={t('staking.endTitle', { penalty: stake.penaltyIfEndedTodayHex, payout: stake.payoutIfEndedTodayHex ?? '—', returned: stake.returnIfEndedTodayHex ?? '—', unit })}
+              title={t('staking.endTitle', {
+                penalty: stake.penaltyIfEndedTodayHex,
+                payout: stake.payoutIfEndedTodayHex ?? '—',
+                returned: stake.returnIfEndedTodayHex ?? '—',
+                unit,
+              })}
             >
               {money.headlineAmount(stake.penaltyIfEndedTodayHex)}
             </span>
@@ -153,7 +199,15 @@ export function stakeColumns({ t, money, unit, ended, walletLabel }: StakeColumn
       sortValue: (stake) => ({ number: stake.valueUsd }),
       cell: (stake) => (
         <Private>
-          <span title={stake.grossValueUsd === null ? undefined : t('staking.grossValue', { value: money.usd(stake.grossValueUsd) })}>{money.usd(stake.valueUsd)}</span>
+          <span
+            title={
+              stake.grossValueUsd === null
+                ? undefined
+                : t('staking.grossValue', { value: money.usd(stake.grossValueUsd) })
+            }
+          >
+            {money.usd(stake.valueUsd)}
+          </span>
         </Private>
       ),
     },

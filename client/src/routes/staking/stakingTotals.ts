@@ -22,7 +22,12 @@ export function stakingTotals(stakes: readonly HexStakeRow_StakeFragment[]): Sta
   let weight = 0;
   for (const stake of stakes) {
     const principal = Number(stake.principalHex);
-    if (stake.apyPct !== null && Number.isFinite(stake.apyPct) && Number.isFinite(principal) && principal > 0) {
+    if (
+      stake.apyPct !== null &&
+      Number.isFinite(stake.apyPct) &&
+      Number.isFinite(principal) &&
+      principal > 0
+    ) {
       weighted += stake.apyPct * principal;
       weight += principal;
     }
@@ -40,5 +45,8 @@ export function stakingTotals(stakes: readonly HexStakeRow_StakeFragment[]): Sta
 }
 
 function sumUsd(values: readonly (number | null)[]): number {
-  return values.reduce<number>((sum, value) => sum + (value !== null && Number.isFinite(value) ? value : 0), 0);
+  return values.reduce<number>(
+    (sum, value) => sum + (value !== null && Number.isFinite(value) ? value : 0),
+    0,
+  );
 }

@@ -1,7 +1,11 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { sessionAnswers } from '../../graphql/sessionAnswers';
 import { useMemo } from 'react';
-import { HexStakingDocument, type HexNetwork, type HexStakingQuery } from '../../graphql/generated/graphql';
+import {
+  HexStakingDocument,
+  type HexNetwork,
+  type HexStakingQuery,
+} from '../../graphql/generated/graphql';
 import { useWallets, type SavedWallet } from '../../wallets/useWallets';
 import { portfolioVariables } from '../portfolio/portfolioVariables';
 
@@ -20,9 +24,22 @@ export function useHexStaking(network: HexNetwork): {
   refetch: () => void;
 } {
   const { visibleWallets } = useWallets();
-  const variables = useMemo(() => ({ ...portfolioVariables(visibleWallets.map((wallet) => wallet.address)), network }), [visibleWallets, network]);
+  const variables = useMemo(
+    () => ({ ...portfolioVariables(visibleWallets.map((wallet) => wallet.address)), network }),
+    [visibleWallets, network],
+  );
   const empty = variables.wallets.length === 0;
-  const result = useQuery(HexStakingDocument, empty ? skipToken : { variables, fetchPolicy: sessionAnswers.policyFor(HexStakingDocument, variables), nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true });
+  const result = useQuery(
+    HexStakingDocument,
+    empty
+      ? skipToken
+      : {
+          variables,
+          fetchPolicy: sessionAnswers.policyFor(HexStakingDocument, variables),
+          nextFetchPolicy: 'cache-first',
+          notifyOnNetworkStatusChange: true,
+        },
+  );
   const data = empty ? null : (result.data?.hexStaking ?? result.previousData?.hexStaking ?? null);
   return {
     wallets: visibleWallets,

@@ -10,7 +10,14 @@ import { Private } from '../../privacy/Private';
 import { MiddleTruncate } from '../../components/MiddleTruncate/MiddleTruncate';
 import { shownTransactions, type ShownDirection, type TransactionRow } from './transactionRows';
 
-const DIRECTION: Record<ShownDirection, { icon: 'arrow-bottom-left' | 'arrow-top-right' | 'refresh' | 'code'; className: string; sign: string }> = {
+const DIRECTION: Record<
+  ShownDirection,
+  {
+    icon: 'arrow-bottom-left' | 'arrow-top-right' | 'refresh' | 'code';
+    className: string;
+    sign: string;
+  }
+> = {
   IN: { icon: 'arrow-bottom-left', className: 'kinko-up', sign: '+' },
   OUT: { icon: 'arrow-top-right', className: 'kinko-down', sign: '−' },
   SELF: { icon: 'refresh', className: 'kinko-muted', sign: '' },
@@ -26,7 +33,12 @@ export interface TransactionTableProps {
 }
 
 /** One page of history: when, in or out, how much of what, with whom, the fee, and the explorer link. */
-export function TransactionTable({ rows, wallet, chains, nativePriceUsd = null }: TransactionTableProps) {
+export function TransactionTable({
+  rows,
+  wallet,
+  chains,
+  nativePriceUsd = null,
+}: TransactionTableProps) {
   const t = useT();
   const money = useMoney();
   const format = useFormat();
@@ -53,14 +65,20 @@ export function TransactionTable({ rows, wallet, chains, nativePriceUsd = null }
             // A zero amount has no direction to sign ("−0" reads as a loss).
             const zero = !/[1-9]/.test(row.amount);
             const nativeSymbol = chains.get(row.chain)?.nativeSymbol ?? '';
-            const symbol = row.token.symbol ?? (row.token.address ? shortAddress(row.token.address) : nativeSymbol);
+            const symbol =
+              row.token.symbol ??
+              (row.token.address ? shortAddress(row.token.address) : nativeSymbol);
             return (
               <tr key={`${row.hash}:${row.kind}:${row.token.address ?? 'native'}:${index}`}>
                 <td className="kinko-cell-time">
                   {/* Date and time each unbroken: one line, or two where the column is narrow. */}
                   <time dateTime={new Date(row.timeStamp * 1000).toISOString()}>
-                    <span className="kinko-nowrap">{format.date(row.timeStamp * 1000, { dateStyle: 'medium' })}</span>{' '}
-                    <span className="kinko-nowrap">{format.date(row.timeStamp * 1000, { timeStyle: 'short' })}</span>
+                    <span className="kinko-nowrap">
+                      {format.date(row.timeStamp * 1000, { dateStyle: 'medium' })}
+                    </span>{' '}
+                    <span className="kinko-nowrap">
+                      {format.date(row.timeStamp * 1000, { timeStyle: 'short' })}
+                    </span>
                   </time>
                 </td>
                 <td className="kinko-cell-direction">
@@ -92,7 +110,12 @@ export function TransactionTable({ rows, wallet, chains, nativePriceUsd = null }
                   ) : other === wallet ? (
                     <span className="kinko-muted">{t('tx.self')}</span>
                   ) : explorer ? (
-                    <a href={`${explorer}/address/${other}`} target="_blank" rel="noreferrer noopener" title={other}>
+                    <a
+                      href={`${explorer}/address/${other}`}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                      title={other}
+                    >
                       <code>{shortAddress(other)}</code>
                     </a>
                   ) : (
@@ -115,7 +138,12 @@ export function TransactionTable({ rows, wallet, chains, nativePriceUsd = null }
                 </td>
                 <td className="kinko-hash-cell kinko-cell-hash">
                   {/* The whole hash is the link's text (cut in the middle by CSS), so its name holds what it shows. */}
-                  <a href={row.explorerUrl} target="_blank" rel="noreferrer noopener" aria-label={t('tx.open', { hash: row.hash })}>
+                  <a
+                    href={row.explorerUrl}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    aria-label={t('tx.open', { hash: row.hash })}
+                  >
                     <MiddleTruncate text={row.hash} /> <Icon icon="share" size={10} aria-hidden />
                   </a>
                 </td>

@@ -34,8 +34,17 @@ export function WalletHeader({ address, chains, holdingChains }: WalletHeaderPro
         <H1>{saved ? saved.name || t('wallets.unnamed') : t('wallet.unsavedTitle')}</H1>
         <div className="kinko-address-line">
           <code className="kinko-address">{display}</code>
-          <Tooltip content={copied ? t('wallet.copied') : t('wallet.copy')} onClosed={() => setCopied(false)}>
-            <Button variant="minimal" size="small" icon={copied ? 'tick' : 'duplicate'} aria-label={t('wallet.copy')} onClick={copy} />
+          <Tooltip
+            content={copied ? t('wallet.copied') : t('wallet.copy')}
+            onClosed={() => setCopied(false)}
+          >
+            <Button
+              variant="minimal"
+              size="small"
+              icon={copied ? 'tick' : 'duplicate'}
+              aria-label={t('wallet.copy')}
+              onClick={copy}
+            />
           </Tooltip>
         </div>
         {holdingChains.length > 0 && (
@@ -43,7 +52,12 @@ export function WalletHeader({ address, chains, holdingChains }: WalletHeaderPro
             {holdingChains.map((chain) => {
               const info = chains.get(chain);
               return info ? (
-                <a key={chain} href={`${info.explorerUrl}/address/${address}`} target="_blank" rel="noreferrer noopener">
+                <a
+                  key={chain}
+                  href={`${info.explorerUrl}/address/${address}`}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                >
                   {t('wallet.onExplorer', { chain: info.name })}
                 </a>
               ) : null;
@@ -51,7 +65,14 @@ export function WalletHeader({ address, chains, holdingChains }: WalletHeaderPro
           </div>
         )}
       </div>
-      {!saved && <Button icon="add" intent="primary" text={t('wallet.addToList')} onClick={() => add(address, '')} />}
+      {!saved && (
+        <Button
+          icon="add"
+          intent="primary"
+          text={t('wallet.addToList')}
+          onClick={() => add(address, '')}
+        />
+      )}
       {saved?.hidden && <span className="kinko-muted">{t('wallet.hiddenNote')}</span>}
     </header>
   );

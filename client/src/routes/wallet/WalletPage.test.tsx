@@ -5,8 +5,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import type { MockedProviderProps } from '@apollo/client/testing/react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { checksumAddress } from '../../../../shared/src/addresses';
-import { ChainsDocument, WalletDetailDocument, WalletTransactionsDocument, type WalletTransactionsQuery } from '../../graphql/generated/graphql';
-import { chainsResult, sampleWallet as wallet, walletDetailResult } from '../../testing/walletDetailFixture';
+import {
+  ChainsDocument,
+  WalletDetailDocument,
+  WalletTransactionsDocument,
+  type WalletTransactionsQuery,
+} from '../../graphql/generated/graphql';
+import {
+  chainsResult,
+  sampleWallet as wallet,
+  walletDetailResult,
+} from '../../testing/walletDetailFixture';
 import { preloadIcons } from '../../testing/icons';
 import { renderPage } from '../../testing/pageProviders';
 import { resetWalletStoreForTests } from '../../wallets/walletStore';
@@ -15,7 +24,9 @@ import { WalletPage } from './WalletPage';
 type Mocks = NonNullable<MockedProviderProps['mocks']>;
 const OTHER = '0x1111111111111111111111111111111111111111';
 
-const tx = (overrides: Partial<WalletTransactionsQuery['transactions']['edges'][number]['node']>) => ({
+const tx = (
+  overrides: Partial<WalletTransactionsQuery['transactions']['edges'][number]['node']>,
+) => ({
   __typename: 'Transaction' as const,
   chain: 'PULSE' as const,
   kind: 'NATIVE' as const,
@@ -34,14 +45,30 @@ const tx = (overrides: Partial<WalletTransactionsQuery['transactions']['edges'][
   ...overrides,
 });
 
-const page = (after: string | null, hasNextPage: boolean, nodes: ReturnType<typeof tx>[], kind: 'ALL' | 'ERC20' = 'ALL') => ({
-  request: { query: WalletTransactionsDocument, variables: { chain: 'PULSE', address: wallet, kind, first: 50, after, includeSpam: false } },
+const page = (
+  after: string | null,
+  hasNextPage: boolean,
+  nodes: ReturnType<typeof tx>[],
+  kind: 'ALL' | 'ERC20' = 'ALL',
+) => ({
+  request: {
+    query: WalletTransactionsDocument,
+    variables: { chain: 'PULSE', address: wallet, kind, first: 50, after, includeSpam: false },
+  },
   result: {
     data: {
       transactions: {
         __typename: 'TransactionConnection' as const,
-        edges: nodes.map((node, index) => ({ __typename: 'TransactionEdge' as const, cursor: `c${index}`, node })),
-        pageInfo: { __typename: 'PageInfo' as const, hasNextPage, endCursor: hasNextPage ? 'next' : null },
+        edges: nodes.map((node, index) => ({
+          __typename: 'TransactionEdge' as const,
+          cursor: `c${index}`,
+          node,
+        })),
+        pageInfo: {
+          __typename: 'PageInfo' as const,
+          hasNextPage,
+          endCursor: hasNextPage ? 'next' : null,
+        },
         sources: [],
       },
     },
@@ -50,7 +77,10 @@ const page = (after: string | null, hasNextPage: boolean, nodes: ReturnType<type
 
 const baseMocks = (): Mocks => [
   { request: { query: ChainsDocument }, result: { data: chainsResult } },
-  { request: { query: WalletDetailDocument, variables: { address: wallet } }, result: { data: walletDetailResult } },
+  {
+    request: { query: WalletDetailDocument, variables: { address: wallet } },
+    result: { data: walletDetailResult },
+  },
 ];
 
 function renderAt(path: string, mocks: Mocks) {
@@ -71,12 +101,16 @@ describe('WalletPage', () => {
     renderAt(`/wallet/${wallet}`, [...baseMocks(), page(null, false, [tx({})])]);
 
     // A huge amount reads compact; the exact one is its tooltip.
-    expect((await screen.findByText('1.23E20', {}, { timeout: 5000 })).getAttribute('title')).toBe('123456789012345678901.123456789');
+    expect((await screen.findByText('1.23E20', {}, { timeout: 5000 })).getAttribute('title')).toBe(
+      '123456789012345678901.123456789',
+    );
     expect(screen.getByText('42.5')).toBeTruthy();
     expect(screen.getByText('$0.0000321')).toBeTruthy();
     expect(screen.getByText('dexscreener')).toBeTruthy();
     expect(screen.getByText('$1,000.25')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Wallet value' })).getByText('$1,234.50')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Wallet value' })).getByText('$1,234.50'),
+    ).toBeTruthy();
     // Holdings per chain: the chip names the chain, its value and count.
     const chip = screen.getByRole('button', { name: /PulseChain \$1,234\.00 2 tokens/ });
     expect(chip.getAttribute('aria-pressed')).toBe('false');
@@ -84,14 +118,22 @@ describe('WalletPage', () => {
 
   it('names the failed chain and the stale source, with the wallet, and marks the total incomplete', async () => {
     renderAt(`/wallet/${wallet}`, [...baseMocks(), page(null, false, [])]);
-    const callout = (await screen.findByText('Some data is missing: totals may be incomplete')).closest('.bp6-callout');
+    const callout = (
+      await screen.findByText('Some data is missing: totals may be incomplete')
+    ).closest('.bp6-callout');
     const text = callout?.textContent ?? '';
     // In a reader's words: the chain, what and who, never an internal source id or raw upstream message.
-    expect(text).toContain(`BNB Smart Chain native balance unavailable for 0x...5428 (source: the RPC nodes)`);
+    expect(text).toContain(
+      `BNB Smart Chain native balance unavailable for 0x...5428 (source: the RPC nodes)`,
+    );
     expect(text).not.toContain('No working BSC RPC');
-    expect(text).toContain('PulseChain prices: showing saved data for 0x...5428 from 15 min ago (source: DEX Screener)');
+    expect(text).toContain(
+      'PulseChain prices: showing saved data for 0x...5428 from 15 min ago (source: DEX Screener)',
+    );
     expect(text).not.toContain('blockscout-token-balances');
-    expect(within(screen.getByRole('group', { name: 'Wallet value' })).getByText('incomplete')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Wallet value' })).getByText('incomplete'),
+    ).toBeTruthy();
   });
 
   it('refuses an address with a wrong checksum with the spec text, without asking the gateway', async () => {
@@ -99,17 +141,54 @@ describe('WalletPage', () => {
     const good = checksumAddress(wallet);
     const index = good.search(/[a-fA-F]/u);
     const letter = good.charAt(index);
-    const bad = good.slice(0, index) + (letter === letter.toUpperCase() ? letter.toLowerCase() : letter.toUpperCase()) + good.slice(index + 1);
+    const bad =
+      good.slice(0, index) +
+      (letter === letter.toUpperCase() ? letter.toLowerCase() : letter.toUpperCase()) +
+      good.slice(index + 1);
     renderAt(`/wallet/${bad}`, []);
-    expect(await screen.findByText(`Invalid wallet address "${bad}". Please check and try again.`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Invalid wallet address "${bad}". Please check and try again.`),
+    ).toBeTruthy();
     expect(screen.queryByText('Try again')).toBeNull();
   });
 
   it('lists transactions with direction, explorer link and paging, and filters by kind', async () => {
-    const first = [tx({}), tx({ hash: '0xdef4560000000000000000000000000000000000000000000000000000000000', direction: 'OUT', from: wallet, to: OTHER, amount: '0', explorerUrl: 'https://scan.pulsechain.com/tx/0xdef456' })];
-    const older = [tx({ hash: '0x9990000000000000000000000000000000000000000000000000000000000000', amount: '7', explorerUrl: 'https://scan.pulsechain.com/tx/0x999' })];
-    const tokens = [tx({ kind: 'ERC20', amount: '3', token: { __typename: 'TransactionToken', symbol: 'HEX', address: '0x2b591e99afe9f32eaa6214f7b7629768c40eeb39', decimals: 8 } })];
-    renderAt(`/wallet/${wallet}`, [...baseMocks(), page(null, true, first), page('next', false, older), page(null, false, tokens, 'ERC20')]);
+    const first = [
+      tx({}),
+      tx({
+        hash: '0xdef4560000000000000000000000000000000000000000000000000000000000',
+        direction: 'OUT',
+        from: wallet,
+        to: OTHER,
+        amount: '0',
+        explorerUrl: 'https://scan.pulsechain.com/tx/0xdef456',
+      }),
+    ];
+    const older = [
+      tx({
+        hash: '0x9990000000000000000000000000000000000000000000000000000000000000',
+        amount: '7',
+        explorerUrl: 'https://scan.pulsechain.com/tx/0x999',
+      }),
+    ];
+    const tokens = [
+      tx({
+        kind: 'ERC20',
+        amount: '3',
+        token: {
+          __typename: 'TransactionToken',
+          symbol: 'HEX',
+          address: '0x2b591e99afe9f32eaa6214f7b7629768c40eeb39',
+          decimals: 8,
+        },
+      }),
+    ];
+    renderAt(`/wallet/${wallet}`, [
+      ...baseMocks(),
+      page(null, true, first),
+      page('next', false, older),
+      page(null, false, tokens, 'ERC20'),
+    ]);
 
     const table = await screen.findByRole('table', { name: 'Transactions' });
     expect(within(table).getByText('In')).toBeTruthy();
@@ -119,7 +198,11 @@ describe('WalletPage', () => {
     // A zero amount has no sign; an incoming one is positive.
     expect(within(table).getByText('+1.5')).toBeTruthy();
     expect(within(table).getByTitle('0').textContent).toContain('0');
-    expect(within(table).getByRole('link', { name: /Open transaction 0xdef456/ }).getAttribute('href')).toBe('https://scan.pulsechain.com/tx/0xdef456');
+    expect(
+      within(table)
+        .getByRole('link', { name: /Open transaction 0xdef456/ })
+        .getAttribute('href'),
+    ).toBe('https://scan.pulsechain.com/tx/0xdef456');
 
     fireEvent.click(screen.getByRole('button', { name: 'Older' }));
     expect(await screen.findByText('+7')).toBeTruthy();
@@ -134,6 +217,8 @@ describe('WalletPage', () => {
   it('offers to save a wallet that is not in the list', async () => {
     renderAt(`/wallet/${wallet}`, [...baseMocks(), page(null, false, [])]);
     fireEvent.click(await screen.findByRole('button', { name: 'Add to my wallets' }));
-    expect(JSON.parse(localStorage.getItem('wallets') ?? '[]')).toEqual([{ address: wallet, name: '', hidden: false }]);
+    expect(JSON.parse(localStorage.getItem('wallets') ?? '[]')).toEqual([
+      { address: wallet, name: '', hidden: false },
+    ]);
   });
 });

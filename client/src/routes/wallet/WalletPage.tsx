@@ -69,9 +69,20 @@ function WalletDetail({ address }: { address: string }) {
   useDocumentTitle(walletLabel(address), wallet ? money.usd(wallet.totalUsd) : null);
 
   // A coin the wallet holds none of is not a holding: an empty wallet reads "no tokens", not five at $0.
-  const rows = useMemo(() => (wallet?.holdings ?? []).filter((holding) => /[1-9]/.test(holding.amount)).map(holdingRow), [wallet?.holdings]);
+  const rows = useMemo(
+    () =>
+      (wallet?.holdings ?? []).filter((holding) => /[1-9]/.test(holding.amount)).map(holdingRow),
+    [wallet?.holdings],
+  );
   const nativePrices = useMemo(
-    () => new Map((wallet?.holdings ?? []).flatMap((holding) => (holding.token.address === null && holding.priceUsd !== null ? [[holding.chain, holding.priceUsd] as const] : []))),
+    () =>
+      new Map(
+        (wallet?.holdings ?? []).flatMap((holding) =>
+          holding.token.address === null && holding.priceUsd !== null
+            ? [[holding.chain, holding.priceUsd] as const]
+            : [],
+        ),
+      ),
     [wallet?.holdings],
   );
   const summaries = useMemo(() => summariseChains(rows, [...chains.keys()]), [rows, chains]);
@@ -83,37 +94,80 @@ function WalletDetail({ address }: { address: string }) {
 
   return (
     <section className="kinko-page">
-      <WalletHeader address={address} chains={chains} holdingChains={summaries.map((summary) => summary.chain)} />
+      <WalletHeader
+        address={address}
+        chains={chains}
+        holdingChains={summaries.map((summary) => summary.chain)}
+      />
 
       {error && <ErrorCallout title={t('wallet.loadFailed')} error={error} onRetry={retry} />}
 
       <div className="kinko-stats">
-        <StatCard label={t('wallet.total')} loading={firstLoad} sub={incomplete ? <Tag intent={Intent.WARNING} minimal>{t('common.incomplete')}</Tag> : undefined}>
+        <StatCard
+          label={t('wallet.total')}
+          loading={firstLoad}
+          sub={
+            incomplete ? (
+              <Tag intent={Intent.WARNING} minimal>
+                {t('common.incomplete')}
+              </Tag>
+            ) : undefined
+          }
+        >
           <Private>{wallet ? money.usd(wallet.totalUsd) : '—'}</Private>
         </StatCard>
-        <StatCard label={t('common.change24h')} loading={firstLoad} sub={<ChangeText pct={change?.pct ?? null} />}>
+        <StatCard
+          label={t('common.change24h')}
+          loading={firstLoad}
+          sub={<ChangeText pct={change?.pct ?? null} />}
+        >
           <Private>{money.delta(change?.usd ?? null)}</Private>
         </StatCard>
-        <StatCard label={t('wallet.tokens')} loading={firstLoad} sub={t('wallet.onChains', { count: summaries.length })}>
+        <StatCard
+          label={t('wallet.tokens')}
+          loading={firstLoad}
+          sub={t('wallet.onChains', { count: summaries.length })}
+        >
           {wallet ? rows.length : '—'}
         </StatCard>
       </div>
 
-      {wallet && <SourceStatusCallout sources={wallet.sources} chains={chains} walletLabel={walletLabel} />}
+      {wallet && (
+        <SourceStatusCallout sources={wallet.sources} chains={chains} walletLabel={walletLabel} />
+      )}
 
       {firstLoad && <TableSkeleton label={t('wallet.loadingHoldings')} />}
 
       {wallet &&
         (rows.length === 0 ? (
           incomplete ? (
-            <NonIdealState icon="offline" title={t('wallet.noHoldingsUnknown')} description={t('wallet.noHoldingsUnknownHint')} />
+            <NonIdealState
+              icon="offline"
+              title={t('wallet.noHoldingsUnknown')}
+              description={t('wallet.noHoldingsUnknownHint')}
+            />
           ) : (
-            <NonIdealState icon="search" title={t('wallet.noTokens')} description={t('wallet.noTokensHint')} />
+            <NonIdealState
+              icon="search"
+              title={t('wallet.noTokens')}
+              description={t('wallet.noTokensHint')}
+            />
           )
         ) : (
           <>
-            <ChainChips summaries={summaries} chains={chains} selected={chain} onSelect={setChain} />
-            <TokenTable rows={rows} chains={chains} label={t('wallet.holdings')} chain={chain} onChainChange={setChain} />
+            <ChainChips
+              summaries={summaries}
+              chains={chains}
+              selected={chain}
+              onSelect={setChain}
+            />
+            <TokenTable
+              rows={rows}
+              chains={chains}
+              label={t('wallet.holdings')}
+              chain={chain}
+              onChainChange={setChain}
+            />
           </>
         ))}
 
@@ -121,7 +175,14 @@ function WalletDetail({ address }: { address: string }) {
       {/* Asked at once, beside the holdings rather than after them (issue 19: one slow explorer
           kept the history waiting ~11 s): it follows the chain holding most of the wallet's value
           once that is known, PulseChain until then. */}
-      <WalletTransactions address={address} chains={chains} nativePrices={nativePrices} defaultChain={summaries.slice().sort((a, b) => b.valueUsd - a.valueUsd)[0]?.chain ?? 'PULSE'} />
+      <WalletTransactions
+        address={address}
+        chains={chains}
+        nativePrices={nativePrices}
+        defaultChain={
+          summaries.slice().sort((a, b) => b.valueUsd - a.valueUsd)[0]?.chain ?? 'PULSE'
+        }
+      />
     </section>
   );
 }

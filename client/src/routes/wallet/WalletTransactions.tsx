@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
 import { TableSkeleton } from '../../components/Skeleton/TableSkeleton';
 import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
-import { WalletTransactionsDocument, type ChainKey, type TransactionKind } from '../../graphql/generated/graphql';
+import {
+  WalletTransactionsDocument,
+  type ChainKey,
+  type TransactionKind,
+} from '../../graphql/generated/graphql';
 import type { ChainInfo } from '../../graphql/useChains';
 import { useT } from '../../i18n/useT';
 import { TransactionTable } from './TransactionTable';
@@ -26,7 +30,12 @@ export interface WalletTransactionsProps {
  * The wallet's history on one chain (spec §3 "Transaction item"): newest first, a page at a time
  * by cursor, filtered by kind, each row linked to the explorer with its direction.
  */
-export function WalletTransactions({ address, chains, defaultChain, nativePrices = new Map() }: WalletTransactionsProps) {
+export function WalletTransactions({
+  address,
+  chains,
+  defaultChain,
+  nativePrices = new Map(),
+}: WalletTransactionsProps) {
   const t = useT();
   const [chain, setChain] = useState<ChainKey | null>(null);
   const [kind, setKind] = useState<TransactionKind>('ALL');
@@ -84,20 +93,39 @@ export function WalletTransactions({ address, chains, defaultChain, nativePrices
         />
       </div>
 
-      {error && <ErrorCallout title={t('tx.loadFailed')} error={error} onRetry={() => void refetch().catch(() => undefined)} />}
+      {error && (
+        <ErrorCallout
+          title={t('tx.loadFailed')}
+          error={error}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      )}
       {page && <SourceStatusCallout sources={page.sources} chains={chains} />}
       {!page && loading && <TableSkeleton label={t('tx.loading')} rows={5} columns={7} />}
       {page && (
         <>
-          <TransactionTable rows={page.edges.map((edge) => edge.node)} wallet={address} chains={chains} nativePriceUsd={nativePrices.get(shownChain) ?? null} />
+          <TransactionTable
+            rows={page.edges.map((edge) => edge.node)}
+            wallet={address}
+            chains={chains}
+            nativePriceUsd={nativePrices.get(shownChain) ?? null}
+          />
           <div className="kinko-actions" role="navigation" aria-label={t('tx.paging')}>
-            <Button icon="chevron-left" text={t('tx.newer')} disabled={cursors.length <= 1} onClick={() => setCursors(cursors.slice(0, -1))} />
+            <Button
+              icon="chevron-left"
+              text={t('tx.newer')}
+              disabled={cursors.length <= 1}
+              onClick={() => setCursors(cursors.slice(0, -1))}
+            />
             <span className="kinko-muted">{t('tx.page', { page: cursors.length })}</span>
             <Button
               rightIcon="chevron-right"
               text={t('tx.older')}
               disabled={!page.pageInfo.hasNextPage || page.pageInfo.endCursor === null}
-              onClick={() => page.pageInfo.endCursor !== null && setCursors([...cursors, page.pageInfo.endCursor])}
+              onClick={() =>
+                page.pageInfo.endCursor !== null &&
+                setCursors([...cursors, page.pageInfo.endCursor])
+              }
             />
           </div>
         </>

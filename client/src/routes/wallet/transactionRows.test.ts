@@ -23,12 +23,21 @@ const row = (overrides: Partial<TransactionRow>): TransactionRow => ({
 describe('shownTransactions (issue 19 item 10)', () => {
   it('merges the zero-value native row that carried a token transfer into it, fee included', () => {
     const carrier = row({});
-    const transfer = row({ kind: 'ERC20', amount: '25', fee: null, token: { __typename: 'TransactionToken', symbol: 'HEX', address: '0xhex', decimals: 8 } });
-    expect(shownTransactions([carrier, transfer])).toEqual([{ row: { ...transfer, fee: '0.002' }, direction: 'OUT' }]);
+    const transfer = row({
+      kind: 'ERC20',
+      amount: '25',
+      fee: null,
+      token: { __typename: 'TransactionToken', symbol: 'HEX', address: '0xhex', decimals: 8 },
+    });
+    expect(shownTransactions([carrier, transfer])).toEqual([
+      { row: { ...transfer, fee: '0.002' }, direction: 'OUT' },
+    ]);
   });
 
   it('shows a zero-value call without a token row as a contract call, not money going out', () => {
-    expect(shownTransactions([row({ hash: '0x02' })]).map((shown) => shown.direction)).toEqual(['CALL']);
+    expect(shownTransactions([row({ hash: '0x02' })]).map((shown) => shown.direction)).toEqual([
+      'CALL',
+    ]);
   });
 
   it('keeps native transfers of value as they are', () => {

@@ -1,4 +1,7 @@
-import type { TransactionDirection, WalletTransactionsQuery } from '../../graphql/generated/graphql';
+import type {
+  TransactionDirection,
+  WalletTransactionsQuery,
+} from '../../graphql/generated/graphql';
 
 export type TransactionRow = WalletTransactionsQuery['transactions']['edges'][number]['node'];
 
@@ -23,7 +26,8 @@ export function shownTransactions(rows: readonly TransactionRow[]): ShownTransac
   const carried = new Set(rows.filter((row) => row.kind === 'ERC20').map((row) => row.hash));
   const carrierFee = new Map<string, string>();
   for (const row of rows) {
-    if (row.kind === 'NATIVE' && isZero(row.amount) && carried.has(row.hash) && row.fee !== null) carrierFee.set(row.hash, row.fee);
+    if (row.kind === 'NATIVE' && isZero(row.amount) && carried.has(row.hash) && row.fee !== null)
+      carrierFee.set(row.hash, row.fee);
   }
   const shown: ShownTransaction[] = [];
   const feeGiven = new Set<string>();

@@ -27,7 +27,11 @@ export function WalletCard({ wallet, summary, portfolioTotal, chains, loading }:
   return (
     <Card className="kinko-card kinko-wallet-card" interactive={!wallet.hidden}>
       {/* Named by what it shows, the wallet's name and address (a different label fails WCAG 2.5.3). */}
-      <Link to={`/wallet/${wallet.address}`} className="kinko-card-link" title={t('walletsIndex.open', { name: wallet.name || t('wallets.unnamed') })}>
+      <Link
+        to={`/wallet/${wallet.address}`}
+        className="kinko-card-link"
+        title={t('walletsIndex.open', { name: wallet.name || t('wallets.unnamed') })}
+      >
         <H2>{wallet.name || t('wallets.unnamed')}</H2>
         <code>{shortAddress(wallet.address)}</code>
       </Link>
@@ -42,7 +46,11 @@ export function WalletCard({ wallet, summary, portfolioTotal, chains, loading }:
           </div>
           <div className={`kinko-wallet-meta ${skeleton}`}>
             <ChangeText pct={summary?.change?.pct ?? null} />
-            {portfolioTotal > 0 && summary && <span className="kinko-muted">{t('walletsIndex.share', { share: formatShare(summary.totalUsd / portfolioTotal) })}</span>}
+            {portfolioTotal > 0 && summary && (
+              <span className="kinko-muted">
+                {t('walletsIndex.share', { share: formatShare(summary.totalUsd / portfolioTotal) })}
+              </span>
+            )}
           </div>
           {summary && summary.chains.length > 0 && (
             <div className="kinko-tags">

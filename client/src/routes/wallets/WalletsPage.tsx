@@ -26,10 +26,22 @@ export function WalletsPage() {
   const { wallets } = useWallets();
   const summary = usePortfolioSummary();
   const tokens = summary.portfolio?.tokens;
-  const summaries = useMemo(() => walletSummaries(tokens ?? [], summary.wallets.map((wallet) => wallet.address)), [tokens, summary.wallets]);
+  const summaries = useMemo(
+    () =>
+      walletSummaries(
+        tokens ?? [],
+        summary.wallets.map((wallet) => wallet.address),
+      ),
+    [tokens, summary.wallets],
+  );
   // Visible wallets by value, hidden ones after them.
   const ordered = useMemo(
-    () => [...wallets].sort((a, b) => Number(a.hidden) - Number(b.hidden) || (summaries.get(b.address)?.totalUsd ?? 0) - (summaries.get(a.address)?.totalUsd ?? 0)),
+    () =>
+      [...wallets].sort(
+        (a, b) =>
+          Number(a.hidden) - Number(b.hidden) ||
+          (summaries.get(b.address)?.totalUsd ?? 0) - (summaries.get(a.address)?.totalUsd ?? 0),
+      ),
     [wallets, summaries],
   );
 
@@ -40,21 +52,38 @@ export function WalletsPage() {
           <H1>{t('walletsIndex.title')}</H1>
           {summary.wallets.length > 0 && (
             <span className="kinko-muted">
-              {t('walletsIndex.subtitle', { count: summary.wallets.length })} <Private>{money.usd(summary.totalUsd)}</Private>
+              {t('walletsIndex.subtitle', { count: summary.wallets.length })}{' '}
+              <Private>{money.usd(summary.totalUsd)}</Private>
             </span>
           )}
         </div>
         <div className="kinko-actions">
           {summary.updating && <Spinner size={16} aria-label={t('common.updating')} />}
-          <Button icon="cog" text={t('walletsIndex.manage')} onClick={() => void navigate('/wallets/manage')} />
+          <Button
+            icon="cog"
+            text={t('walletsIndex.manage')}
+            onClick={() => void navigate('/wallets/manage')}
+          />
         </div>
       </header>
       {wallets.length === 0 ? (
         <NoWallets />
       ) : (
         <>
-          {summary.error && <ErrorCallout title={t('portfolio.loadFailed')} error={summary.error} onRetry={summary.refetch} />}
-          {summary.portfolio && <SourceStatusCallout sources={summary.portfolio.sources} chains={chains} walletLabel={walletLabel} />}
+          {summary.error && (
+            <ErrorCallout
+              title={t('portfolio.loadFailed')}
+              error={summary.error}
+              onRetry={summary.refetch}
+            />
+          )}
+          {summary.portfolio && (
+            <SourceStatusCallout
+              sources={summary.portfolio.sources}
+              chains={chains}
+              walletLabel={walletLabel}
+            />
+          )}
           <div className="kinko-card-grid">
             {ordered.map((wallet) => (
               <WalletCard

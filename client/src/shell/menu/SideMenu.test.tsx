@@ -73,7 +73,9 @@ describe('SideMenu', () => {
     fireEvent.click(groupToggle('Wallet Portfolio'));
     expect(groupToggle('Wallet Portfolio').getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(link('0x...5428 - Main'));
-    expect(screen.getByTestId('location').textContent).toBe('/wallet/0x7a16ff8270133f063aab6c9977183d9e72835428');
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/wallet/0x7a16ff8270133f063aab6c9977183d9e72835428',
+    );
     expect(groupToggle('Wallet Portfolio').getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -92,7 +94,9 @@ describe('SideMenu', () => {
     expect(link('Manage Wallets').getAttribute('href')).toBe('/wallets/manage');
     expect(link('About').getAttribute('href')).toBe('/learn-more');
     // Links in a list inside a navigation landmark (issue 19: no role="menu" without menu items).
-    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('list').length).toBeGreaterThan(0);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('list').length,
+    ).toBeGreaterThan(0);
     expect(document.querySelector('.bp6-menu-divider')).toBeTruthy();
   });
 });

@@ -19,19 +19,19 @@ export function SideMenu({ entries, onNavigate }: SideMenuProps) {
   const navigate = onNavigate ? { onNavigate } : {};
   return (
     <nav aria-label={t('shell.sidebar')}>
-    <Menu className="kinko-side-menu" role="list">
-      {entries.map((entry) => {
-        switch (entry.kind) {
-          case 'link':
-            return <NavMenuItem key={entry.id} link={entry} {...navigate} />;
-          case 'group':
-            return <MenuGroupItem key={entry.id} group={entry} {...navigate} />;
-          case 'separator':
-            // A plain item drawn as a rule: a list may hold list items only.
-            return <li key={entry.id} className={Classes.MENU_DIVIDER} aria-hidden="true" />;
-        }
-      })}
-    </Menu>
+      <Menu className="kinko-side-menu" role="list">
+        {entries.map((entry) => {
+          switch (entry.kind) {
+            case 'link':
+              return <NavMenuItem key={entry.id} link={entry} {...navigate} />;
+            case 'group':
+              return <MenuGroupItem key={entry.id} group={entry} {...navigate} />;
+            case 'separator':
+              // A plain item drawn as a rule: a list may hold list items only.
+              return <li key={entry.id} className={Classes.MENU_DIVIDER} aria-hidden="true" />;
+          }
+        })}
+      </Menu>
     </nav>
   );
 }

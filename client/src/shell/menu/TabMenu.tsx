@@ -1,7 +1,13 @@
 import { AnchorButton, Button, Menu, NavbarDivider, PopoverNext } from '@blueprintjs/core';
 import { useLocation } from 'react-router';
 import { useLinkProps } from '../useLinkProps';
-import { groupShouldOpen, isActivePath, type MenuEntry, type MenuGroup, type MenuLink } from './menuModel';
+import {
+  groupShouldOpen,
+  isActivePath,
+  type MenuEntry,
+  type MenuGroup,
+  type MenuLink,
+} from './menuModel';
 import { NavMenuItem } from './NavMenuItem';
 
 /**
@@ -58,7 +64,13 @@ function TabGroup({ group }: { group: MenuGroup }) {
         </Menu>
       }
     >
-      <Button variant="minimal" icon={group.icon} endIcon="caret-down" text={group.title} active={groupShouldOpen(group, pathname)} />
+      <Button
+        variant="minimal"
+        icon={group.icon}
+        endIcon="caret-down"
+        text={group.title}
+        active={groupShouldOpen(group, pathname)}
+      />
     </PopoverNext>
   );
 }

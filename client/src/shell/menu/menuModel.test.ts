@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { catalog } from '../../i18n/locales/en/catalog';
 import { createTranslate } from '../../i18n/translate';
-import { buildMenu, groupShouldOpen, isActivePath, normalizePath, type MenuGroup, type MenuLink } from './menuModel';
+import {
+  buildMenu,
+  groupShouldOpen,
+  isActivePath,
+  normalizePath,
+  type MenuGroup,
+  type MenuLink,
+} from './menuModel';
 
 const t = createTranslate(catalog, 'en');
 
@@ -11,7 +18,10 @@ const wallets = [
   { address: '0x2222222222222222222222222222222222222222', name: 'Cold', hidden: true },
 ];
 
-const group = (id: MenuGroup['id']) => buildMenu(wallets, t).find((entry): entry is MenuGroup => entry.kind === 'group' && entry.id === id)!;
+const group = (id: MenuGroup['id']) =>
+  buildMenu(wallets, t).find(
+    (entry): entry is MenuGroup => entry.kind === 'group' && entry.id === id,
+  )!;
 
 describe('buildMenu (spec §2 "Sidebar menu")', () => {
   it('lists Dashboard, the wallet group, Manage Wallets, the staking group, a separator and About, in that order', () => {
@@ -44,12 +54,16 @@ describe('buildMenu (spec §2 "Sidebar menu")', () => {
 
   it('translates the Unnamed title', () => {
     const fr = createTranslate({ shell: { 'menu.unnamed': 'Sans nom' }, pages: {} }, 'fr');
-    const children = buildMenu(wallets, fr).find((entry): entry is MenuGroup => entry.kind === 'group' && entry.id === 'wallets')!.children;
+    const children = buildMenu(wallets, fr).find(
+      (entry): entry is MenuGroup => entry.kind === 'group' && entry.id === 'wallets',
+    )!.children;
     expect(children[2]?.title).toBe('0x...1abc - Sans nom');
   });
 
   it('enables HEX staking only; eHEX, ETH and PLS are disabled', () => {
-    expect(group('staking').children.map((child) => [child.title, child.path, child.disabled ?? false])).toEqual([
+    expect(
+      group('staking').children.map((child) => [child.title, child.path, child.disabled ?? false]),
+    ).toEqual([
       ['HEX Staking', '/staking/hex', false],
       ['eHEX Staking', '/staking/ehex', true],
       ['ETH Staking', '/staking/eth', true],
@@ -58,7 +72,11 @@ describe('buildMenu (spec §2 "Sidebar menu")', () => {
   });
 
   it('has only View All in the wallet group when every wallet is hidden or none is saved', () => {
-    expect(buildMenu([], t).find((entry): entry is MenuGroup => entry.kind === 'group' && entry.id === 'wallets')?.children).toHaveLength(1);
+    expect(
+      buildMenu([], t).find(
+        (entry): entry is MenuGroup => entry.kind === 'group' && entry.id === 'wallets',
+      )?.children,
+    ).toHaveLength(1);
   });
 });
 
@@ -69,7 +87,10 @@ describe('active matching ignores trailing slash, query and hash (spec §2)', ()
     ['/portfolio?chain=pulse', '/portfolio'],
     ['/portfolio#top', '/portfolio'],
     ['/portfolio/?x=1#y', '/portfolio'],
-    ['/wallet/0x7A16FF8270133F063AAB6C9977183D9E72835428', '/wallet/0x7a16ff8270133f063aab6c9977183d9e72835428'],
+    [
+      '/wallet/0x7A16FF8270133F063AAB6C9977183D9E72835428',
+      '/wallet/0x7a16ff8270133f063aab6c9977183d9e72835428',
+    ],
   ])('%s is %s', (current, item) => {
     expect(isActivePath(current, item)).toBe(true);
   });
@@ -91,8 +112,12 @@ describe('active matching ignores trailing slash, query and hash (spec §2)', ()
 
 describe('groups open by themselves (spec §2)', () => {
   it('opens the wallet group on any /wallet/ route, saved or not', () => {
-    expect(groupShouldOpen(group('wallets'), '/wallet/0x7a16ff8270133f063aab6c9977183d9e72835428')).toBe(true);
-    expect(groupShouldOpen(group('wallets'), '/wallet/0x9999999999999999999999999999999999999999/')).toBe(true);
+    expect(
+      groupShouldOpen(group('wallets'), '/wallet/0x7a16ff8270133f063aab6c9977183d9e72835428'),
+    ).toBe(true);
+    expect(
+      groupShouldOpen(group('wallets'), '/wallet/0x9999999999999999999999999999999999999999/'),
+    ).toBe(true);
   });
 
   it('opens a group when the path matches a child', () => {

@@ -36,7 +36,13 @@ export type MenuEntry = MenuLink | MenuGroup | MenuSeparator;
  */
 export function buildMenu(wallets: readonly SavedWallet[], t: Translate): MenuEntry[] {
   return [
-    { kind: 'link', id: 'dashboard', title: t('menu.dashboard'), path: '/dashboard/default', icon: 'dashboard' },
+    {
+      kind: 'link',
+      id: 'dashboard',
+      title: t('menu.dashboard'),
+      path: '/dashboard/default',
+      icon: 'dashboard',
+    },
     {
       kind: 'group',
       id: 'wallets',
@@ -55,7 +61,13 @@ export function buildMenu(wallets: readonly SavedWallet[], t: Translate): MenuEn
           })),
       ],
     },
-    { kind: 'link', id: 'manage-wallets', title: t('menu.manageWallets'), path: '/wallets/manage', icon: 'settings' },
+    {
+      kind: 'link',
+      id: 'manage-wallets',
+      title: t('menu.manageWallets'),
+      path: '/wallets/manage',
+      icon: 'settings',
+    },
     {
       kind: 'group',
       id: 'staking',
@@ -63,9 +75,27 @@ export function buildMenu(wallets: readonly SavedWallet[], t: Translate): MenuEn
       icon: 'bank-account',
       children: [
         { kind: 'link', id: 'staking-hex', title: t('menu.hexStaking'), path: '/staking/hex' },
-        { kind: 'link', id: 'staking-ehex', title: t('menu.ehexStaking'), path: '/staking/ehex', disabled: true },
-        { kind: 'link', id: 'staking-eth', title: t('menu.ethStaking'), path: '/staking/eth', disabled: true },
-        { kind: 'link', id: 'staking-pls', title: t('menu.plsStaking'), path: '/staking/pls', disabled: true },
+        {
+          kind: 'link',
+          id: 'staking-ehex',
+          title: t('menu.ehexStaking'),
+          path: '/staking/ehex',
+          disabled: true,
+        },
+        {
+          kind: 'link',
+          id: 'staking-eth',
+          title: t('menu.ethStaking'),
+          path: '/staking/eth',
+          disabled: true,
+        },
+        {
+          kind: 'link',
+          id: 'staking-pls',
+          title: t('menu.plsStaking'),
+          path: '/staking/pls',
+          disabled: true,
+        },
       ],
     },
     { kind: 'separator', id: 'before-about' },

@@ -15,14 +15,24 @@ let nextKey = 0;
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
-  const show = useCallback((toast: ToastMessage) => setToasts((list) => [...list, { ...toast, key: nextKey++ }]), []);
+  const show = useCallback(
+    (toast: ToastMessage) => setToasts((list) => [...list, { ...toast, key: nextKey++ }]),
+    [],
+  );
   const dismiss = (key: number) => setToasts((list) => list.filter((toast) => toast.key !== key));
   return (
     <ToastContext.Provider value={show}>
       {children}
       <OverlayToaster position={Position.TOP}>
         {toasts.map(({ key, message, intent, icon }) => (
-          <Toast key={key} message={message} {...(intent ? { intent } : {})} {...(icon ? { icon } : {})} timeout={3000} onDismiss={() => dismiss(key)} />
+          <Toast
+            key={key}
+            message={message}
+            {...(intent ? { intent } : {})}
+            {...(icon ? { icon } : {})}
+            timeout={3000}
+            onDismiss={() => dismiss(key)}
+          />
         ))}
       </OverlayToaster>
     </ToastContext.Provider>

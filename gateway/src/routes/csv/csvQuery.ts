@@ -11,7 +11,12 @@ type Query = Request['query'];
  * Chains by registry key (`pulse`, as GraphQL and /api/tx take them) or by name without spaces
  * (`pulsechain`, `ethereum`, `bnbsmartchain`), any case: spreadsheet users type names.
  */
-const CHAIN_BY_WORD: ReadonlyMap<string, ChainKey> = new Map(CHAIN_KEYS.flatMap((key) => [[key, key] as const, [CHAINS[key].name.toLowerCase().replaceAll(' ', ''), key] as const]));
+const CHAIN_BY_WORD: ReadonlyMap<string, ChainKey> = new Map(
+  CHAIN_KEYS.flatMap((key) => [
+    [key, key] as const,
+    [CHAINS[key].name.toLowerCase().replaceAll(' ', ''), key] as const,
+  ]),
+);
 
 /** A parameter given once; undefined when absent or empty. */
 export function singleParam(query: Query, name: string): string | undefined {
@@ -30,22 +35,37 @@ export function requiredParam(query: Query, name: string): string {
 /** A comma-separated list, also accepted as a repeated parameter (?wallets=a&wallets=b); blanks are skipped. */
 export function listParam(query: Query, name: string): string[] {
   const value = query[name];
-  const parts = typeof value === 'string' ? [value] : Array.isArray(value) ? value : value === undefined ? [] : undefined;
-  if (parts === undefined || parts.some((part) => typeof part !== 'string')) throw new BadInputError(`${name} must be a comma-separated list.`);
-  return (parts as string[]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter((part) => part !== '');
+  const parts =
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value
+        : value === undefined
+          ? []
+          : undefined;
+  if (parts === undefined || parts.some((part) => typeof part !== 'string'))
+    throw new BadInputError(`${name} must be a comma-separated list.`);
+  return (parts as string[])
+    .flatMap((part) => part.split(','))
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 /** `wallets`: lowercase or checksummed addresses (spec §5 texts on a bad one), deduplicated, within the query bound. */
 export function walletsParam(query: Query): Address[] {
   const wallets = [...new Set(listParam(query, 'wallets').map(parseWalletAddress))];
-  if (wallets.length === 0) throw new BadInputError('wallets is required: one or more wallet addresses, comma-separated.');
+  if (wallets.length === 0)
+    throw new BadInputError('wallets is required: one or more wallet addresses, comma-separated.');
   assertWalletCount(wallets);
   return wallets;
 }
 
 export function parseChain(word: string): ChainKey {
   const chain = CHAIN_BY_WORD.get(word.trim().toLowerCase());
-  if (chain === undefined) throw new BadInputError(`Unknown chain "${clipInput(word)}". Use one of: ${CHAIN_KEYS.join(', ')}.`);
+  if (chain === undefined)
+    throw new BadInputError(
+      `Unknown chain "${clipInput(word)}". Use one of: ${CHAIN_KEYS.join(', ')}.`,
+    );
   return chain;
 }
 
@@ -64,10 +84,15 @@ export function flagParam(query: Query, name: string): boolean {
 }
 
 /** A whole number in [min, max], or the fallback when absent. */
-export function intParam(query: Query, name: string, bounds: { min: number; max: number; fallback: number }): number {
+export function intParam(
+  query: Query,
+  name: string,
+  bounds: { min: number; max: number; fallback: number },
+): number {
   const value = singleParam(query, name);
   if (value === undefined) return bounds.fallback;
   const number = Number(value);
-  if (!/^\d+$/.test(value) || number < bounds.min || number > bounds.max) throw new BadInputError(`${name} must be a whole number from ${bounds.min} to ${bounds.max}.`);
+  if (!/^\d+$/.test(value) || number < bounds.min || number > bounds.max)
+    throw new BadInputError(`${name} must be a whole number from ${bounds.min} to ${bounds.max}.`);
   return number;
 }

@@ -33,13 +33,19 @@ export const STALE_HEADER = 'X-Kinko-Stale';
  * as text: a spreadsheet then shows an error, not an empty sheet that reads as "nothing held".
  * Bad input is a 400 with the same texts the GraphQL API gives.
  */
-export function csvRoute<Row>(produce: (query: Request['query']) => Promise<CsvExport<Row>>): RequestHandler {
+export function csvRoute<Row>(
+  produce: (query: Request['query']) => Promise<CsvExport<Row>>,
+): RequestHandler {
   return async (request, response) => {
     let result: CsvExport<Row>;
     try {
       result = await produce(request.query);
     } catch (error) {
-      if (error instanceof BadInputError || error instanceof InvalidAddressError || error instanceof InvalidCursorError) {
+      if (
+        error instanceof BadInputError ||
+        error instanceof InvalidAddressError ||
+        error instanceof InvalidCursorError
+      ) {
         response.status(400).type('text/plain').send(`${error.message}\n`);
         return;
       }
@@ -52,7 +58,10 @@ export function csvRoute<Row>(produce: (query: Request['query']) => Promise<CsvE
     if (notes.partial.length > 0) response.set(PARTIAL_HEADER, noteHeader(notes.partial));
     if (notes.stale.length > 0) response.set(STALE_HEADER, noteHeader(notes.stale));
     if (result.rows.length === 0 && notes.partial.length > 0) {
-      response.status(502).type('text/plain').send(`No rows: the sources they come from failed.\n${notes.partial.join('\n')}\n`);
+      response
+        .status(502)
+        .type('text/plain')
+        .send(`No rows: the sources they come from failed.\n${notes.partial.join('\n')}\n`);
       return;
     }
     response.set(result.headers ?? {});

@@ -23,7 +23,10 @@ describe('csvCell: RFC 4180 escaping', () => {
 
 describe('csvCell: formula injection guard', () => {
   it.each([
-    ['=HYPERLINK("http://evil.example","claim")', `"'=HYPERLINK(""http://evil.example"",""claim"")"`],
+    [
+      '=HYPERLINK("http://evil.example","claim")',
+      `"'=HYPERLINK(""http://evil.example"",""claim"")"`,
+    ],
     ['+1+2', "'+1+2"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1)', "'@SUM(A1)"],
@@ -56,7 +59,10 @@ describe('csvCell: formula injection guard', () => {
 
 describe('toCsv', () => {
   it('writes a header and one CRLF-terminated line per row, escaping each cell', () => {
-    const columns = [textColumn<{ name: string; amount: string }>('name', (row) => row.name), numberColumn<{ name: string; amount: string }>('amount', (row) => row.amount)];
+    const columns = [
+      textColumn<{ name: string; amount: string }>('name', (row) => row.name),
+      numberColumn<{ name: string; amount: string }>('amount', (row) => row.amount),
+    ];
     const csv = toCsv(columns, [
       { name: 'Hex, "the" token', amount: '12.5' },
       { name: '=cmd|" /C calc"!A0', amount: '-1' },

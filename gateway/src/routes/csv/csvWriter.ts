@@ -30,12 +30,16 @@ const NEEDS_QUOTES = /[",\r\n]/;
 export function csvCell(value: CsvValue, kind: CsvColumn<unknown>['kind']): string {
   if (value === null || (typeof value === 'number' && !Number.isFinite(value))) return '';
   let cell = String(value);
-  if (!(kind === 'number' && PLAIN_NUMBER.test(cell)) && FORMULA_START.test(cell)) cell = `'${cell}`;
+  if (!(kind === 'number' && PLAIN_NUMBER.test(cell)) && FORMULA_START.test(cell))
+    cell = `'${cell}`;
   return NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
 /** A header line and one line per row, CRLF-terminated as RFC 4180 writes them. */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((column) => csvCell(column.header, 'text')), ...rows.map((row) => columns.map((column) => csvCell(column.value(row), column.kind)))];
+  const lines = [
+    columns.map((column) => csvCell(column.header, 'text')),
+    ...rows.map((row) => columns.map((column) => csvCell(column.value(row), column.kind))),
+  ];
   return lines.map((cells) => `${cells.join(',')}\r\n`).join('');
 }

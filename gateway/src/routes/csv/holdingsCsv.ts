@@ -34,8 +34,17 @@ export function holdingsCsv(deps: EngineDeps) {
   return csvRoute(async (query) => {
     const portfolio = await readPortfolio(deps, query);
     const rows = portfolio.wallets.flatMap((wallet) =>
-      portfolio.tokens.flatMap((token) => (portfolio.breakdown.get(token.key) ?? []).filter((share) => share.wallet === wallet).map((share) => ({ wallet, token, share }))),
+      portfolio.tokens.flatMap((token) =>
+        (portfolio.breakdown.get(token.key) ?? [])
+          .filter((share) => share.wallet === wallet)
+          .map((share) => ({ wallet, token, share })),
+      ),
     );
-    return { filename: datedFilename('holdings', portfolio.updatedAt), columns: HOLDINGS_COLUMNS, rows, statuses: portfolio.statuses };
+    return {
+      filename: datedFilename('holdings', portfolio.updatedAt),
+      columns: HOLDINGS_COLUMNS,
+      rows,
+      statuses: portfolio.statuses,
+    };
   });
 }

@@ -1,7 +1,10 @@
 import { createLoaders } from '../../loaders/createLoaders';
 import type { Request } from 'express';
 import type { EngineDeps } from '../../services/holdings/engineDeps';
-import { portfolioHoldings, type PortfolioHoldings } from '../../services/holdings/portfolioHoldings';
+import {
+  portfolioHoldings,
+  type PortfolioHoldings,
+} from '../../services/holdings/portfolioHoldings';
 import type { PortfolioToken } from '../../services/portfolio/mergeHoldings';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
 import { chainsParam, flagParam, walletsParam } from './csvQuery';
@@ -22,7 +25,10 @@ export const PORTFOLIO_COLUMNS: readonly CsvColumn<PortfolioToken>[] = [
 ];
 
 /** The `portfolio` query's reading of `wallets`, `chains` and `fresh`, shared by the portfolio and holdings exports. */
-export function readPortfolio(deps: EngineDeps, query: Request['query']): Promise<PortfolioHoldings> {
+export function readPortfolio(
+  deps: EngineDeps,
+  query: Request['query'],
+): Promise<PortfolioHoldings> {
   const wallets = walletsParam(query);
   const chains = chainsParam(query);
   return portfolioHoldings(createLoaders(deps, flagParam(query, 'fresh')), wallets, chains);
@@ -32,6 +38,11 @@ export function readPortfolio(deps: EngineDeps, query: Request['query']): Promis
 export function portfolioCsv(deps: EngineDeps) {
   return csvRoute(async (query) => {
     const portfolio = await readPortfolio(deps, query);
-    return { filename: datedFilename('portfolio', portfolio.updatedAt), columns: PORTFOLIO_COLUMNS, rows: portfolio.tokens, statuses: portfolio.statuses };
+    return {
+      filename: datedFilename('portfolio', portfolio.updatedAt),
+      columns: PORTFOLIO_COLUMNS,
+      rows: portfolio.tokens,
+      statuses: portfolio.statuses,
+    };
   });
 }

@@ -5,7 +5,15 @@ import { MAX_NOTE_HEADER_CHARS, noteHeader, sourceNotes } from './sourceNotes';
 const WALLET = '0xabc0000000000000000000000000000000000abc';
 
 function status(state: SourceStatus['state'], overrides: Partial<SourceStatus> = {}): SourceStatus {
-  return { chain: 'pulse', wallet: WALLET, source: 'token-listing', state, ageMs: null, message: null, ...overrides };
+  return {
+    chain: 'pulse',
+    wallet: WALLET,
+    source: 'token-listing',
+    state,
+    ageMs: null,
+    message: null,
+    ...overrides,
+  };
 }
 
 describe('sourceNotes', () => {
@@ -20,22 +28,33 @@ describe('sourceNotes', () => {
       ],
       [{ chain: 'eth', wallet: null, message: 'Network issue (Ethereum).' }],
     );
-    expect(notes.partial).toEqual(['eth: Network issue (Ethereum).', `pulse/${WALLET}: token-listing: Blockscout v2 HTTP 500`, 'base: dexscreener: failed']);
+    expect(notes.partial).toEqual([
+      'eth: Network issue (Ethereum).',
+      `pulse/${WALLET}: token-listing: Blockscout v2 HTTP 500`,
+      'base: dexscreener: failed',
+    ]);
     expect(notes.stale).toEqual([`pulse/${WALLET}: native-balance: 90 s old (RPC timeout)`]);
   });
 
   it('says a repeated failure once', () => {
-    expect(sourceNotes([status('failed', { message: 'x' }), status('failed', { message: 'x' })]).partial).toHaveLength(1);
+    expect(
+      sourceNotes([status('failed', { message: 'x' }), status('failed', { message: 'x' })]).partial,
+    ).toHaveLength(1);
   });
 });
 
 describe('noteHeader', () => {
   it('joins entries and keeps to printable ASCII, which is all a header may carry', () => {
-    expect(noteHeader(['a: one', 'b: “two” — retrying…', 'c: café\nnext'])).toBe('a: one | b: "two" - retrying... | c: cafe?next');
+    expect(noteHeader(['a: one', 'b: “two” — retrying…', 'c: café\nnext'])).toBe(
+      'a: one | b: "two" - retrying... | c: cafe?next',
+    );
   });
 
   it('stops before the length cap and counts what it left out', () => {
-    const entries = Array.from({ length: 40 }, (_, index) => `pulse/${WALLET}: token-listing: failure number ${index}`);
+    const entries = Array.from(
+      { length: 40 },
+      (_, index) => `pulse/${WALLET}: token-listing: failure number ${index}`,
+    );
     const value = noteHeader(entries);
     expect(value.length).toBeLessThanOrEqual(MAX_NOTE_HEADER_CHARS);
     const kept = value.split(' | ').slice(0, -1);

@@ -20,15 +20,24 @@ export interface SourceNotes {
  * The same judgement the dashboard makes (any FAILED status means "incomplete"), written one line
  * per problem as `chain/wallet: source: why` (or `chain: …` for the whole chain).
  */
-export function sourceNotes(statuses: readonly SourceStatus[], issues: readonly ExportIssue[] = []): SourceNotes {
-  const where = (status: { chain: ChainKey; wallet: Address | null }) => (status.wallet === null ? status.chain : `${status.chain}/${status.wallet}`);
+export function sourceNotes(
+  statuses: readonly SourceStatus[],
+  issues: readonly ExportIssue[] = [],
+): SourceNotes {
+  const where = (status: { chain: ChainKey; wallet: Address | null }) =>
+    status.wallet === null ? status.chain : `${status.chain}/${status.wallet}`;
   const partial = [
     ...issues.map((issue) => `${where(issue)}: ${issue.message}`),
-    ...statuses.filter((status) => status.state === 'failed').map((status) => `${where(status)}: ${status.source}: ${status.message ?? 'failed'}`),
+    ...statuses
+      .filter((status) => status.state === 'failed')
+      .map((status) => `${where(status)}: ${status.source}: ${status.message ?? 'failed'}`),
   ];
   const stale = statuses
     .filter((status) => status.state === 'stale')
-    .map((status) => `${where(status)}: ${status.source}: ${status.ageMs === null ? 'older copy' : `${Math.floor(status.ageMs / 1000)} s old`}${status.message === null ? '' : ` (${status.message})`}`);
+    .map(
+      (status) =>
+        `${where(status)}: ${status.source}: ${status.ageMs === null ? 'older copy' : `${Math.floor(status.ageMs / 1000)} s old`}${status.message === null ? '' : ` (${status.message})`}`,
+    );
   return { partial: [...new Set(partial)], stale: [...new Set(stale)] };
 }
 
@@ -44,21 +53,26 @@ const SEPARATOR = ' | ';
  * what was left out.
  */
 export function noteHeader(entries: readonly string[]): string {
-  const ascii = entries.map((entry) =>
-    entry
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[\u2010-\u2015]/g, '-')
-      .replace(/[\u2018\u2019]/g, "'")
-      .replace(/[\u201c\u201d]/g, '"')
-      .replace(/[^\x20-\x7e]/g, '?'),
-  ).map((entry) => (entry.length > MAX_ENTRY_CHARS ? `${entry.slice(0, MAX_ENTRY_CHARS - 3)}...` : entry));
+  const ascii = entries
+    .map((entry) =>
+      entry
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[\u2010-\u2015]/g, '-')
+        .replace(/[\u2018\u2019]/g, "'")
+        .replace(/[\u201c\u201d]/g, '"')
+        .replace(/[^\x20-\x7e]/g, '?'),
+    )
+    .map((entry) =>
+      entry.length > MAX_ENTRY_CHARS ? `${entry.slice(0, MAX_ENTRY_CHARS - 3)}...` : entry,
+    );
   let value = '';
   for (const [index, entry] of ascii.entries()) {
     const next = value === '' ? entry : `${value}${SEPARATOR}${entry}`;
     const rest = ascii.length - index - 1;
     const reserve = rest === 0 ? 0 : `${SEPARATOR}(+${rest} more)`.length;
-    if (next.length + reserve > MAX_NOTE_HEADER_CHARS) return `${value}${value === '' ? '' : SEPARATOR}(+${ascii.length - index} more)`;
+    if (next.length + reserve > MAX_NOTE_HEADER_CHARS)
+      return `${value}${value === '' ? '' : SEPARATOR}(+${ascii.length - index} more)`;
     value = next;
   }
   return value;

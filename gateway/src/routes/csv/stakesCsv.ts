@@ -47,7 +47,8 @@ export const STAKE_COLUMNS: readonly CsvColumn<HexStakeRow>[] = [
 function networkParam(word: string): HexChain {
   const chain = parseChain(word);
   const hexChain = HEX_CHAINS.find((candidate) => candidate === chain);
-  if (hexChain === undefined) throw new BadInputError(`HEX staking is on pulsechain or ethereum, not "${word}".`);
+  if (hexChain === undefined)
+    throw new BadInputError(`HEX staking is on pulsechain or ethereum, not "${word}".`);
   return hexChain;
 }
 
@@ -60,7 +61,9 @@ export function stakesCsv(deps: EngineDeps) {
   return csvRoute(async (query) => {
     const wallets = walletsParam(query);
     const chain = networkParam(requiredParam(query, 'network'));
-    const result = await engineHexStaking(deps, chain, wallets, { fresh: flagParam(query, 'fresh') });
+    const result = await engineHexStaking(deps, chain, wallets, {
+      fresh: flagParam(query, 'fresh'),
+    });
     return {
       filename: datedFilename(`stakes-${result.unit.toLowerCase()}`, result.updatedAt),
       columns: STAKE_COLUMNS,

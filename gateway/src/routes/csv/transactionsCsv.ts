@@ -1,6 +1,9 @@
 import { parseWalletAddress } from '../../../../shared/src/addresses';
 import { BadInputError } from '../../errors/errors';
-import { collectTransactions, MAX_COLLECTED_TRANSACTIONS } from '../../services/transactions/collectTransactions';
+import {
+  collectTransactions,
+  MAX_COLLECTED_TRANSACTIONS,
+} from '../../services/transactions/collectTransactions';
 import type { TxDeps } from '../../services/transactions/txSources';
 import type { Transaction, TxKind } from '../../services/transactions/types';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
@@ -51,8 +54,19 @@ export function transactionsCsv(deps: TxDeps) {
     const chain = parseChain(requiredParam(query, 'chain'));
     const address = parseWalletAddress(requiredParam(query, 'address'));
     const kind = kindParam(singleParam(query, 'kind'));
-    const limit = intParam(query, 'limit', { min: 1, max: MAX_COLLECTED_TRANSACTIONS, fallback: MAX_COLLECTED_TRANSACTIONS });
-    const request = { chain, address, kind, after: singleParam(query, 'cursor'), includeSpam: flagParam(query, 'includeSpam'), fresh: flagParam(query, 'fresh') };
+    const limit = intParam(query, 'limit', {
+      min: 1,
+      max: MAX_COLLECTED_TRANSACTIONS,
+      fallback: MAX_COLLECTED_TRANSACTIONS,
+    });
+    const request = {
+      chain,
+      address,
+      kind,
+      after: singleParam(query, 'cursor'),
+      includeSpam: flagParam(query, 'includeSpam'),
+      fresh: flagParam(query, 'fresh'),
+    };
     const collected = await collectTransactions(deps, request, limit);
     return {
       filename: `kinko-transactions-${chain}-${address}`,

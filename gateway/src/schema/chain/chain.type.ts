@@ -29,7 +29,9 @@ export class Chain {
   @Field(() => Int)
   nativeDecimals!: number;
 
-  @Field(() => String, { description: 'Block explorer for humans; transaction links are {explorerUrl}/tx/{hash}.' })
+  @Field(() => String, {
+    description: 'Block explorer for humans; transaction links are {explorerUrl}/tx/{hash}.',
+  })
   explorerUrl!: string;
 
   static from(chain: ChainInfo): Chain {

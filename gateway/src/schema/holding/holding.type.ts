@@ -1,6 +1,10 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { FilteredHolding } from '../../services/filters/filterReason';
-import type { SourceStatus as SourceStatusModel, TokenHolding as TokenHoldingModel, TokenRef } from '../../services/holding';
+import type {
+  SourceStatus as SourceStatusModel,
+  TokenHolding as TokenHoldingModel,
+  TokenRef,
+} from '../../services/holding';
 import { httpsUrlOrNull } from '../../sources/httpsUrl';
 import { AddressScalar } from '../scalars/address';
 import { ChainKeyEnum } from '../chain/chain.type';
@@ -14,7 +18,8 @@ export enum SourceStateEnum {
 
 registerEnumType(SourceStateEnum, {
   name: 'SourceState',
-  description: 'FRESH: fetched for this request. CACHED: from cache within its TTL. STALE: expired cache served because every source failed. FAILED: no data.',
+  description:
+    'FRESH: fetched for this request. CACHED: from cache within its TTL. STALE: expired cache served because every source failed. FAILED: no data.',
 });
 
 @ObjectType({ description: 'A token on one chain. Native coins have a null address.' })
@@ -22,7 +27,10 @@ export class Token {
   @Field(() => ChainKeyEnum)
   chain!: ChainKeyEnum;
 
-  @Field(() => String, { nullable: true, description: 'Lowercase contract address; null for the native coin.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Lowercase contract address; null for the native coin.',
+  })
   address!: string | null;
 
   @Field(() => String)
@@ -34,12 +42,19 @@ export class Token {
   @Field(() => Int)
   decimals!: number;
 
-  @Field(() => String, { nullable: true, description: "The upstream's icon: an absolute https URL, or null (anything else is dropped)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The upstream's icon: an absolute https URL, or null (anything else is dropped).",
+  })
   iconUrl!: string | null;
 
   static from(token: TokenRef): Token {
     // Also checked here, for values cached before sources checked them.
-    return Object.assign(new Token(), { ...token, chain: token.chain as ChainKeyEnum, iconUrl: httpsUrlOrNull(token.iconUrl) });
+    return Object.assign(new Token(), {
+      ...token,
+      chain: token.chain as ChainKeyEnum,
+      iconUrl: httpsUrlOrNull(token.iconUrl),
+    });
   }
 }
 
@@ -66,7 +81,10 @@ export class TokenHolding {
   @Field(() => Float, { nullable: true })
   valueUsd!: number | null;
 
-  @Field(() => String, { description: 'Where the price came from: dexscreener, defillama, blockscout, stablecoin, dex(wpls), … or none.' })
+  @Field(() => String, {
+    description:
+      'Where the price came from: dexscreener, defillama, blockscout, stablecoin, dex(wpls), … or none.',
+  })
   priceSource!: string;
 
   @Field(() => Float, { nullable: true })
@@ -76,27 +94,43 @@ export class TokenHolding {
   changeSource!: string | null;
 
   static from(holding: TokenHoldingModel): TokenHolding {
-    return Object.assign(new TokenHolding(), { ...holding, chain: holding.chain as ChainKeyEnum, token: Token.from(holding.token) });
+    return Object.assign(new TokenHolding(), {
+      ...holding,
+      chain: holding.chain as ChainKeyEnum,
+      token: Token.from(holding.token),
+    });
   }
 }
 
-@ObjectType({ description: 'A holding left out by the spec rules (spam, dust, blocklist…), with the reason. Never counted in totals.' })
+@ObjectType({
+  description:
+    'A holding left out by the spec rules (spam, dust, blocklist…), with the reason. Never counted in totals.',
+})
 export class FilteredToken {
   @Field(() => TokenHolding)
   holding!: TokenHolding;
 
-  @Field(() => String, { description: 'blocklisted, flagged, spam, dust, no-price, no-price-no-identity, no-address, zero-balance, below-display-floor, invalid-row (the upstream row failed validation; detail says why)' })
+  @Field(() => String, {
+    description:
+      'blocklisted, flagged, spam, dust, no-price, no-price-no-identity, no-address, zero-balance, below-display-floor, invalid-row (the upstream row failed validation; detail says why)',
+  })
   reason!: string;
 
   @Field(() => String)
   detail!: string;
 
   static from(item: FilteredHolding): FilteredToken {
-    return Object.assign(new FilteredToken(), { holding: TokenHolding.from(item.holding), reason: item.reason, detail: item.detail });
+    return Object.assign(new FilteredToken(), {
+      holding: TokenHolding.from(item.holding),
+      reason: item.reason,
+      detail: item.detail,
+    });
   }
 }
 
-@ObjectType({ description: 'Where one piece of the answer came from: per chain, wallet and upstream source.' })
+@ObjectType({
+  description: 'Where one piece of the answer came from: per chain, wallet and upstream source.',
+})
 export class SourceStatus {
   @Field(() => ChainKeyEnum)
   chain!: ChainKeyEnum;
@@ -104,16 +138,25 @@ export class SourceStatus {
   @Field(() => AddressScalar, { nullable: true })
   wallet!: string | null;
 
-  @Field(() => String, { description: 'What was asked and who answered, e.g. token-listing:blockscout-token-balances, native-balance:rpc, price:dexscreener.' })
+  @Field(() => String, {
+    description:
+      'What was asked and who answered, e.g. token-listing:blockscout-token-balances, native-balance:rpc, price:dexscreener.',
+  })
   source!: string;
 
   @Field(() => SourceStateEnum)
   state!: SourceStateEnum;
 
-  @Field(() => Int, { nullable: true, description: 'Age of the data in seconds when it came from cache.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Age of the data in seconds when it came from cache.',
+  })
   ageSeconds!: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Why the source (or an earlier one in its fallback chain) failed.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the source (or an earlier one in its fallback chain) failed.',
+  })
   message!: string | null;
 
   static from(status: SourceStatusModel): SourceStatus {

@@ -18,7 +18,10 @@ afterAll(async () => {
   await sandbox.stop();
 });
 
-const resolve = (name: string) => request(test.gateway.app).post('/graphql').send({ query: QUERY, variables: { n: name } });
+const resolve = (name: string) =>
+  request(test.gateway.app)
+    .post('/graphql')
+    .send({ query: QUERY, variables: { n: name } });
 
 describe('resolveName: ENS names for wallets (spec §5, §9 name resolution)', () => {
   it("answers a world name with its wallet's address, through one eth_call, then from the cache", async () => {
@@ -35,25 +38,31 @@ describe('resolveName: ENS names for wallets (spec §5, §9 name resolution)', (
   it('says plainly when a name has no address or is not a name, echoing little', async () => {
     const missing = await resolve('nobody-here.eth');
     expect(missing.body.errors[0]).toMatchObject({
-      message: 'No Ethereum address is set for nobody-here.eth. Please check the name and try again.',
+      message:
+        'No Ethereum address is set for nobody-here.eth. Please check the name and try again.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
     const garbage = await resolve(`${'x'.repeat(90_000)}`);
     expect(garbage.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(garbage.body.errors[0].message.length).toBeLessThan(200);
     const invalid = await resolve('bad name.eth');
-    expect(invalid.body.errors[0].message).toBe('"bad name.eth" is not a wallet address or an ENS name. Please check and try again.');
+    expect(invalid.body.errors[0].message).toBe(
+      '"bad name.eth" is not a wallet address or an ENS name. Please check and try again.',
+    );
   });
 
-  it('reports an unreachable Ethereum with the spec\'s network text, not an internal error', async () => {
+  it("reports an unreachable Ethereum with the spec's network text, not an internal error", async () => {
     const endpoint = await sandbox.evm?.endpoint(CHAINS.eth.id, 'ens-down');
     if (endpoint === undefined) throw new Error('the sandbox runs no EVM');
     const offline = await startTestGateway({ ...sandbox.env, ETH_RPC_URLS: endpoint.url });
     try {
       endpoint.down = true;
-      const answer = await request(offline.gateway.app).post('/graphql').send({ query: QUERY, variables: { n: 'kinko-demo-1.eth' } });
+      const answer = await request(offline.gateway.app)
+        .post('/graphql')
+        .send({ query: QUERY, variables: { n: 'kinko-demo-1.eth' } });
       expect(answer.body.errors[0]).toMatchObject({
-        message: 'Network issue (Ethereum). Tried multiple RPCs but none responded. Please check your connection and try again.',
+        message:
+          'Network issue (Ethereum). Tried multiple RPCs but none responded. Please check your connection and try again.',
         extensions: { code: 'UPSTREAM_UNAVAILABLE' },
       });
     } finally {

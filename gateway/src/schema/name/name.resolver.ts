@@ -12,12 +12,18 @@ export class NameResolver {
     description:
       'The wallet address an ENS name points to (vitalik.eth), read on Ethereum through the Universal Resolver. Names resolved off-chain (CCIP-Read) are not followed. BAD_USER_INPUT when the name is malformed or has no address; UPSTREAM_UNAVAILABLE when no Ethereum node answers.',
   })
-  async resolveName(@Arg('name', () => String) name: string, @Ctx() context: Context): Promise<ResolvedName> {
+  async resolveName(
+    @Arg('name', () => String) name: string,
+    @Ctx() context: Context,
+  ): Promise<ResolvedName> {
     try {
       return Object.assign(new ResolvedName(), await resolveWalletName(context.deps, name));
     } catch (error) {
       if (error instanceof BadInputError) throw error;
-      throw new GraphQLError(texts.networkIssueEthereum, { extensions: { code: 'UPSTREAM_UNAVAILABLE' }, originalError: error instanceof Error ? error : undefined });
+      throw new GraphQLError(texts.networkIssueEthereum, {
+        extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        originalError: error instanceof Error ? error : undefined,
+      });
     }
   }
 }

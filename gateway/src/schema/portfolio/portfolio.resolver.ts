@@ -10,16 +10,35 @@ import { Portfolio } from './portfolio.type';
 
 @Resolver(() => Portfolio)
 export class PortfolioResolver {
-  @Query(() => Portfolio, { description: 'The wallets given, merged: totals, rows by USD value, per-wallet breakdown and source statuses.' })
+  @Query(() => Portfolio, {
+    description:
+      'The wallets given, merged: totals, rows by USD value, per-wallet breakdown and source statuses.',
+  })
   async portfolio(
     @Arg('wallets', () => [AddressScalar]) wallets: Address[],
-    @Arg('chains', () => [ChainKeyEnum], { nullable: true, description: 'Chains to read; all five when omitted.' }) chains: ChainKeyEnum[] | null,
-    @Arg('fresh', () => Boolean, { defaultValue: false, description: 'Skip the cache (the refresh button).' }) fresh: boolean,
-    @Arg('includeFiltered', () => Boolean, { defaultValue: false, description: 'Also list what the spec rules dropped or hid, with the reason.' }) includeFiltered: boolean,
+    @Arg('chains', () => [ChainKeyEnum], {
+      nullable: true,
+      description: 'Chains to read; all five when omitted.',
+    })
+    chains: ChainKeyEnum[] | null,
+    @Arg('fresh', () => Boolean, {
+      defaultValue: false,
+      description: 'Skip the cache (the refresh button).',
+    })
+    fresh: boolean,
+    @Arg('includeFiltered', () => Boolean, {
+      defaultValue: false,
+      description: 'Also list what the spec rules dropped or hid, with the reason.',
+    })
+    includeFiltered: boolean,
     @Ctx() context: Context,
   ): Promise<Portfolio> {
     assertWalletCount(wallets);
-    const holdings = await portfolioHoldings(context.fetchers(fresh), wallets, chains ?? CHAIN_KEYS);
+    const holdings = await portfolioHoldings(
+      context.fetchers(fresh),
+      wallets,
+      chains ?? CHAIN_KEYS,
+    );
     context.freshness.limit(holdings.freshForMs);
     return Portfolio.from(holdings, includeFiltered);
   }

@@ -67,7 +67,9 @@ export class PortfolioToken {
   }
 }
 
-@ObjectType({ description: 'A merged row the display floor hid (under 0.02 USD, or zero balance).' })
+@ObjectType({
+  description: 'A merged row the display floor hid (under 0.02 USD, or zero balance).',
+})
 export class HiddenToken {
   @Field(() => PortfolioToken)
   token!: PortfolioToken;
@@ -79,7 +81,9 @@ export class HiddenToken {
   detail!: string;
 }
 
-@ObjectType({ description: 'Holdings of several wallets merged, with totals and per-wallet breakdown.' })
+@ObjectType({
+  description: 'Holdings of several wallets merged, with totals and per-wallet breakdown.',
+})
 export class Portfolio {
   @Field(() => [AddressScalar])
   wallets!: string[];
@@ -87,16 +91,23 @@ export class Portfolio {
   @Field(() => Float, { description: 'Sum of the displayed rows.' })
   totalUsd!: number;
 
-  @Field(() => Float, { nullable: true, description: 'Value-weighted 24h change of the rows that have one.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Value-weighted 24h change of the rows that have one.',
+  })
   changePct24h!: number | null;
 
   @Field(() => [PortfolioToken], { description: 'Displayed rows, largest USD value first.' })
   tokens!: PortfolioToken[];
 
-  @Field(() => [FilteredToken], { description: 'Holdings the chain rules dropped. Empty unless includeFiltered is true.' })
+  @Field(() => [FilteredToken], {
+    description: 'Holdings the chain rules dropped. Empty unless includeFiltered is true.',
+  })
   filtered!: FilteredToken[];
 
-  @Field(() => [HiddenToken], { description: 'Rows under the display floor. Empty unless includeFiltered is true.' })
+  @Field(() => [HiddenToken], {
+    description: 'Rows under the display floor. Empty unless includeFiltered is true.',
+  })
   hidden!: HiddenToken[];
 
   @Field(() => [SourceStatus])
@@ -106,14 +117,23 @@ export class Portfolio {
   updatedAt!: string;
 
   static from(portfolio: PortfolioHoldings, includeFiltered: boolean): Portfolio {
-    const row = (token: PortfolioTokenModel) => PortfolioToken.from(token, portfolio.breakdown.get(token.key) ?? []);
+    const row = (token: PortfolioTokenModel) =>
+      PortfolioToken.from(token, portfolio.breakdown.get(token.key) ?? []);
     return Object.assign(new Portfolio(), {
       wallets: portfolio.wallets,
       totalUsd: portfolio.totalUsd,
       changePct24h: portfolio.changePct24h,
       tokens: portfolio.tokens.map(row),
       filtered: includeFiltered ? portfolio.filtered.map((item) => FilteredToken.from(item)) : [],
-      hidden: includeFiltered ? portfolio.hidden.map((item) => Object.assign(new HiddenToken(), { token: row(item.token), reason: item.reason, detail: item.detail })) : [],
+      hidden: includeFiltered
+        ? portfolio.hidden.map((item) =>
+            Object.assign(new HiddenToken(), {
+              token: row(item.token),
+              reason: item.reason,
+              detail: item.detail,
+            }),
+          )
+        : [],
       sources: portfolio.statuses.map((status) => SourceStatus.from(status)),
       updatedAt: portfolio.updatedAt.toISOString(),
     });

@@ -1,24 +1,41 @@
 import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import { InvalidAddressError, parseContractAddress, type Address } from '../../../../shared/src/addresses';
+import {
+  InvalidAddressError,
+  parseContractAddress,
+  type Address,
+} from '../../../../shared/src/addresses';
 import type { Context } from '../../context';
 import { MAX_TOKENS_PER_QUERY } from '../limits';
 import { Price, TokenInput } from './price.type';
 
 @Resolver(() => Price)
 export class PriceResolver {
-  @Query(() => [Price], { description: 'USD prices for up to 200 tokens, in input order, through the same fallbacks and cache as holdings.' })
+  @Query(() => [Price], {
+    description:
+      'USD prices for up to 200 tokens, in input order, through the same fallbacks and cache as holdings.',
+  })
   async tokenPrices(
     @Arg('tokens', () => [TokenInput]) tokens: TokenInput[],
     @Arg('fresh', () => Boolean, { defaultValue: false }) fresh: boolean,
     @Ctx() context: Context,
   ): Promise<Price[]> {
     if (tokens.length > MAX_TOKENS_PER_QUERY) {
-      throw new GraphQLError(`At most ${MAX_TOKENS_PER_QUERY} tokens per query.`, { extensions: { code: 'BAD_USER_INPUT' } });
+      throw new GraphQLError(`At most ${MAX_TOKENS_PER_QUERY} tokens per query.`, {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
     const addresses = tokens.map((token) => parseTokenAddress(token.address));
     const fetchers = context.fetchers(fresh);
-    const quotes = await Promise.all(tokens.map((token, index) => fetchers.tokenPrice(token.chain, { address: addresses[index] as Address, symbol: null, exchangeRate: null })));
+    const quotes = await Promise.all(
+      tokens.map((token, index) =>
+        fetchers.tokenPrice(token.chain, {
+          address: addresses[index] as Address,
+          symbol: null,
+          exchangeRate: null,
+        }),
+      ),
+    );
     return tokens.map((token, index) => {
       const quote = quotes[index]?.value ?? null;
       return Object.assign(new Price(), {
@@ -37,7 +54,8 @@ function parseTokenAddress(value: string): Address {
   try {
     return parseContractAddress(value, 'token');
   } catch (error) {
-    if (error instanceof InvalidAddressError) throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+    if (error instanceof InvalidAddressError)
+      throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
     throw error;
   }
 }

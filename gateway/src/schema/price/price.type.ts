@@ -6,7 +6,9 @@ export class TokenInput {
   @Field(() => ChainKeyEnum)
   chain!: ChainKeyEnum;
 
-  @Field(() => String, { description: 'Contract address; quotes, spaces and zero-width characters are ignored.' })
+  @Field(() => String, {
+    description: 'Contract address; quotes, spaces and zero-width characters are ignored.',
+  })
   address!: string;
 }
 

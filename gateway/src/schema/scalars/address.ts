@@ -1,5 +1,9 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { InvalidAddressError, parseWalletAddress, type Address } from '../../../../shared/src/addresses';
+import {
+  InvalidAddressError,
+  parseWalletAddress,
+  type Address,
+} from '../../../../shared/src/addresses';
 import { texts } from '../../../../shared/src/texts';
 
 function parse(value: unknown): Address {
@@ -22,11 +26,13 @@ function badInput(message: string): GraphQLError {
  */
 export const AddressScalar = new GraphQLScalarType<Address, string>({
   name: 'Address',
-  description: 'A 20-byte EVM address: 0x plus 40 hex digits, lowercase or EIP-55 checksummed. Returned lowercase.',
+  description:
+    'A 20-byte EVM address: 0x plus 40 hex digits, lowercase or EIP-55 checksummed. Returned lowercase.',
   serialize: (value) => String(value).toLowerCase(),
   parseValue: parse,
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) throw badInput('Invalid wallet address. Please check and try again.');
+    if (ast.kind !== Kind.STRING)
+      throw badInput('Invalid wallet address. Please check and try again.');
     return parse(ast.value);
   },
 });

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { HEX_ADDRESS } from '../../../../shared/src/chains';
 import { startTestGateway, type TestGateway } from '../../../../tests/helpers/testGateway';
-import { expectedPayoutPerTShare, expectedStakes, startSandbox, type Sandbox } from '../../../../tests/sandbox/index';
+import {
+  expectedPayoutPerTShare,
+  expectedStakes,
+  startSandbox,
+  type Sandbox,
+} from '../../../../tests/sandbox/index';
 import type { HexChain } from '../../sources/hex/hexClient';
 import { toDecimal, truthPayoutPerTShare } from '../../services/staking/testing/hexTruth';
 
@@ -99,8 +104,13 @@ describe.each<[HexChain, string, number]>([
     expect(body.currentDay).toBe(world.hexCurrentDay);
     const daily = world.hexDailyData(chain);
     expect(body.payoutDay).toBe(world.hexCurrentDay - 1);
-    expect(body.payoutPerTShareDailyHex).toBe(truthPayoutPerTShare(daily[world.hexCurrentDay - 1] as (typeof daily)[number]));
-    expect(Number(body.payoutPerTShareDailyHex)).toBeCloseTo(expectedPayoutPerTShare(world, chain), 7);
+    expect(body.payoutPerTShareDailyHex).toBe(
+      truthPayoutPerTShare(daily[world.hexCurrentDay - 1] as (typeof daily)[number]),
+    );
+    expect(Number(body.payoutPerTShareDailyHex)).toBeCloseTo(
+      expectedPayoutPerTShare(world, chain),
+      7,
+    );
 
     const hex = world.tokens(chain).find((token) => token.address === HEX_ADDRESS.toLowerCase());
     expect(body.priceUsd).toBeCloseTo(hex?.expected.priceUsd ?? NaN, 12);
@@ -109,8 +119,29 @@ describe.each<[HexChain, string, number]>([
     for (const wallet of world.wallets) {
       const expected = expectedStakes(world, wallet.address, chain);
       // The API's order: the wallet's own stakes by stakeIndex, then its HSIs (direct, then tokenized).
-      const shown = all.filter((row) => row.wallet === wallet.address).sort((a, b) => Number(a.isHsi) - Number(b.isHsi) || Number(a.isTokenized) - Number(b.isTokenized) || a.stakeIndex - b.stakeIndex);
-      const fields = (row: Stake) => [row.stakeId, row.stakeIndex, row.stakedHearts, row.stakeShares, row.lockedDay, row.stakedDays, row.unlockedDay, row.isAutoStake, row.isHsi, row.isTokenized, row.hsiAddress, row.hsiIndex, row.hsiTokenId];
+      const shown = all
+        .filter((row) => row.wallet === wallet.address)
+        .sort(
+          (a, b) =>
+            Number(a.isHsi) - Number(b.isHsi) ||
+            Number(a.isTokenized) - Number(b.isTokenized) ||
+            a.stakeIndex - b.stakeIndex,
+        );
+      const fields = (row: Stake) => [
+        row.stakeId,
+        row.stakeIndex,
+        row.stakedHearts,
+        row.stakeShares,
+        row.lockedDay,
+        row.stakedDays,
+        row.unlockedDay,
+        row.isAutoStake,
+        row.isHsi,
+        row.isTokenized,
+        row.hsiAddress,
+        row.hsiIndex,
+        row.hsiTokenId,
+      ];
       expect({ wallet: wallet.address, shown: shown.map(fields) }).toEqual({
         wallet: wallet.address,
         shown: expected.map((stake) => [
@@ -134,10 +165,18 @@ describe.each<[HexChain, string, number]>([
         expect(body.rows.includes(row)).toBe(stake.status === 'active');
         // The world's truth: daily payouts, plus BigPayDay and its adoption bonus where a stake spans day 352.
         expect(row.yieldHex).toBe(toDecimal(stake.yieldHearts, 8));
-        expect(row.grossValueUsd).toBeCloseTo((Number(stake.stakedHearts + stake.yieldHearts) / 1e8) * body.priceUsd, 4);
+        expect(row.grossValueUsd).toBeCloseTo(
+          (Number(stake.stakedHearts + stake.yieldHearts) / 1e8) * body.priceUsd,
+          4,
+        );
         // HEX.sol's stakeEnd as of today, from the world's own port of it (hexEndTruth.ts).
         const end = stake.end;
-        expect({ id: row.id, payout: row.payoutIfEndedTodayHex, penalty: row.penaltyIfEndedTodayHex, net: row.returnIfEndedTodayHex }).toEqual({
+        expect({
+          id: row.id,
+          payout: row.payoutIfEndedTodayHex,
+          penalty: row.penaltyIfEndedTodayHex,
+          net: row.returnIfEndedTodayHex,
+        }).toEqual({
           id: row.id,
           payout: end && toDecimal(end.payout, 8),
           penalty: end && toDecimal(end.penalty, 8),
@@ -155,28 +194,52 @@ describe.each<[HexChain, string, number]>([
       ['active early', all.find((row) => row.status === 'ACTIVE' && row.lockedDay < today)],
       ['ready', all.find((row) => row.status === 'READY')],
       ['overdue', all.find((row) => row.status === 'OVERDUE' && today - row.endDay < 100)],
-      ['far overdue', all.find((row) => row.status === 'OVERDUE' && row.returnIfEndedTodayHex === '0')],
-      ['good-accounted', all.find((row) => row.status === 'ENDED' && row.penaltyIfEndedTodayHex === '0')],
-      ['good-accounted late', all.find((row) => row.status === 'ENDED' && row.penaltyIfEndedTodayHex !== '0')],
+      [
+        'far overdue',
+        all.find((row) => row.status === 'OVERDUE' && row.returnIfEndedTodayHex === '0'),
+      ],
+      [
+        'good-accounted',
+        all.find((row) => row.status === 'ENDED' && row.penaltyIfEndedTodayHex === '0'),
+      ],
+      [
+        'good-accounted late',
+        all.find((row) => row.status === 'ENDED' && row.penaltyIfEndedTodayHex !== '0'),
+      ],
       ['HSI', all.find((row) => row.isHsi && !row.isTokenized && row.status === 'OVERDUE')],
       ['tokenized HSI', all.find((row) => row.isTokenized && row.status === 'READY')],
-      ['tokenized HSI far overdue', all.find((row) => row.isTokenized && row.returnIfEndedTodayHex === '0')],
+      [
+        'tokenized HSI far overdue',
+        all.find((row) => row.isTokenized && row.returnIfEndedTodayHex === '0'),
+      ],
     ]);
     expect([...states].filter(([, row]) => row === undefined).map(([state]) => state)).toEqual([]);
-    expect(states.get('active, not yet locked')).toMatchObject({ penaltyIfEndedTodayHex: '0', payoutIfEndedTodayHex: '0' });
+    expect(states.get('active, not yet locked')).toMatchObject({
+      penaltyIfEndedTodayHex: '0',
+      payoutIfEndedTodayHex: '0',
+    });
     expect(Number(states.get('active, locked today')?.penaltyIfEndedTodayHex)).toBeGreaterThan(0);
     expect(Number(states.get('active early')?.penaltyIfEndedTodayHex)).toBeGreaterThan(0);
     expect(states.get('ready')?.penaltyIfEndedTodayHex).toBe('0');
     expect(Number(states.get('overdue')?.penaltyIfEndedTodayHex)).toBeGreaterThan(0);
     const far = states.get('far overdue');
-    expect(Number(far?.penaltyIfEndedTodayHex)).toBeGreaterThan(Number(far?.payoutIfEndedTodayHex) + Number(far?.stakedHearts) / 1e8);
+    expect(Number(far?.penaltyIfEndedTodayHex)).toBeGreaterThan(
+      Number(far?.payoutIfEndedTodayHex) + Number(far?.stakedHearts) / 1e8,
+    );
     expect(far?.valueUsd).toBe(0);
-    expect(all.some((row) => row.isAutoStake && row.lockedDay <= 352 && row.lockedDay + row.stakedDays > 352)).toBe(true);
+    expect(
+      all.some(
+        (row) => row.isAutoStake && row.lockedDay <= 352 && row.lockedDay + row.stakedDays > 352,
+      ),
+    ).toBe(true);
   });
 
   it('answers again from cache with no eth_call', async () => {
     sandbox.evm?.resetCounts();
-    const response = await query({ wallets: sandbox.world.wallets.map((wallet) => wallet.address), network });
+    const response = await query({
+      wallets: sandbox.world.wallets.map((wallet) => wallet.address),
+      network,
+    });
     expect(response.body.errors).toBeUndefined();
     expect(sandbox.evm?.counts(chainId).ethCalls).toBe(0);
   });
@@ -184,11 +247,21 @@ describe.each<[HexChain, string, number]>([
 
 describe('hexStaking input', () => {
   it('refuses more wallets than MAX_WALLETS_PER_QUERY and wrong checksums with BAD_USER_INPUT', async () => {
-    const many = Array.from({ length: 51 }, (_, index) => `0x${(index + 1).toString(16).padStart(40, '0')}`);
+    const many = Array.from(
+      { length: 51 },
+      (_, index) => `0x${(index + 1).toString(16).padStart(40, '0')}`,
+    );
     const tooMany = await query({ wallets: many, network: 'PULSECHAIN' });
     expect(tooMany.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 
-    const bad = await query({ wallets: ['0xAbCdEf0000000000000000000000000000000000'], network: 'ETHEREUM' });
-    expect(bad.body.errors?.[0]).toMatchObject({ message: 'Invalid wallet address "0xAbCdEf0000000000000000000000000000000000". Please check and try again.', extensions: { code: 'BAD_USER_INPUT' } });
+    const bad = await query({
+      wallets: ['0xAbCdEf0000000000000000000000000000000000'],
+      network: 'ETHEREUM',
+    });
+    expect(bad.body.errors?.[0]).toMatchObject({
+      message:
+        'Invalid wallet address "0xAbCdEf0000000000000000000000000000000000". Please check and try again.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

@@ -9,12 +9,17 @@ import { HexNetworkEnum, StakingResult } from './staking.type';
 @Resolver(() => StakingResult)
 export class StakingResolver {
   @Query(() => StakingResult, {
-    description: 'HEX (PULSECHAIN) or eHEX (ETHEREUM) stakes of the wallets, read from the chain, with yield, APY and USD value.',
+    description:
+      'HEX (PULSECHAIN) or eHEX (ETHEREUM) stakes of the wallets, read from the chain, with yield, APY and USD value.',
   })
   async hexStaking(
     @Arg('wallets', () => [AddressScalar]) wallets: Address[],
     @Arg('network', () => HexNetworkEnum) network: HexNetworkEnum,
-    @Arg('fresh', () => Boolean, { defaultValue: false, description: 'Skip the cache (the refresh button). Past daily data is never re-read: it cannot change.' })
+    @Arg('fresh', () => Boolean, {
+      defaultValue: false,
+      description:
+        'Skip the cache (the refresh button). Past daily data is never re-read: it cannot change.',
+    })
     fresh: boolean,
     @Ctx() context: Context,
   ): Promise<StakingResult> {

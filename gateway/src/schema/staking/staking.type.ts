@@ -1,5 +1,9 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { HexStakeRow, StakingIssue, StakingResultModel } from '../../services/staking/stakingModel';
+import type {
+  HexStakeRow,
+  StakingIssue,
+  StakingResultModel,
+} from '../../services/staking/stakingModel';
 import { ChainKeyEnum } from '../chain/chain.type';
 import { SourceStatus } from '../holding/holding.type';
 import { AddressScalar } from '../scalars/address';
@@ -10,7 +14,11 @@ export enum HexNetworkEnum {
   ETHEREUM = 'eth',
 }
 
-registerEnumType(HexNetworkEnum, { name: 'HexNetwork', description: 'PULSECHAIN: HEX on PulseChain (369). ETHEREUM: eHEX, the original HEX on Ethereum (1).' });
+registerEnumType(HexNetworkEnum, {
+  name: 'HexNetwork',
+  description:
+    'PULSECHAIN: HEX on PulseChain (369). ETHEREUM: eHEX, the original HEX on Ethereum (1).',
+});
 
 export enum HexStakeStatusEnum {
   ACTIVE = 'active',
@@ -25,9 +33,14 @@ registerEnumType(HexStakeStatusEnum, {
     'ACTIVE: before endDay. READY: from endDay through endDay + 14, when HEX charges no late penalty. OVERDUE: later; each day costs 1/700 of the return. ENDED: unlockedDay is set.',
 });
 
-@ObjectType({ description: 'One HEX or eHEX stake (spec §3 "HEX stake row"), with its day math, yield and value.' })
+@ObjectType({
+  description:
+    'One HEX or eHEX stake (spec §3 "HEX stake row"), with its day math, yield and value.',
+})
 export class HexStake {
-  @Field(() => ID, { description: 'chain:wallet:stakeId — stable while stakeIndex moves as other stakes end.' })
+  @Field(() => ID, {
+    description: 'chain:wallet:stakeId — stable while stakeIndex moves as other stakes end.',
+  })
   id!: string;
 
   @Field(() => ChainKeyEnum)
@@ -36,22 +49,42 @@ export class HexStake {
   @Field(() => AddressScalar)
   wallet!: string;
 
-  @Field(() => Int, { description: "Position in the staker's stakeLists (the wallet's, or 0 in an HSI's); changes when an earlier stake ends." })
+  @Field(() => Int, {
+    description:
+      "Position in the staker's stakeLists (the wallet's, or 0 in an HSI's); changes when an earlier stake ends.",
+  })
   stakeIndex!: number;
 
-  @Field(() => Boolean, { description: "True when the stake is held through a Hedron HEX Stake Instance (HSI) the wallet owns: the HSI contract is HEX's staker." })
+  @Field(() => Boolean, {
+    description:
+      "True when the stake is held through a Hedron HEX Stake Instance (HSI) the wallet owns: the HSI contract is HEX's staker.",
+  })
   isHsi!: boolean;
 
-  @Field(() => Boolean, { description: 'True when that HSI is tokenized: the wallet owns the HSIM NFT (hsiTokenId), not an hsiLists entry.' })
+  @Field(() => Boolean, {
+    description:
+      'True when that HSI is tokenized: the wallet owns the HSIM NFT (hsiTokenId), not an hsiLists entry.',
+  })
   isTokenized!: boolean;
 
-  @Field(() => AddressScalar, { nullable: true, description: 'The HSI contract holding the stake (stakeLists(hsiAddress, 0)); null for the wallet’s own stakes.' })
+  @Field(() => AddressScalar, {
+    nullable: true,
+    description:
+      'The HSI contract holding the stake (stakeLists(hsiAddress, 0)); null for the wallet’s own stakes.',
+  })
   hsiAddress!: string | null;
 
-  @Field(() => Int, { nullable: true, description: "The HSI's index in HSIM's hsiLists(wallet, i), as hexStakeEnd takes it; null when tokenized or not an HSI." })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The HSI's index in HSIM's hsiLists(wallet, i), as hexStakeEnd takes it; null when tokenized or not an HSI.",
+  })
   hsiIndex!: number | null;
 
-  @Field(() => String, { nullable: true, description: 'The HSIM NFT id (uint256, decimal string) when the HSI is tokenized.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The HSIM NFT id (uint256, decimal string) when the HSI is tokenized.',
+  })
   hsiTokenId!: string | null;
 
   @Field(() => String, { description: 'uint40, as a decimal string (can exceed Int).' })
@@ -60,7 +93,9 @@ export class HexStake {
   @Field(() => String, { description: 'Principal in hearts (base units), exact.' })
   stakedHearts!: string;
 
-  @Field(() => String, { description: 'Principal in HEX: stakedHearts / 1e8, exact decimal string.' })
+  @Field(() => String, {
+    description: 'Principal in HEX: stakedHearts / 1e8, exact decimal string.',
+  })
   principalHex!: string;
 
   @Field(() => String, { description: 'Shares, exact.' })
@@ -75,13 +110,17 @@ export class HexStake {
   @Field(() => Int)
   stakedDays!: number;
 
-  @Field(() => Int, { description: '0 while the stake is active; the day it was unlocked otherwise.' })
+  @Field(() => Int, {
+    description: '0 while the stake is active; the day it was unlocked otherwise.',
+  })
   unlockedDay!: number;
 
   @Field(() => Boolean)
   isAutoStake!: boolean;
 
-  @Field(() => Int, { description: 'lockedDay + stakedDays: the first day it can end without an early penalty.' })
+  @Field(() => Int, {
+    description: 'lockedDay + stakedDays: the first day it can end without an early penalty.',
+  })
   endDay!: number;
 
   @Field(() => Int)
@@ -98,11 +137,15 @@ export class HexStake {
 
   @Field(() => String, {
     nullable: true,
-    description: "Yield accrued so far in HEX (BigPayDay included), exact, from the chain's own daily data; null when that could not be read.",
+    description:
+      "Yield accrued so far in HEX (BigPayDay included), exact, from the chain's own daily data; null when that could not be read.",
   })
   yieldHex!: string | null;
 
-  @Field(() => Float, { nullable: true, description: 'Yield so far as a simple annual rate on the principal, in percent.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Yield so far as a simple annual rate on the principal, in percent.',
+  })
   apyPct!: number | null;
 
   @Field(() => String, {
@@ -128,11 +171,16 @@ export class HexStake {
 
   @Field(() => Float, {
     nullable: true,
-    description: "returnIfEndedTodayHex × the HEX price of this chain: the stake's value to its holder today. Null without either. Staking totals sum this.",
+    description:
+      "returnIfEndedTodayHex × the HEX price of this chain: the stake's value to its holder today. Null without either. Staking totals sum this.",
   })
   valueUsd!: number | null;
 
-  @Field(() => Float, { nullable: true, description: '(principal + yieldHex) × the HEX price of this chain, penalties ignored: the gross value. Null without either.' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      '(principal + yieldHex) × the HEX price of this chain, penalties ignored: the gross value. Null without either.',
+  })
   grossValueUsd!: number | null;
 
   static from(row: HexStakeRow): HexStake {
@@ -146,7 +194,10 @@ export class HexStake {
   }
 }
 
-@ObjectType({ description: 'A spec §8 staking text: a wallet that could not be read, or a chain-wide failure (wallet null).' })
+@ObjectType({
+  description:
+    'A spec §8 staking text: a wallet that could not be read, or a chain-wide failure (wallet null).',
+})
 export class StakingError {
   @Field(() => AddressScalar, { nullable: true })
   wallet!: string | null;
@@ -170,19 +221,28 @@ export class StakingResult {
   @Field(() => String, { description: 'HEX or eHEX.' })
   unit!: string;
 
-  @Field(() => [AddressScalar], { description: 'The wallets read: lowercased, duplicates removed.' })
+  @Field(() => [AddressScalar], {
+    description: 'The wallets read: lowercased, duplicates removed.',
+  })
   wallets!: string[];
 
-  @Field(() => Int, { description: "HEX's currentDay(); from the clock (UPSTREAMS.md §8) when it could not be read." })
+  @Field(() => Int, {
+    description: "HEX's currentDay(); from the clock (UPSTREAMS.md §8) when it could not be read.",
+  })
   currentDay!: number;
 
-  @Field(() => [HexStake], { description: 'Active stakes (unlockedDay 0), by wallet then stakeIndex.' })
+  @Field(() => [HexStake], {
+    description: 'Active stakes (unlockedDay 0), by wallet then stakeIndex.',
+  })
   rows!: HexStake[];
 
   @Field(() => [HexStake], { description: 'Ended stakes (unlockedDay set), same order.' })
   rowsEnded!: HexStake[];
 
-  @Field(() => String, { nullable: true, description: 'HEX paid per T-share on payoutDay, with exactly 7 decimals.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'HEX paid per T-share on payoutDay, with exactly 7 decimals.',
+  })
   payoutPerTShareDailyHex!: string | null;
 
   @Field(() => Int, { nullable: true, description: 'The last day HEX has stored daily data for.' })
@@ -191,7 +251,9 @@ export class StakingResult {
   @Field(() => Float, { nullable: true, description: "USD price of this chain's HEX." })
   priceUsd!: number | null;
 
-  @Field(() => [StakingError], { description: 'Spec §8 texts: wallets that could not be read, chain-wide failures.' })
+  @Field(() => [StakingError], {
+    description: 'Spec §8 texts: wallets that could not be read, chain-wide failures.',
+  })
   errors!: StakingError[];
 
   @Field(() => [SourceStatus])

@@ -5,7 +5,10 @@ import { TickerItem } from './ticker.type';
 
 @Resolver(() => TickerItem)
 export class TickerResolver {
-  @Query(() => [TickerItem], { description: 'The 15 ticker coins in the spec §2 order, refreshed at most once a minute for every user (backing off while the market-data API fails).' })
+  @Query(() => [TickerItem], {
+    description:
+      'The 15 ticker coins in the spec §2 order, refreshed at most once a minute for every user (backing off while the market-data API fails).',
+  })
   async ticker(@Ctx() context: Context): Promise<TickerItem[]> {
     const service = tickerService(context.deps);
     const items = await service.items();

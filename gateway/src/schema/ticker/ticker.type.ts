@@ -16,7 +16,11 @@ export class TickerItem {
   @Field(() => String)
   name!: string;
 
-  @Field(() => Float, { nullable: true, description: 'USD; null when no source has a price. Show with shared/src/formatPrice (spec §9 decimals).' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'USD; null when no source has a price. Show with shared/src/formatPrice (spec §9 decimals).',
+  })
   price!: number | null;
 
   @Field(() => Float, { nullable: true, description: '24h change in percent.' })
@@ -25,10 +29,15 @@ export class TickerItem {
   @Field(() => String, { nullable: true })
   image!: string | null;
 
-  @Field(() => String, { description: 'coingecko, or the price engine source that stood in (dexscreener, defillama, stablecoin, dex(wpls), …); none.' })
+  @Field(() => String, {
+    description:
+      'coingecko, or the price engine source that stood in (dexscreener, defillama, stablecoin, dex(wpls), …); none.',
+  })
   source!: string;
 
-  @Field(() => Boolean, { description: 'The price is the last good one, kept because no source has one now.' })
+  @Field(() => Boolean, {
+    description: 'The price is the last good one, kept because no source has one now.',
+  })
   stale!: boolean;
 
   @Field(() => Int, { nullable: true, description: 'Seconds since the price was obtained.' })
@@ -45,7 +54,8 @@ export class TickerItem {
       image: httpsUrlOrNull(item.image),
       source: item.source,
       stale: item.stale,
-      ageSeconds: item.pricedAt === null ? null : Math.max(0, Math.floor((now - item.pricedAt) / 1000)),
+      ageSeconds:
+        item.pricedAt === null ? null : Math.max(0, Math.floor((now - item.pricedAt) / 1000)),
     });
   }
 }

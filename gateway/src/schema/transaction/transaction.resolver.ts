@@ -12,24 +12,57 @@ import { TransactionKindEnum } from './transaction.type';
 
 @Resolver(() => TransactionConnection)
 export class TransactionResolver {
-  @Query(() => TransactionConnection, { description: "A wallet's history on one chain, newest first, 50 rows a page by default (spec §7 \"Transactions\", §9)." })
+  @Query(() => TransactionConnection, {
+    description:
+      'A wallet\'s history on one chain, newest first, 50 rows a page by default (spec §7 "Transactions", §9).',
+  })
   async transactions(
     @Arg('chain', () => ChainKeyEnum) chain: ChainKeyEnum,
     @Arg('address', () => AddressScalar) address: Address,
-    @Arg('kind', () => TransactionKindEnum, { defaultValue: TransactionKindEnum.ALL }) kind: TransactionKindEnum,
-    @Arg('first', () => Int, { defaultValue: 50, description: `Rows per page, 1 to ${MAX_TRANSACTIONS_PER_PAGE}.` }) first: number,
-    @Arg('after', () => String, { nullable: true, description: "A cursor from this same query's previous page." }) after: string | null,
-    @Arg('includeSpam', () => Boolean, { defaultValue: false, description: 'Also return rows flagged ZERO_VALUE or POISONING_SUSPECT.' }) includeSpam: boolean,
-    @Arg('fresh', () => Boolean, { defaultValue: false, description: 'Skip the cache (the refresh button).' }) fresh: boolean,
+    @Arg('kind', () => TransactionKindEnum, { defaultValue: TransactionKindEnum.ALL })
+    kind: TransactionKindEnum,
+    @Arg('first', () => Int, {
+      defaultValue: 50,
+      description: `Rows per page, 1 to ${MAX_TRANSACTIONS_PER_PAGE}.`,
+    })
+    first: number,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: "A cursor from this same query's previous page.",
+    })
+    after: string | null,
+    @Arg('includeSpam', () => Boolean, {
+      defaultValue: false,
+      description: 'Also return rows flagged ZERO_VALUE or POISONING_SUSPECT.',
+    })
+    includeSpam: boolean,
+    @Arg('fresh', () => Boolean, {
+      defaultValue: false,
+      description: 'Skip the cache (the refresh button).',
+    })
+    fresh: boolean,
     @Ctx() context: Context,
   ): Promise<TransactionConnection> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_TRANSACTIONS_PER_PAGE) {
-      throw new GraphQLError(`first must be between 1 and ${MAX_TRANSACTIONS_PER_PAGE}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+      throw new GraphQLError(`first must be between 1 and ${MAX_TRANSACTIONS_PER_PAGE}.`, {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
     try {
-      return TransactionConnection.from(await listTransactions(context.deps, { chain, address, kind, first, after, includeSpam, fresh }));
+      return TransactionConnection.from(
+        await listTransactions(context.deps, {
+          chain,
+          address,
+          kind,
+          first,
+          after,
+          includeSpam,
+          fresh,
+        }),
+      );
     } catch (error) {
-      if (error instanceof InvalidCursorError) throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+      if (error instanceof InvalidCursorError)
+        throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
       throw error;
     }
   }

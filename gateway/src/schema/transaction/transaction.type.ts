@@ -23,9 +23,13 @@ export enum TransactionFlagEnum {
 
 registerEnumType(TransactionKindEnum, {
   name: 'TransactionKind',
-  description: "NATIVE: the wallet's transactions in the chain's coin (contract calls too). ERC20: token transfers. ALL (queries only): both, merged newest first.",
+  description:
+    "NATIVE: the wallet's transactions in the chain's coin (contract calls too). ERC20: token transfers. ALL (queries only): both, merged newest first.",
 });
-registerEnumType(TransactionDirectionEnum, { name: 'TransactionDirection', description: 'Relative to the wallet asked about.' });
+registerEnumType(TransactionDirectionEnum, {
+  name: 'TransactionDirection',
+  description: 'Relative to the wallet asked about.',
+});
 registerEnumType(TransactionFlagEnum, {
   name: 'TransactionFlag',
   description:
@@ -37,7 +41,10 @@ export class TransactionToken {
   @Field(() => String, { nullable: true })
   symbol!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Lowercase contract address; null for the native coin.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Lowercase contract address; null for the native coin.',
+  })
   address!: string | null;
 
   @Field(() => Int)
@@ -55,7 +62,10 @@ export class Transaction {
   @Field(() => String)
   hash!: string;
 
-  @Field(() => Int, { nullable: true, description: "Null where the explorer's transfer list does not give it (PulseChain's)." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Null where the explorer's transfer list does not give it (PulseChain's).",
+  })
   blockNumber!: number | null;
 
   @Field(() => Int, { description: 'Unix time in seconds.' })
@@ -73,10 +83,17 @@ export class Transaction {
   @Field(() => String, { description: 'Amount moved in base units, exact.' })
   amountRaw!: string;
 
-  @Field(() => String, { nullable: true, description: "The transaction's fee in wei, paid by its sender; null where the source does not report it (Blockscout v2 token transfers)." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The transaction's fee in wei, paid by its sender; null where the source does not report it (Blockscout v2 token transfers).",
+  })
   feeWei!: string | null;
 
-  @Field(() => String, { nullable: true, description: "The fee in the native coin's units, exact." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The fee in the native coin's units, exact.",
+  })
   fee!: string | null;
 
   @Field(() => TransactionToken)

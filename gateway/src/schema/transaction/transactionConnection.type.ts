@@ -8,7 +8,11 @@ export class PageInfo {
   @Field(() => Boolean)
   hasNextPage!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page. It may lie past the last edge when hidden (flagged) rows followed it.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Pass as `after` for the next page. It may lie past the last edge when hidden (flagged) rows followed it.',
+  })
   endCursor!: string | null;
 }
 
@@ -21,7 +25,9 @@ export class TransactionEdge {
   node!: Transaction;
 }
 
-@ObjectType({ description: "A page of a wallet's history on one chain, and where each list came from." })
+@ObjectType({
+  description: "A page of a wallet's history on one chain, and where each list came from.",
+})
 export class TransactionConnection {
   @Field(() => [TransactionEdge])
   edges!: TransactionEdge[];
@@ -29,13 +35,24 @@ export class TransactionConnection {
   @Field(() => PageInfo)
   pageInfo!: PageInfo;
 
-  @Field(() => [SourceStatus], { description: 'One per list read (transactions:…, token-transfers:…): which source answered, or why none could.' })
+  @Field(() => [SourceStatus], {
+    description:
+      'One per list read (transactions:…, token-transfers:…): which source answered, or why none could.',
+  })
   sources!: SourceStatus[];
 
   static from(page: TransactionsPage): TransactionConnection {
     return Object.assign(new TransactionConnection(), {
-      edges: page.edges.map((edge) => Object.assign(new TransactionEdge(), { cursor: edge.cursor, node: Transaction.from(edge.node) })),
-      pageInfo: Object.assign(new PageInfo(), { hasNextPage: page.hasNextPage, endCursor: page.endCursor }),
+      edges: page.edges.map((edge) =>
+        Object.assign(new TransactionEdge(), {
+          cursor: edge.cursor,
+          node: Transaction.from(edge.node),
+        }),
+      ),
+      pageInfo: Object.assign(new PageInfo(), {
+        hasNextPage: page.hasNextPage,
+        endCursor: page.endCursor,
+      }),
       sources: page.statuses.map((status) => SourceStatus.from(status)),
     });
   }

@@ -8,10 +8,15 @@ export class Wallet {
   @Field(() => AddressScalar)
   address!: string;
 
-  @Field(() => [TokenHolding], { description: 'Holdings that pass the chain rules of the spec, by USD value descending.' })
+  @Field(() => [TokenHolding], {
+    description: 'Holdings that pass the chain rules of the spec, by USD value descending.',
+  })
   holdings!: TokenHolding[];
 
-  @Field(() => [FilteredToken], { description: 'What the chain rules dropped, with the reason. Empty unless includeFiltered is true.' })
+  @Field(() => [FilteredToken], {
+    description:
+      'What the chain rules dropped, with the reason. Empty unless includeFiltered is true.',
+  })
   filtered!: FilteredToken[];
 
   @Field(() => Float, { description: "Sum of the holdings' USD values." })

@@ -37,7 +37,9 @@ let cached: ListedToken[] | undefined;
  */
 export function bscTokenList(): ListedToken[] {
   if (cached !== undefined) return cached;
-  const uniswap = tokenListSchema.parse(createRequire(import.meta.url)('@uniswap/default-token-list')).tokens;
+  const uniswap = tokenListSchema.parse(
+    createRequire(import.meta.url)('@uniswap/default-token-list'),
+  ).tokens;
   const byAddress = new Map<Address, ListedToken>();
   for (const row of [...uniswap, ...PANCAKESWAP_BSC_TOKENS]) {
     // A malformed entry costs that entry, not the list.
@@ -51,5 +53,11 @@ export function bscTokenList(): ListedToken[] {
 }
 
 function listed(entry: z.output<typeof entrySchema>): ListedToken {
-  return { address: entry.address.toLowerCase() as Address, symbol: entry.symbol, name: entry.name, decimals: entry.decimals, iconUrl: httpsUrlOrNull(entry.logoURI) };
+  return {
+    address: entry.address.toLowerCase() as Address,
+    symbol: entry.symbol,
+    name: entry.name,
+    decimals: entry.decimals,
+    iconUrl: httpsUrlOrNull(entry.logoURI),
+  };
 }

@@ -36,39 +36,110 @@ export interface TokenListing {
  * (UPSTREAMS.md §3), so the REST equivalents stand in for it. Sources whose endpoint is not
  * configured are skipped.
  */
-export async function listTokens(deps: ListingDeps, chain: ChainKey, wallet: Address): Promise<TokenListing> {
-  const steps = CHAINS[chain].tokenListing.flatMap((source) => step(deps, chain, wallet, source) ?? []);
+export async function listTokens(
+  deps: ListingDeps,
+  chain: ChainKey,
+  wallet: Address,
+): Promise<TokenListing> {
+  const steps = CHAINS[chain].tokenListing.flatMap(
+    (source) => step(deps, chain, wallet, source) ?? [],
+  );
   const result = await firstUsable(steps, (rows) => rows.tokens.length === 0);
   return { ...result.value, source: result.source, attempts: result.attempts };
 }
 
 type ListingRows = Pick<TokenListing, 'tokens' | 'dropped'>;
 
-function step(deps: ListingDeps, chain: ChainKey, wallet: Address, source: TokenListingSource): SourceStep<ListingRows> | undefined {
+function step(
+  deps: ListingDeps,
+  chain: ChainKey,
+  wallet: Address,
+  source: TokenListingSource,
+): SourceStep<ListingRows> | undefined {
   const baseUrl = deps.config.chains[chain].blockscoutUrl;
   const upstream = `blockscout:${chain}`;
-  const normalise = ({ balances, dropped }: TokenBalances): ListingRows => ({ tokens: balances.map((balance) => toRawTokenBalance(chain, balance)), dropped: dropped.map(toRejectedBalance) });
+  const normalise = ({ balances, dropped }: TokenBalances): ListingRows => ({
+    tokens: balances.map((balance) => toRawTokenBalance(chain, balance)),
+    dropped: dropped.map(toRejectedBalance),
+  });
   switch (source) {
     case 'blockscout-token-balances':
-      return baseUrl === undefined ? undefined : { source, run: async () => normalise(await getTokenBalances(deps.http, { upstream, baseUrl, address: wallet })) };
+      return baseUrl === undefined
+        ? undefined
+        : {
+            source,
+            run: async () =>
+              normalise(await getTokenBalances(deps.http, { upstream, baseUrl, address: wallet })),
+          };
     case 'blockscout-tokens-paged':
-      return baseUrl === undefined ? undefined : { source, run: async () => normalise(await getAddressTokens(deps.http, { upstream, baseUrl, address: wallet })) };
+      return baseUrl === undefined
+        ? undefined
+        : {
+            source,
+            run: async () =>
+              normalise(await getAddressTokens(deps.http, { upstream, baseUrl, address: wallet })),
+          };
     case 'blockscout-tokenlist':
-      return baseUrl === undefined ? undefined : { source, run: async () => normalise(await getTokenList(deps.http, { upstream, baseUrl, address: wallet })) };
+      return baseUrl === undefined
+        ? undefined
+        : {
+            source,
+            run: async () =>
+              normalise(await getTokenList(deps.http, { upstream, baseUrl, address: wallet })),
+          };
     case 'bsc-indexer': {
       const indexer = deps.config.bscIndexer;
-      return indexer === undefined ? undefined : { source, run: async () => normalise(await getIndexerTokenBalances(deps.http, { baseUrl: indexer.url, apiKey: indexer.apiKey, address: wallet })) };
+      return indexer === undefined
+        ? undefined
+        : {
+            source,
+            run: async () =>
+              normalise(
+                await getIndexerTokenBalances(deps.http, {
+                  baseUrl: indexer.url,
+                  apiKey: indexer.apiKey,
+                  address: wallet,
+                }),
+              ),
+          };
     }
     case 'multicall-token-list':
-      return { source, run: async () => ({ tokens: await multicallTokenList(deps.rpc, chain, wallet), dropped: [] }) };
+      return {
+        source,
+        run: async () => ({
+          tokens: await multicallTokenList(deps.rpc, chain, wallet),
+          dropped: [],
+        }),
+      };
   }
 }
 
-async function multicallTokenList(rpc: RpcClients, chain: ChainKey, wallet: Address): Promise<RawTokenBalance[]> {
+async function multicallTokenList(
+  rpc: RpcClients,
+  chain: ChainKey,
+  wallet: Address,
+): Promise<RawTokenBalance[]> {
   const listed = bscTokenList();
-  const balances = await getErc20Balances(rpc[chain], chain, wallet, listed.map((token) => token.address));
+  const balances = await getErc20Balances(
+    rpc[chain],
+    chain,
+    wallet,
+    listed.map((token) => token.address),
+  );
   return listed.flatMap((token) => {
     const balanceRaw = balances.get(token.address);
-    return balanceRaw === undefined ? [] : [{ address: token.address, symbol: token.symbol, name: token.name, decimals: token.decimals, balanceRaw, exchangeRate: null, iconUrl: token.iconUrl }];
+    return balanceRaw === undefined
+      ? []
+      : [
+          {
+            address: token.address,
+            symbol: token.symbol,
+            name: token.name,
+            decimals: token.decimals,
+            balanceRaw,
+            exchangeRate: null,
+            iconUrl: token.iconUrl,
+          },
+        ];
   });
 }

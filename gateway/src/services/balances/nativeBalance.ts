@@ -10,16 +10,26 @@ import type { ListingDeps } from './listTokens';
  * ONE multicall for them all (issue 12: a call per wallet group cost 20–25 calls for 10 wallets
  * where 5 do). Wallets the call could not answer map to the reason, for the explorer fallback.
  */
-export async function rpcNativeBalances(deps: ListingDeps, chain: ChainKey, wallets: readonly Address[]): Promise<Map<Address, FallbackResult<string> | Error>> {
+export async function rpcNativeBalances(
+  deps: ListingDeps,
+  chain: ChainKey,
+  wallets: readonly Address[],
+): Promise<Map<Address, FallbackResult<string> | Error>> {
   const answers = new Map<Address, FallbackResult<string> | Error>();
   try {
     const balances = await getNativeBalances(deps.rpc[chain], chain, wallets);
     for (const wallet of wallets) {
       const balance = balances.get(wallet);
-      answers.set(wallet, balance === undefined ? new Error(`getEthBalance failed for ${wallet}`) : { value: balance, source: 'rpc', attempts: [{ source: 'rpc', outcome: 'ok' }] });
+      answers.set(
+        wallet,
+        balance === undefined
+          ? new Error(`getEthBalance failed for ${wallet}`)
+          : { value: balance, source: 'rpc', attempts: [{ source: 'rpc', outcome: 'ok' }] },
+      );
     }
   } catch (error) {
-    for (const wallet of wallets) answers.set(wallet, error instanceof Error ? error : new Error(String(error)));
+    for (const wallet of wallets)
+      answers.set(wallet, error instanceof Error ? error : new Error(String(error)));
   }
   return answers;
 }
@@ -29,11 +39,26 @@ export async function rpcNativeBalances(deps: ListingDeps, chain: ChainKey, wall
  * attempt, then — where the chain has a Blockscout — the explorer's coin_balance, so a bad RPC day
  * does not zero a balance the explorer still knows.
  */
-export function nativeBalanceAfterRpc(deps: ListingDeps, chain: ChainKey, wallet: Address, rpcError: Error): Promise<FallbackResult<string>> {
+export function nativeBalanceAfterRpc(
+  deps: ListingDeps,
+  chain: ChainKey,
+  wallet: Address,
+  rpcError: Error,
+): Promise<FallbackResult<string>> {
   const steps: SourceStep<string>[] = [{ source: 'rpc', run: () => Promise.reject(rpcError) }];
   const baseUrl = deps.config.chains[chain].blockscoutUrl;
   if (baseUrl !== undefined) {
-    steps.push({ source: 'blockscout-address', run: async () => (await getAddressInfo(deps.http, { upstream: `blockscout:${chain}`, baseUrl, address: wallet })).coinBalance });
+    steps.push({
+      source: 'blockscout-address',
+      run: async () =>
+        (
+          await getAddressInfo(deps.http, {
+            upstream: `blockscout:${chain}`,
+            baseUrl,
+            address: wallet,
+          })
+        ).coinBalance,
+    });
   }
   return firstUsable(steps, () => false);
 }

@@ -19,8 +19,14 @@ export interface RawTokenBalance {
  */
 const ETHEREUM_DECIMALS_OVERRIDES: Readonly<Record<string, number>> = { EHEX: 8, HEX: 8, USDC: 6 };
 
-export function toRawTokenBalance(chain: ChainKey, { token, balanceRaw }: TokenBalance): RawTokenBalance {
-  const override = chain === 'eth' && token.symbol !== null ? ETHEREUM_DECIMALS_OVERRIDES[token.symbol.toUpperCase()] : undefined;
+export function toRawTokenBalance(
+  chain: ChainKey,
+  { token, balanceRaw }: TokenBalance,
+): RawTokenBalance {
+  const override =
+    chain === 'eth' && token.symbol !== null
+      ? ETHEREUM_DECIMALS_OVERRIDES[token.symbol.toUpperCase()]
+      : undefined;
   return {
     address: token.address,
     symbol: token.symbol,

@@ -21,8 +21,18 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 export function toRejectedBalance({ row, reason }: DroppedRow): RejectedBalance {
   const fields = record(row);
   const token = record(fields.token);
-  const address = [token.address_hash, token.address, fields.contractAddress, fields.token_address, fields.address].find((value): value is string => typeof value === 'string' && ADDRESS.test(value));
-  const amount = [fields.value, fields.balance].find((value) => (typeof value === 'string' && /^\d+$/.test(value)) || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0));
+  const address = [
+    token.address_hash,
+    token.address,
+    fields.contractAddress,
+    fields.token_address,
+    fields.address,
+  ].find((value): value is string => typeof value === 'string' && ADDRESS.test(value));
+  const amount = [fields.value, fields.balance].find(
+    (value) =>
+      (typeof value === 'string' && /^\d+$/.test(value)) ||
+      (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0),
+  );
   const decimals = Number(token.decimals ?? fields.decimals);
   return {
     address: address === undefined ? null : (address.toLowerCase() as Address),
@@ -35,7 +45,9 @@ export function toRejectedBalance({ row, reason }: DroppedRow): RejectedBalance 
 }
 
 function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 function text(value: unknown): string | null {

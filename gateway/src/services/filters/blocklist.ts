@@ -9,7 +9,9 @@ import type { Address } from '../../../../shared/src/addresses';
  * contract at the same address, so the copy lives there too. Lowercase, like every address past
  * the sources.
  */
-export const PULSE_BLOCKLISTED_CONTRACTS: ReadonlySet<Address> = new Set<Address>(['0x66a3c2fa3e467aa586e90912f977e648589cabaf']);
+export const PULSE_BLOCKLISTED_CONTRACTS: ReadonlySet<Address> = new Set<Address>([
+  '0x66a3c2fa3e467aa586e90912f977e648589cabaf',
+]);
 
 /** Ethereum symbols dropped outright (spec §5 "blocklisted or flagged tokens … symbols ETHG, AICC"). */
 export const ETH_BLOCKLISTED_SYMBOLS: ReadonlySet<string> = new Set(['ETHG', 'AICC']);
@@ -18,4 +20,8 @@ export const ETH_BLOCKLISTED_SYMBOLS: ReadonlySet<string> = new Set(['ETHG', 'AI
  * Ethereum name fragments that flag a token, matched case-insensitively anywhere in the name
  * (spec §5 "names containing …"). Most specific first, so the reported detail is the most telling.
  */
-export const ETH_FLAGGED_NAME_FRAGMENTS: readonly string[] = ['aicc - ai chain coin', 'aicc', 'ethg'];
+export const ETH_FLAGGED_NAME_FRAGMENTS: readonly string[] = [
+  'aicc - ai chain coin',
+  'aicc',
+  'ethg',
+];

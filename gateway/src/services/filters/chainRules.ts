@@ -1,6 +1,10 @@
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import type { TokenHolding } from '../holding';
-import { ETH_BLOCKLISTED_SYMBOLS, ETH_FLAGGED_NAME_FRAGMENTS, PULSE_BLOCKLISTED_CONTRACTS } from './blocklist';
+import {
+  ETH_BLOCKLISTED_SYMBOLS,
+  ETH_FLAGGED_NAME_FRAGMENTS,
+  PULSE_BLOCKLISTED_CONTRACTS,
+} from './blocklist';
 import type { FilterVerdict } from './filterReason';
 import { finiteOrNull } from './finiteOrNull';
 
@@ -18,17 +22,23 @@ export interface ChainRules {
 }
 
 const pulseBlocklisted: HoldingRule = ({ token }) =>
-  token.address !== null && PULSE_BLOCKLISTED_CONTRACTS.has(token.address) ? { reason: 'blocklisted', detail: `contract ${token.address} is blocklisted` } : null;
+  token.address !== null && PULSE_BLOCKLISTED_CONTRACTS.has(token.address)
+    ? { reason: 'blocklisted', detail: `contract ${token.address} is blocklisted` }
+    : null;
 
 const ethBlocklistedSymbol: HoldingRule = ({ token }) => {
   const symbol = token.symbol.trim().toUpperCase();
-  return ETH_BLOCKLISTED_SYMBOLS.has(symbol) ? { reason: 'blocklisted', detail: `symbol ${symbol} is blocklisted` } : null;
+  return ETH_BLOCKLISTED_SYMBOLS.has(symbol)
+    ? { reason: 'blocklisted', detail: `symbol ${symbol} is blocklisted` }
+    : null;
 };
 
 const ethFlaggedName: HoldingRule = ({ token }) => {
   const name = token.name.toLowerCase();
   const fragment = ETH_FLAGGED_NAME_FRAGMENTS.find((flagged) => name.includes(flagged));
-  return fragment === undefined ? null : { reason: 'flagged', detail: `name contains "${fragment}"` };
+  return fragment === undefined
+    ? null
+    : { reason: 'flagged', detail: `name contains "${fragment}"` };
 };
 
 /** Spec §5 Ethereum: "no price and no symbol or name", read as neither a symbol nor a name. */
@@ -40,7 +50,8 @@ const noPriceNoIdentity: HoldingRule = ({ token, priceUsd }) => {
     : null;
 };
 
-const zeroBalance: HoldingRule = ({ balanceRaw }) => (BigInt(balanceRaw) === 0n ? { reason: 'zero-balance', detail: 'raw balance is 0' } : null);
+const zeroBalance: HoldingRule = ({ balanceRaw }) =>
+  BigInt(balanceRaw) === 0n ? { reason: 'zero-balance', detail: 'raw balance is 0' } : null;
 
 /**
  * PulseChain (spec §5): "value at or below 0.01 USD dropped". A holding with no USD value has no
@@ -51,8 +62,11 @@ function valueAtOrBelowFloor(chain: ChainKey): HoldingRule {
   return ({ valueUsd }) => {
     if (floor === null) return null;
     const value = finiteOrNull(valueUsd);
-    if (value === null) return { reason: 'no-price', detail: `no USD value, so not above ${floor} USD` };
-    return value <= floor ? { reason: 'dust', detail: `${value} USD is at or below ${floor} USD` } : null;
+    if (value === null)
+      return { reason: 'no-price', detail: `no USD value, so not above ${floor} USD` };
+    return value <= floor
+      ? { reason: 'dust', detail: `${value} USD is at or below ${floor} USD` }
+      : null;
   };
 }
 
@@ -76,7 +90,10 @@ function valueUnderFloor(chain: ChainKey): HoldingRule {
  */
 export const CHAIN_RULES: Readonly<Record<ChainKey, ChainRules>> = {
   pulse: { identity: [pulseBlocklisted], value: [valueAtOrBelowFloor('pulse')] },
-  eth: { identity: [ethBlocklistedSymbol, ethFlaggedName], value: [noPriceNoIdentity, valueUnderFloor('eth')] },
+  eth: {
+    identity: [ethBlocklistedSymbol, ethFlaggedName],
+    value: [noPriceNoIdentity, valueUnderFloor('eth')],
+  },
   base: { identity: [], value: [zeroBalance] },
   bsc: { identity: [], value: [zeroBalance] },
   polygon: { identity: [], value: [zeroBalance] },

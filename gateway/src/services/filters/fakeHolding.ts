@@ -36,7 +36,8 @@ export function fakeHolding(input: FakeHolding = {}): TokenHolding {
     wallet: input.wallet ?? WALLET_A,
     token: {
       chain,
-      address: input.address === undefined ? '0x1111111111111111111111111111111111111111' : input.address,
+      address:
+        input.address === undefined ? '0x1111111111111111111111111111111111111111' : input.address,
       symbol: input.symbol ?? 'TKN',
       name: input.name ?? 'Token',
       decimals,

@@ -16,9 +16,12 @@ const pulseNative = { chain: 'pulse', address: null, symbol: 'PLS', name: 'Pulse
 const ethNative = { chain: 'eth', address: null, symbol: 'ETH', name: 'Ether' } as const;
 
 describe('filterChainHoldings: PulseChain (spec §5)', () => {
-  it.each([...PULSE_BLOCKLISTED_CONTRACTS])('drops the blocklisted contract %s however valuable', (address) => {
-    expect(verdictFor({ chain: 'pulse', address, valueUsd: 1_000_000 })).toBe('blocklisted');
-  });
+  it.each([...PULSE_BLOCKLISTED_CONTRACTS])(
+    'drops the blocklisted contract %s however valuable',
+    (address) => {
+      expect(verdictFor({ chain: 'pulse', address, valueUsd: 1_000_000 })).toBe('blocklisted');
+    },
+  );
 
   it('keeps an ordinary token above 0.01 USD', () => {
     expect(verdictFor({ chain: 'pulse', valueUsd: 0.010001 })).toBe('kept');
@@ -54,16 +57,21 @@ describe('filterChainHoldings: Ethereum (spec §5)', () => {
     expect(verdictFor({ chain: 'eth', symbol, name: 'Plain' })).toBe('blocklisted');
   });
 
-  it.each(['AICC - AI Chain Coin', 'aicc token', 'The ETHG Gold', 'SuperAICCx'])('drops the flagged name %p', (name) => {
-    expect(verdictFor({ chain: 'eth', symbol: 'X', name })).toBe('flagged');
-  });
+  it.each(['AICC - AI Chain Coin', 'aicc token', 'The ETHG Gold', 'SuperAICCx'])(
+    'drops the flagged name %p',
+    (name) => {
+      expect(verdictFor({ chain: 'eth', symbol: 'X', name })).toBe('flagged');
+    },
+  );
 
   it('does not flag symbols that merely contain a blocklisted one', () => {
     expect(verdictFor({ chain: 'eth', symbol: 'ETHGX', name: 'Plain' })).toBe('kept');
   });
 
   it('reports the most specific flagged fragment', () => {
-    const { filtered } = filterChainHoldings([fakeHolding({ chain: 'eth', symbol: 'X', name: 'AICC - AI Chain Coin' })]);
+    const { filtered } = filterChainHoldings([
+      fakeHolding({ chain: 'eth', symbol: 'X', name: 'AICC - AI Chain Coin' }),
+    ]);
     expect(filtered[0]?.detail).toBe('name contains "aicc - ai chain coin"');
   });
 
@@ -73,17 +81,25 @@ describe('filterChainHoldings: Ethereum (spec §5)', () => {
   });
 
   it('drops a token with no price and neither symbol nor name', () => {
-    expect(verdictFor({ chain: 'eth', symbol: '', name: '', priceUsd: null })).toBe('no-price-no-identity');
-    expect(verdictFor({ chain: 'eth', symbol: ' ', name: '', priceUsd: 0, valueUsd: null })).toBe('no-price-no-identity');
+    expect(verdictFor({ chain: 'eth', symbol: '', name: '', priceUsd: null })).toBe(
+      'no-price-no-identity',
+    );
+    expect(verdictFor({ chain: 'eth', symbol: ' ', name: '', priceUsd: 0, valueUsd: null })).toBe(
+      'no-price-no-identity',
+    );
   });
 
   it('keeps an unpriced token that has a symbol or a name', () => {
     expect(verdictFor({ chain: 'eth', symbol: 'NEW', name: '', priceUsd: null })).toBe('kept');
-    expect(verdictFor({ chain: 'eth', symbol: '', name: 'New Token', priceUsd: null })).toBe('kept');
+    expect(verdictFor({ chain: 'eth', symbol: '', name: 'New Token', priceUsd: null })).toBe(
+      'kept',
+    );
   });
 
   it('keeps a priced token with neither symbol nor name', () => {
-    expect(verdictFor({ chain: 'eth', symbol: '', name: '', priceUsd: 2, valueUsd: 5 })).toBe('kept');
+    expect(verdictFor({ chain: 'eth', symbol: '', name: '', priceUsd: 2, valueUsd: 5 })).toBe(
+      'kept',
+    );
   });
 
   it('always keeps the native coin', () => {
@@ -93,24 +109,29 @@ describe('filterChainHoldings: Ethereum (spec §5)', () => {
   });
 });
 
-describe.each(['base', 'polygon', 'bsc'] as const)('filterChainHoldings: %s (spec §5; BSC like Base and Polygon)', (chain) => {
-  it('drops a zero raw balance', () => {
-    expect(verdictFor({ chain, balanceRaw: '0' })).toBe('zero-balance');
-  });
+describe.each(['base', 'polygon', 'bsc'] as const)(
+  'filterChainHoldings: %s (spec §5; BSC like Base and Polygon)',
+  (chain) => {
+    it('drops a zero raw balance', () => {
+      expect(verdictFor({ chain, balanceRaw: '0' })).toBe('zero-balance');
+    });
 
-  it('drops an entry with no address', () => {
-    expect(verdictFor({ chain, address: null, symbol: 'USDC' })).toBe('no-address');
-  });
+    it('drops an entry with no address', () => {
+      expect(verdictFor({ chain, address: null, symbol: 'USDC' })).toBe('no-address');
+    });
 
-  it('keeps any non-zero balance, however small its value, and unpriced tokens', () => {
-    expect(verdictFor({ chain, balanceRaw: '1', valueUsd: 0 })).toBe('kept');
-    expect(verdictFor({ chain, priceUsd: null, valueUsd: null })).toBe('kept');
-  });
+    it('keeps any non-zero balance, however small its value, and unpriced tokens', () => {
+      expect(verdictFor({ chain, balanceRaw: '1', valueUsd: 0 })).toBe('kept');
+      expect(verdictFor({ chain, priceUsd: null, valueUsd: null })).toBe('kept');
+    });
 
-  it('keeps the native coin, even at zero', () => {
-    expect(verdictFor({ chain, address: null, symbol: CHAINS[chain].nativeSymbol, balanceRaw: '0' })).toBe('kept');
-  });
-});
+    it('keeps the native coin, even at zero', () => {
+      expect(
+        verdictFor({ chain, address: null, symbol: CHAINS[chain].nativeSymbol, balanceRaw: '0' }),
+      ).toBe('kept');
+    });
+  },
+);
 
 describe('filterChainHoldings: spam, every chain (spec §5)', () => {
   it.each(['pulse', 'eth', 'base', 'bsc', 'polygon'] as const)('drops spam on %s', (chain) => {
@@ -127,11 +148,15 @@ describe('filterChainHoldings: spam, every chain (spec §5)', () => {
   });
 
   it('reports a blocklist before spam', () => {
-    expect(verdictFor({ chain: 'eth', symbol: 'AICC', name: 'AICC - AI Chain Coin' })).toBe('blocklisted');
+    expect(verdictFor({ chain: 'eth', symbol: 'AICC', name: 'AICC - AI Chain Coin' })).toBe(
+      'blocklisted',
+    );
   });
 
   it('keeps USDC.e on every chain', () => {
-    expect(verdictFor({ chain: 'polygon', symbol: 'USDC.e', name: 'USD Coin (PoS) www.x.com' })).toBe('kept');
+    expect(
+      verdictFor({ chain: 'polygon', symbol: 'USDC.e', name: 'USD Coin (PoS) www.x.com' }),
+    ).toBe('kept');
   });
 });
 
@@ -158,7 +183,9 @@ describe('isNativeHolding', () => {
   });
 
   it('is not an address-less holding with another symbol, nor a contract with the native symbol', () => {
-    expect(isNativeHolding(fakeHolding({ chain: 'pulse', address: null, symbol: 'ETH' }))).toBe(false);
+    expect(isNativeHolding(fakeHolding({ chain: 'pulse', address: null, symbol: 'ETH' }))).toBe(
+      false,
+    );
     expect(isNativeHolding(fakeHolding({ chain: 'pulse', symbol: 'PLS' }))).toBe(false);
   });
 });

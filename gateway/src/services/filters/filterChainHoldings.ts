@@ -11,7 +11,10 @@ import { isSpam } from './spam';
  * display floor still does.
  */
 export function isNativeHolding(holding: TokenHolding): boolean {
-  return holding.token.address === null && holding.token.symbol.toUpperCase() === CHAINS[holding.chain].nativeSymbol.toUpperCase();
+  return (
+    holding.token.address === null &&
+    holding.token.symbol.toUpperCase() === CHAINS[holding.chain].nativeSymbol.toUpperCase()
+  );
 }
 
 /**
@@ -19,11 +22,16 @@ export function isNativeHolding(holding: TokenHolding): boolean {
  * any chain such an entry cannot be told apart from the native coin (its merge key would be
  * `chain:native:…`), so it is dropped everywhere.
  */
-const noAddress: HoldingRule = ({ token }) => (token.address === null ? { reason: 'no-address', detail: 'no contract address and not the native coin' } : null);
+const noAddress: HoldingRule = ({ token }) =>
+  token.address === null
+    ? { reason: 'no-address', detail: 'no contract address and not the native coin' }
+    : null;
 
 const spam: HoldingRule = ({ token }) => {
   const verdict = isSpam(token);
-  return verdict.spam ? { reason: 'spam', detail: `${verdict.field} matches ${verdict.rule} "${verdict.match}"` } : null;
+  return verdict.spam
+    ? { reason: 'spam', detail: `${verdict.field} matches ${verdict.rule} "${verdict.match}"` }
+    : null;
 };
 
 /**
@@ -31,7 +39,10 @@ const spam: HoldingRule = ({ token }) => {
  * many. Every holding ends in exactly one list, in input order; a dropped one carries the first
  * reason found.
  */
-export function filterChainHoldings(holdings: readonly TokenHolding[]): { kept: TokenHolding[]; filtered: FilteredHolding[] } {
+export function filterChainHoldings(holdings: readonly TokenHolding[]): {
+  kept: TokenHolding[];
+  filtered: FilteredHolding[];
+} {
   const kept: TokenHolding[] = [];
   const filtered: FilteredHolding[] = [];
   for (const holding of holdings) {

@@ -18,7 +18,8 @@ export interface SpamCandidate {
 export type SpamRule = 'link' | 'promo-label' | 'phrase' | 'domain';
 export type SpamField = 'name' | 'symbol' | 'description';
 
-export type SpamVerdict = { spam: false } | { spam: true; rule: SpamRule; field: SpamField; match: string };
+export type SpamVerdict =
+  { spam: false } | { spam: true; rule: SpamRule; field: SpamField; match: string };
 
 /** Spec §5 writes them as "{host} {host} www.": the two URL schemes and the www. prefix. */
 export const LINK_PREFIXES: readonly string[] = ['http://', 'https://', 'www.'];
@@ -75,13 +76,17 @@ const NOT_LETTER_OR_DIGIT_AFTER = '(?![\\p{L}\\p{N}])';
 const PHRASE_PATTERNS = SPAM_PHRASES.map(({ phrase, wholeWord }) => {
   // Words may be run together or joined by spaces, "_" or "-": "Claim_Rewards", "mintnow".
   const body = phrase.split(' ').map(escapeRegExp).join('[\\s_-]*');
-  return new RegExp(wholeWord ? `${NOT_LETTER_OR_DIGIT_BEFORE}${body}${NOT_LETTER_OR_DIGIT_AFTER}` : body, 'u');
+  return new RegExp(
+    wholeWord ? `${NOT_LETTER_OR_DIGIT_BEFORE}${body}${NOT_LETTER_OR_DIGIT_AFTER}` : body,
+    'u',
+  );
 });
 
 export function isSpam(token: SpamCandidate): SpamVerdict {
   const name = token.name.toLowerCase();
   const symbol = token.symbol.toLowerCase();
-  if (name.includes(NEVER_SPAM_FRAGMENT) || symbol.includes(NEVER_SPAM_FRAGMENT)) return { spam: false };
+  if (name.includes(NEVER_SPAM_FRAGMENT) || symbol.includes(NEVER_SPAM_FRAGMENT))
+    return { spam: false };
 
   const fields: [SpamField, string][] = [
     ['name', name],
@@ -107,7 +112,9 @@ function spamIn(text: string): { rule: SpamRule; match: string } | null {
     if (phrase) return { rule: 'phrase', match: phrase[0] };
   }
 
-  const domain = DOMAIN_LIKE.exec(LEGITIMATE_DOTTED_NAMES.reduce((rest, legit) => rest.replaceAll(legit, ' '), text));
+  const domain = DOMAIN_LIKE.exec(
+    LEGITIMATE_DOTTED_NAMES.reduce((rest, legit) => rest.replaceAll(legit, ' '), text),
+  );
   if (domain) return { rule: 'domain', match: domain[0] };
   return null;
 }

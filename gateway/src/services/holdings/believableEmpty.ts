@@ -21,20 +21,40 @@ const markerKey = (chain: ChainKey, wallet: Address) => `tokens-held:${chain}:${
  * suspect, so the cache serves the last listing, marked stale with the reason, instead of an empty
  * wallet. A listing with tokens renews the mark; past the hour an empty answer is believed.
  */
-export async function checkedListing(cache: Cache, chain: ChainKey, wallet: Address, listing: TokenListing): Promise<TokenListing> {
+export async function checkedListing(
+  cache: Cache,
+  chain: ChainKey,
+  wallet: Address,
+  listing: TokenListing,
+): Promise<TokenListing> {
   if (listing.tokens.length > 0) {
-    await cache.getOrFetch(markerKey(chain, wallet), RECENT_LISTING_MS, async () => listing.tokens.length, { fresh: true });
+    await cache.getOrFetch(
+      markerKey(chain, wallet),
+      RECENT_LISTING_MS,
+      async () => listing.tokens.length,
+      { fresh: true },
+    );
     return listing;
   }
   const held = await heldRecently(cache, chain, wallet);
   if (held === undefined) return listing;
-  const answered = listing.attempts.map((attempt) => `${attempt.source}: ${attempt.outcome}`).join('; ');
-  throw new SuspectEmptyListingError(`every source answered empty (${answered}) while this wallet held ${held} tokens within the hour; keeping the last answer`);
+  const answered = listing.attempts
+    .map((attempt) => `${attempt.source}: ${attempt.outcome}`)
+    .join('; ');
+  throw new SuspectEmptyListingError(
+    `every source answered empty (${answered}) while this wallet held ${held} tokens within the hour; keeping the last answer`,
+  );
 }
 
-async function heldRecently(cache: Cache, chain: ChainKey, wallet: Address): Promise<number | undefined> {
+async function heldRecently(
+  cache: Cache,
+  chain: ChainKey,
+  wallet: Address,
+): Promise<number | undefined> {
   try {
-    const mark = await cache.getOrFetch<number>(markerKey(chain, wallet), RECENT_LISTING_MS, () => Promise.reject(new Error('no recent listing')));
+    const mark = await cache.getOrFetch<number>(markerKey(chain, wallet), RECENT_LISTING_MS, () =>
+      Promise.reject(new Error('no recent listing')),
+    );
     return mark.state === 'stale' ? undefined : mark.value;
   } catch {
     return undefined;

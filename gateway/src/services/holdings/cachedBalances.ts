@@ -11,12 +11,30 @@ import type { EngineDeps } from './engineDeps';
 import type { WithStatus } from './fetchers';
 
 /** A wallet's token listing on one chain, through the cache (spec §9 TTL per chain). */
-export async function cachedListing(deps: EngineDeps, chain: ChainKey, wallet: Address, fresh: boolean): Promise<WithStatus<TokenListing>> {
+export async function cachedListing(
+  deps: EngineDeps,
+  chain: ChainKey,
+  wallet: Address,
+  fresh: boolean,
+): Promise<WithStatus<TokenListing>> {
   try {
-    const cached = await deps.cache.getOrFetch(`tokens:${chain}:${wallet}`, TTL.tokens[chain], async () => checkedListing(deps.cache, chain, wallet, await listTokens(deps, chain, wallet)), { fresh });
-    return { value: cached.value, statuses: [status(chain, wallet, 'token-listing', cached, cached.value.source, cached.value.attempts)] };
+    const cached = await deps.cache.getOrFetch(
+      `tokens:${chain}:${wallet}`,
+      TTL.tokens[chain],
+      async () => checkedListing(deps.cache, chain, wallet, await listTokens(deps, chain, wallet)),
+      { fresh },
+    );
+    return {
+      value: cached.value,
+      statuses: [
+        status(chain, wallet, 'token-listing', cached, cached.value.source, cached.value.attempts),
+      ],
+    };
   } catch (error) {
-    return { value: undefined, statuses: [failedStatus(error, { chain, wallet, source: 'token-listing' })] };
+    return {
+      value: undefined,
+      statuses: [failedStatus(error, { chain, wallet, source: 'token-listing' })],
+    };
   }
 }
 
@@ -25,7 +43,12 @@ export async function cachedListing(deps: EngineDeps, chain: ChainKey, wallet: A
  * answer share ONE RPC multicall; a wallet the RPC fails for goes on to the explorer alone, and
  * only when that fails too is its old entry served stale (DESIGN.md "Caching").
  */
-export async function cachedNativeBalances(deps: EngineDeps, chain: ChainKey, wallets: readonly Address[], fresh: boolean): Promise<Map<Address, WithStatus<string>>> {
+export async function cachedNativeBalances(
+  deps: EngineDeps,
+  chain: ChainKey,
+  wallets: readonly Address[],
+  fresh: boolean,
+): Promise<Map<Address, WithStatus<string>>> {
   const keyOf = (wallet: Address) => `native:${chain}:${wallet}`;
   const walletOf = new Map(wallets.map((wallet) => [keyOf(wallet), wallet]));
   const rpcErrors = new Map<Address, Error>();
@@ -33,7 +56,11 @@ export async function cachedNativeBalances(deps: EngineDeps, chain: ChainKey, wa
     [...walletOf.keys()],
     TTL.nativeBalance,
     async (keys) => {
-      const answers = await rpcNativeBalances(deps, chain, keys.map((key) => walletOf.get(key) as Address));
+      const answers = await rpcNativeBalances(
+        deps,
+        chain,
+        keys.map((key) => walletOf.get(key) as Address),
+      );
       const found = new Map<string, FallbackResult<string>>();
       for (const [wallet, answer] of answers) {
         if (answer instanceof Error) rpcErrors.set(wallet, answer);
@@ -43,9 +70,14 @@ export async function cachedNativeBalances(deps: EngineDeps, chain: ChainKey, wa
     },
     { fresh },
   );
-  const balanceOf = (wallet: Address, cached: Cached<FallbackResult<string>>): WithStatus<string> => ({
+  const balanceOf = (
+    wallet: Address,
+    cached: Cached<FallbackResult<string>>,
+  ): WithStatus<string> => ({
     value: cached.value.value,
-    statuses: [status(chain, wallet, 'native-balance', cached, cached.value.source, cached.value.attempts)],
+    statuses: [
+      status(chain, wallet, 'native-balance', cached, cached.value.source, cached.value.attempts),
+    ],
   });
   const entries = await Promise.all(
     wallets.map(async (wallet): Promise<[Address, WithStatus<string>]> => {
@@ -55,9 +87,26 @@ export async function cachedNativeBalances(deps: EngineDeps, chain: ChainKey, wa
         // Neither the store nor the RPC answered: the explorer, through the cache, so that when it
         // fails too the old entry is served stale. `fresh`: the store had nothing usable here.
         const rpcError = rpcErrors.get(wallet) ?? new Error('no RPC answer');
-        return [wallet, balanceOf(wallet, await deps.cache.getOrFetch(keyOf(wallet), TTL.nativeBalance, () => nativeBalanceAfterRpc(deps, chain, wallet, rpcError), { fresh: true }))];
+        return [
+          wallet,
+          balanceOf(
+            wallet,
+            await deps.cache.getOrFetch(
+              keyOf(wallet),
+              TTL.nativeBalance,
+              () => nativeBalanceAfterRpc(deps, chain, wallet, rpcError),
+              { fresh: true },
+            ),
+          ),
+        ];
       } catch (error) {
-        return [wallet, { value: undefined, statuses: [failedStatus(error, { chain, wallet, source: 'native-balance' })] }];
+        return [
+          wallet,
+          {
+            value: undefined,
+            statuses: [failedStatus(error, { chain, wallet, source: 'native-balance' })],
+          },
+        ];
       }
     }),
   );
@@ -77,7 +126,18 @@ function status(
   answeredBy: string,
   attempts: Attempt[],
 ): SourceStatus {
-  const failures = attempts.filter((attempt) => attempt.outcome === 'failed').map((attempt) => `${attempt.source}: ${attempt.message ?? 'failed'}`);
-  const message = [cached.error, ...failures].filter((part): part is string => part !== undefined).join('; ');
-  return { chain, wallet, source: `${kind}:${answeredBy}`, state: cached.state, ageMs: cached.ageMs, message: message === '' ? null : message };
+  const failures = attempts
+    .filter((attempt) => attempt.outcome === 'failed')
+    .map((attempt) => `${attempt.source}: ${attempt.message ?? 'failed'}`);
+  const message = [cached.error, ...failures]
+    .filter((part): part is string => part !== undefined)
+    .join('; ');
+  return {
+    chain,
+    wallet,
+    source: `${kind}:${answeredBy}`,
+    state: cached.state,
+    ageMs: cached.ageMs,
+    message: message === '' ? null : message,
+  };
 }

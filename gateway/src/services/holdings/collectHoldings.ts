@@ -46,15 +46,32 @@ interface Listed {
  *   coin's DEX price riding in the same batch.
  * Holdings come out wallet by wallet, chains in the order asked, as the listings were read.
  */
-export async function collectHoldings(fetchers: HoldingsFetchers, request: HoldingsRequest): Promise<CollectedHoldings> {
-  const natives = new Map(request.chains.map((chain) => [chain, request.wallets.map((wallet) => fetchers.nativeBalance(chain, wallet))]));
-  const perChain = await Promise.all(request.chains.map((chain) => collectChain(fetchers, chain, request.wallets, natives.get(chain) ?? [])));
+export async function collectHoldings(
+  fetchers: HoldingsFetchers,
+  request: HoldingsRequest,
+): Promise<CollectedHoldings> {
+  const natives = new Map(
+    request.chains.map((chain) => [
+      chain,
+      request.wallets.map((wallet) => fetchers.nativeBalance(chain, wallet)),
+    ]),
+  );
+  const perChain = await Promise.all(
+    request.chains.map((chain) =>
+      collectChain(fetchers, chain, request.wallets, natives.get(chain) ?? []),
+    ),
+  );
   const holdings: TokenHolding[] = [];
   request.wallets.forEach((_, walletIndex) => {
     for (const chain of perChain) holdings.push(...(chain.holdings[walletIndex] ?? []));
   });
   const statuses = dedupeStatuses(perChain.flatMap((chain) => chain.statuses));
-  return { holdings, dropped: perChain.flatMap((chain) => chain.dropped), statuses, freshForMs: freshForMs(statuses) };
+  return {
+    holdings,
+    dropped: perChain.flatMap((chain) => chain.dropped),
+    statuses,
+    freshForMs: freshForMs(statuses),
+  };
 }
 
 /** One chain: listings in the wallet window, then its one price batch; holdings per wallet, in wallet order. */
@@ -64,32 +81,74 @@ async function collectChain(
   wallets: readonly Address[],
   natives: readonly Promise<WithStatus<string>>[],
 ): Promise<{ holdings: TokenHolding[][]; dropped: FilteredHolding[]; statuses: SourceStatus[][] }> {
-  const listings = await mapWithConcurrency(wallets, WALLET_CONCURRENCY, (wallet) => fetchers.listing(chain, wallet));
+  const listings = await mapWithConcurrency(wallets, WALLET_CONCURRENCY, (wallet) =>
+    fetchers.listing(chain, wallet),
+  );
   const balances = await Promise.all(natives);
   // `dropped` may be missing from a listing cached before rows were validated one by one.
-  const listed: Listed[] = wallets.map((wallet, index) => ({ chain, wallet, native: balances[index]?.value, tokens: listings[index]?.value?.tokens ?? [], dropped: listings[index]?.value?.dropped ?? [] }));
-  const statuses: SourceStatus[][] = wallets.flatMap((_, index) => [listings[index]?.statuses ?? [], balances[index]?.statuses ?? []]);
+  const listed: Listed[] = wallets.map((wallet, index) => ({
+    chain,
+    wallet,
+    native: balances[index]?.value,
+    tokens: listings[index]?.value?.tokens ?? [],
+    dropped: listings[index]?.value?.dropped ?? [],
+  }));
+  const statuses: SourceStatus[][] = wallets.flatMap((_, index) => [
+    listings[index]?.statuses ?? [],
+    balances[index]?.statuses ?? [],
+  ]);
 
   // Every lookup starts in this tick, so the loaders see all of the chain's tokens in one batch.
   const tokens = new Map<Address, RawTokenBalance>();
-  for (const entry of listed) for (const token of entry.tokens) if (!tokens.has(token.address)) tokens.set(token.address, token);
+  for (const entry of listed)
+    for (const token of entry.tokens)
+      if (!tokens.has(token.address)) tokens.set(token.address, token);
   const [nativeQuote, quotes] = await Promise.all([
     listed.some((entry) => entry.native !== undefined) ? fetchers.nativePrice(chain) : undefined,
-    Promise.all([...tokens.values()].map(async (token) => [token.address, await fetchers.tokenPrice(chain, { address: token.address, symbol: token.symbol, exchangeRate: token.exchangeRate })] as const)),
+    Promise.all(
+      [...tokens.values()].map(
+        async (token) =>
+          [
+            token.address,
+            await fetchers.tokenPrice(chain, {
+              address: token.address,
+              symbol: token.symbol,
+              exchangeRate: token.exchangeRate,
+            }),
+          ] as const,
+      ),
+    ),
   ]);
   const quoteOf = new Map(quotes);
   // A chain's price statuses are one list shared by every token: taken once, not once per token.
-  const priceStatuses = new Set<SourceStatus[]>(nativeQuote === undefined ? [] : [nativeQuote.statuses]);
+  const priceStatuses = new Set<SourceStatus[]>(
+    nativeQuote === undefined ? [] : [nativeQuote.statuses],
+  );
   for (const [, quote] of quotes) priceStatuses.add(quote.statuses);
   statuses.push(...priceStatuses);
 
   const info = CHAINS[chain];
-  const nativeRef: TokenRef = { chain, address: null, symbol: info.nativeSymbol, name: info.nativeName, decimals: info.nativeDecimals, iconUrl: null };
+  const nativeRef: TokenRef = {
+    chain,
+    address: null,
+    symbol: info.nativeSymbol,
+    name: info.nativeName,
+    decimals: info.nativeDecimals,
+    iconUrl: null,
+  };
   const holdings = listed.map((entry) => {
     const own: TokenHolding[] = [];
-    if (entry.native !== undefined) own.push(holding(entry, nativeRef, entry.native, nativeQuote?.value ?? null));
+    if (entry.native !== undefined)
+      own.push(holding(entry, nativeRef, entry.native, nativeQuote?.value ?? null));
     for (const token of entry.tokens) {
-      const ref: TokenRef = { chain, address: token.address, symbol: token.symbol ?? '', name: token.name ?? '', decimals: token.decimals, iconUrl: token.iconUrl };
+      const ref: TokenRef = {
+        chain,
+        address: token.address,
+        symbol: token.symbol ?? '',
+        name: token.name ?? '',
+        decimals: token.decimals,
+        iconUrl: token.iconUrl,
+      };
       own.push(holding(entry, ref, token.balanceRaw, quoteOf.get(token.address)?.value ?? null));
     }
     return own;
@@ -99,12 +158,28 @@ async function collectChain(
 
 function droppedRows(entry: Listed): FilteredHolding[] {
   return entry.dropped.map((row) => {
-    const token: TokenRef = { chain: entry.chain, address: row.address, symbol: row.symbol ?? '', name: row.name ?? '', decimals: row.decimals, iconUrl: null };
-    return { holding: holding(entry, token, row.balanceRaw, null), reason: 'invalid-row', detail: row.reason };
+    const token: TokenRef = {
+      chain: entry.chain,
+      address: row.address,
+      symbol: row.symbol ?? '',
+      name: row.name ?? '',
+      decimals: row.decimals,
+      iconUrl: null,
+    };
+    return {
+      holding: holding(entry, token, row.balanceRaw, null),
+      reason: 'invalid-row',
+      detail: row.reason,
+    };
   });
 }
 
-function holding(entry: Listed, token: TokenRef, balanceRaw: string, quote: PriceQuote | null): TokenHolding {
+function holding(
+  entry: Listed,
+  token: TokenRef,
+  balanceRaw: string,
+  quote: PriceQuote | null,
+): TokenHolding {
   const amount = formatUnits(BigInt(balanceRaw), token.decimals);
   return {
     chain: entry.chain,

@@ -23,4 +23,9 @@ function ttlOf(status: SourceStatus): number {
   return Math.min(TTL.tokenPrice[status.chain], TTL.nativePrice[status.chain]);
 }
 
-const LONGEST_TTL = Math.max(...Object.values(TTL.tokens), TTL.nativeBalance, ...Object.values(TTL.tokenPrice), ...Object.values(TTL.nativePrice));
+const LONGEST_TTL = Math.max(
+  ...Object.values(TTL.tokens),
+  TTL.nativeBalance,
+  ...Object.values(TTL.tokenPrice),
+  ...Object.values(TTL.nativePrice),
+);

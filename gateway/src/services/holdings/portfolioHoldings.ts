@@ -18,9 +18,20 @@ export interface PortfolioHoldings extends Portfolio {
  * business: the API takes the list it is given, lowercased and deduplicated by the Address scalar
  * and here.
  */
-export async function portfolioHoldings(fetchers: HoldingsFetchers, wallets: readonly Address[], chains: readonly ChainKey[]): Promise<PortfolioHoldings> {
+export async function portfolioHoldings(
+  fetchers: HoldingsFetchers,
+  wallets: readonly Address[],
+  chains: readonly ChainKey[],
+): Promise<PortfolioHoldings> {
   const unique = [...new Set(wallets)];
   const collected = await collectHoldings(fetchers, { wallets: unique, chains });
   const portfolio = buildPortfolio(collected.holdings);
-  return { ...portfolio, filtered: [...portfolio.filtered, ...collected.dropped], wallets: unique, statuses: collected.statuses, updatedAt: new Date(), freshForMs: collected.freshForMs };
+  return {
+    ...portfolio,
+    filtered: [...portfolio.filtered, ...collected.dropped],
+    wallets: unique,
+    statuses: collected.statuses,
+    updatedAt: new Date(),
+    freshForMs: collected.freshForMs,
+  };
 }

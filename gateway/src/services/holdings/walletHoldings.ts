@@ -18,10 +18,21 @@ export interface WalletHoldings {
 }
 
 /** One wallet across the chains asked for: the wallet detail page and bots asking about one address. */
-export async function walletHoldings(fetchers: HoldingsFetchers, address: Address, chains: readonly ChainKey[]): Promise<WalletHoldings> {
+export async function walletHoldings(
+  fetchers: HoldingsFetchers,
+  address: Address,
+  chains: readonly ChainKey[],
+): Promise<WalletHoldings> {
   const collected = await collectHoldings(fetchers, { wallets: [address], chains });
   const { kept, filtered } = filterChainHoldings(collected.holdings);
   const holdings = kept.sort((a, b) => (b.valueUsd ?? 0) - (a.valueUsd ?? 0));
   const totalUsd = holdings.reduce((sum, holding) => sum + (holding.valueUsd ?? 0), 0);
-  return { address, holdings, filtered: [...filtered, ...collected.dropped], totalUsd, statuses: collected.statuses, freshForMs: collected.freshForMs };
+  return {
+    address,
+    holdings,
+    filtered: [...filtered, ...collected.dropped],
+    totalUsd,
+    statuses: collected.statuses,
+    freshForMs: collected.freshForMs,
+  };
 }

@@ -20,16 +20,22 @@ const MAX_NAME_LENGTH = 255;
  * wallet's address on every chain Kinko reads (all five are EVM chains). Cached like token metadata,
  * so the same name is looked up once however often it is typed.
  */
-export async function resolveWalletName(deps: Pick<EngineDeps, 'cache' | 'rpc'>, input: string): Promise<ResolvedName> {
+export async function resolveWalletName(
+  deps: Pick<EngineDeps, 'cache' | 'rpc'>,
+  input: string,
+): Promise<ResolvedName> {
   const name = normalizeName(input);
-  const cached = await deps.cache.getOrFetch(`ens:${name}`, TTL.ensName, () => resolveEnsName(deps.rpc.eth, name));
+  const cached = await deps.cache.getOrFetch(`ens:${name}`, TTL.ensName, () =>
+    resolveEnsName(deps.rpc.eth, name),
+  );
   if (cached.value === null) throw new BadInputError(texts.nameNotFound(name));
   return { name, address: cached.value.toLowerCase() as Address };
 }
 
 function normalizeName(input: string): string {
   const trimmed = input.trim();
-  if (trimmed.length > MAX_NAME_LENGTH || !trimmed.includes('.')) throw new BadInputError(texts.invalidName(trimmed));
+  if (trimmed.length > MAX_NAME_LENGTH || !trimmed.includes('.'))
+    throw new BadInputError(texts.invalidName(trimmed));
   try {
     return normalize(trimmed);
   } catch {

@@ -28,8 +28,22 @@ export function buildBreakdown(holdings: readonly TokenHolding[]): Map<string, B
       byWallet.set(holding.wallet, share);
     }
     const entries = [...byWallet]
-      .sort(([walletA, a], [walletB, b]) => (a.raw !== b.raw ? (a.raw > b.raw ? -1 : 1) : walletA < walletB ? -1 : walletA > walletB ? 1 : 0))
-      .map(([wallet, share]) => ({ wallet, amount: formatUnits(share.raw, decimals), valueUsd: sumUsd(share.values) }));
+      .sort(([walletA, a], [walletB, b]) =>
+        a.raw !== b.raw
+          ? a.raw > b.raw
+            ? -1
+            : 1
+          : walletA < walletB
+            ? -1
+            : walletA > walletB
+              ? 1
+              : 0,
+      )
+      .map(([wallet, share]) => ({
+        wallet,
+        amount: formatUnits(share.raw, decimals),
+        valueUsd: sumUsd(share.values),
+      }));
     breakdown.set(key, entries);
   }
   return breakdown;

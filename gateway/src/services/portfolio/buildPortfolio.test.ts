@@ -7,13 +7,68 @@ const USDC_ETH = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 
 describe('buildPortfolio (spec §5)', () => {
   const holdings = [
-    fakeHolding({ chain: 'pulse', wallet: WALLET_A, address: null, symbol: 'PLS', name: 'Pulse', balanceRaw: (2n ** 60n).toString(), valueUsd: 30, change24hPct: 50 }),
-    fakeHolding({ chain: 'pulse', wallet: WALLET_B, address: null, symbol: 'PLS', name: 'Pulse', balanceRaw: '1', valueUsd: 0.000001, change24hPct: 50 }),
-    fakeHolding({ chain: 'pulse', wallet: WALLET_A, address: PLSX, symbol: 'PLSX', name: 'PulseX', valueUsd: 50 }),
-    fakeHolding({ chain: 'pulse', wallet: WALLET_B, address: PLSX, symbol: 'plsx', name: 'PulseX', balanceRaw: '3000000000000000000', valueUsd: 150 }),
-    fakeHolding({ chain: 'eth', wallet: WALLET_A, address: USDC_ETH, symbol: 'USDC', name: 'USD Coin', decimals: 6, balanceRaw: '15000', valueUsd: 0.015 }),
-    fakeHolding({ chain: 'eth', wallet: WALLET_A, address: '0x0000000000000000000000000000000000000bad', symbol: 'GIFT', name: 'Claim at gift-eth.io', valueUsd: 999 }),
-    fakeHolding({ chain: 'pulse', wallet: WALLET_A, address: '0x0000000000000000000000000000000000000d05', symbol: 'DUST', valueUsd: 0.005 }),
+    fakeHolding({
+      chain: 'pulse',
+      wallet: WALLET_A,
+      address: null,
+      symbol: 'PLS',
+      name: 'Pulse',
+      balanceRaw: (2n ** 60n).toString(),
+      valueUsd: 30,
+      change24hPct: 50,
+    }),
+    fakeHolding({
+      chain: 'pulse',
+      wallet: WALLET_B,
+      address: null,
+      symbol: 'PLS',
+      name: 'Pulse',
+      balanceRaw: '1',
+      valueUsd: 0.000001,
+      change24hPct: 50,
+    }),
+    fakeHolding({
+      chain: 'pulse',
+      wallet: WALLET_A,
+      address: PLSX,
+      symbol: 'PLSX',
+      name: 'PulseX',
+      valueUsd: 50,
+    }),
+    fakeHolding({
+      chain: 'pulse',
+      wallet: WALLET_B,
+      address: PLSX,
+      symbol: 'plsx',
+      name: 'PulseX',
+      balanceRaw: '3000000000000000000',
+      valueUsd: 150,
+    }),
+    fakeHolding({
+      chain: 'eth',
+      wallet: WALLET_A,
+      address: USDC_ETH,
+      symbol: 'USDC',
+      name: 'USD Coin',
+      decimals: 6,
+      balanceRaw: '15000',
+      valueUsd: 0.015,
+    }),
+    fakeHolding({
+      chain: 'eth',
+      wallet: WALLET_A,
+      address: '0x0000000000000000000000000000000000000bad',
+      symbol: 'GIFT',
+      name: 'Claim at gift-eth.io',
+      valueUsd: 999,
+    }),
+    fakeHolding({
+      chain: 'pulse',
+      wallet: WALLET_A,
+      address: '0x0000000000000000000000000000000000000d05',
+      symbol: 'DUST',
+      valueUsd: 0.005,
+    }),
   ];
   const portfolio = buildPortfolio(holdings);
 
@@ -32,11 +87,15 @@ describe('buildPortfolio (spec §5)', () => {
   });
 
   it('lists chain-filtered holdings with their reasons, and display-hidden rows with theirs', () => {
-    expect(portfolio.filtered.map(({ holding, reason }) => [holding.token.symbol, reason])).toEqual([
-      ['GIFT', 'spam'],
-      ['DUST', 'dust'],
+    expect(portfolio.filtered.map(({ holding, reason }) => [holding.token.symbol, reason])).toEqual(
+      [
+        ['GIFT', 'spam'],
+        ['DUST', 'dust'],
+      ],
+    );
+    expect(portfolio.hidden.map(({ token, reason }) => [token.key, reason])).toEqual([
+      [`eth:${USDC_ETH}:USDC`, 'below-display-floor'],
     ]);
-    expect(portfolio.hidden.map(({ token, reason }) => [token.key, reason])).toEqual([[`eth:${USDC_ETH}:USDC`, 'below-display-floor']]);
   });
 
   it('gives a breakdown for each shown row only, largest amount first', () => {
@@ -48,6 +107,13 @@ describe('buildPortfolio (spec §5)', () => {
   });
 
   it('is empty for no holdings', () => {
-    expect(buildPortfolio([])).toEqual({ tokens: [], breakdown: new Map(), totalUsd: 0, changePct24h: null, filtered: [], hidden: [] });
+    expect(buildPortfolio([])).toEqual({
+      tokens: [],
+      breakdown: new Map(),
+      totalUsd: 0,
+      changePct24h: null,
+      filtered: [],
+      hidden: [],
+    });
   });
 });

@@ -15,7 +15,10 @@ export interface HiddenToken extends FilterVerdict<DisplayFilterReason> {
  * worth 0.015 USD in each of two wallets is a 0.03 USD row and is shown. Exactly 0.02 is shown
  * ("under" is strict); a row with no USD value is not. The native coin is not exempt here.
  */
-export function applyDisplayFloor(rows: readonly PortfolioToken[]): { shown: PortfolioToken[]; hidden: HiddenToken[] } {
+export function applyDisplayFloor(rows: readonly PortfolioToken[]): {
+  shown: PortfolioToken[];
+  hidden: HiddenToken[];
+} {
   const shown: PortfolioToken[] = [];
   const hidden: HiddenToken[] = [];
   for (const token of rows) {
@@ -27,8 +30,15 @@ export function applyDisplayFloor(rows: readonly PortfolioToken[]): { shown: Por
 }
 
 function displayVerdict(token: PortfolioToken): FilterVerdict<DisplayFilterReason> | null {
-  if (BigInt(token.balanceRaw) === 0n) return { reason: 'zero-balance', detail: 'raw balance is 0' };
+  if (BigInt(token.balanceRaw) === 0n)
+    return { reason: 'zero-balance', detail: 'raw balance is 0' };
   const value = finiteOrNull(token.valueUsd);
-  if (value === null) return { reason: 'below-display-floor', detail: `no USD value, so not ${DISPLAY_MIN_USD} USD or more` };
-  return value < DISPLAY_MIN_USD ? { reason: 'below-display-floor', detail: `${value} USD is under ${DISPLAY_MIN_USD} USD` } : null;
+  if (value === null)
+    return {
+      reason: 'below-display-floor',
+      detail: `no USD value, so not ${DISPLAY_MIN_USD} USD or more`,
+    };
+  return value < DISPLAY_MIN_USD
+    ? { reason: 'below-display-floor', detail: `${value} USD is under ${DISPLAY_MIN_USD} USD` }
+    : null;
 }

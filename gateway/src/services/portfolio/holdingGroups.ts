@@ -20,7 +20,8 @@ export function groupHoldings(holdings: readonly TokenHolding[]): HoldingGroup[]
   for (const holding of holdings) {
     const key = tokenKey(holding);
     const group = groups.get(key);
-    if (group === undefined) groups.set(key, { key, decimals: holding.token.decimals, holdings: [holding] });
+    if (group === undefined)
+      groups.set(key, { key, decimals: holding.token.decimals, holdings: [holding] });
     else {
       group.holdings.push(holding);
       group.decimals = Math.max(group.decimals, holding.token.decimals);

@@ -25,7 +25,10 @@ describe('mergeHoldings (spec §5 "Merging")', () => {
   });
 
   it('sums values', () => {
-    const rows = mergeHoldings([fakeHolding({ wallet: WALLET_A, valueUsd: 1.5 }), fakeHolding({ wallet: WALLET_B, valueUsd: 2.25 })]);
+    const rows = mergeHoldings([
+      fakeHolding({ wallet: WALLET_A, valueUsd: 1.5 }),
+      fakeHolding({ wallet: WALLET_B, valueUsd: 2.25 }),
+    ]);
     expect(rows[0]?.valueUsd).toBe(3.75);
   });
 
@@ -43,7 +46,11 @@ describe('mergeHoldings (spec §5 "Merging")', () => {
       fakeHolding({ chain: 'eth', address: HEX, symbol: 'HEX' }),
       fakeHolding({ chain: 'eth', address: HEX, symbol: 'EHEX' }),
     ]);
-    expect(rows.map((row) => row.key).sort()).toEqual([`eth:${HEX}:EHEX`, `eth:${HEX}:HEX`, `pulse:${HEX}:HEX`]);
+    expect(rows.map((row) => row.key).sort()).toEqual([
+      `eth:${HEX}:EHEX`,
+      `eth:${HEX}:HEX`,
+      `pulse:${HEX}:HEX`,
+    ]);
   });
 
   it('merges the native coin across wallets under "native"', () => {
@@ -57,21 +64,62 @@ describe('mergeHoldings (spec §5 "Merging")', () => {
   it('sums in the larger decimals when sources disagree, exactly', () => {
     const rows = mergeHoldings([
       fakeHolding({ wallet: WALLET_A, symbol: 'EHEX', decimals: 8, balanceRaw: '150000000' }),
-      fakeHolding({ wallet: WALLET_B, symbol: 'EHEX', decimals: 18, balanceRaw: '250000000000000000' }),
+      fakeHolding({
+        wallet: WALLET_B,
+        symbol: 'EHEX',
+        decimals: 18,
+        balanceRaw: '250000000000000000',
+      }),
     ]);
-    expect(rows[0]).toMatchObject({ balanceRaw: '1750000000000000000', amount: '1.75', token: { decimals: 18 } });
+    expect(rows[0]).toMatchObject({
+      balanceRaw: '1750000000000000000',
+      amount: '1.75',
+      token: { decimals: 18 },
+    });
   });
 
   it('sorts by value descending, unvalued rows last, ties by symbol', () => {
     const rows = mergeHoldings([
-      fakeHolding({ address: '0x0000000000000000000000000000000000000001', symbol: 'NOPRICE', priceUsd: null, valueUsd: null }),
-      fakeHolding({ address: '0x0000000000000000000000000000000000000002', symbol: 'SMALL', valueUsd: 1 }),
-      fakeHolding({ address: '0x0000000000000000000000000000000000000003', symbol: 'ZED', valueUsd: 50 }),
-      fakeHolding({ address: '0x0000000000000000000000000000000000000004', symbol: 'BIG', valueUsd: 1000 }),
-      fakeHolding({ address: '0x0000000000000000000000000000000000000005', symbol: 'alpha', valueUsd: 50 }),
-      fakeHolding({ address: '0x0000000000000000000000000000000000000006', symbol: 'ZERO', valueUsd: 0 }),
+      fakeHolding({
+        address: '0x0000000000000000000000000000000000000001',
+        symbol: 'NOPRICE',
+        priceUsd: null,
+        valueUsd: null,
+      }),
+      fakeHolding({
+        address: '0x0000000000000000000000000000000000000002',
+        symbol: 'SMALL',
+        valueUsd: 1,
+      }),
+      fakeHolding({
+        address: '0x0000000000000000000000000000000000000003',
+        symbol: 'ZED',
+        valueUsd: 50,
+      }),
+      fakeHolding({
+        address: '0x0000000000000000000000000000000000000004',
+        symbol: 'BIG',
+        valueUsd: 1000,
+      }),
+      fakeHolding({
+        address: '0x0000000000000000000000000000000000000005',
+        symbol: 'alpha',
+        valueUsd: 50,
+      }),
+      fakeHolding({
+        address: '0x0000000000000000000000000000000000000006',
+        symbol: 'ZERO',
+        valueUsd: 0,
+      }),
     ]);
-    expect(rows.map((row) => row.token.symbol)).toEqual(['BIG', 'alpha', 'ZED', 'SMALL', 'ZERO', 'NOPRICE']);
+    expect(rows.map((row) => row.token.symbol)).toEqual([
+      'BIG',
+      'alpha',
+      'ZED',
+      'SMALL',
+      'ZERO',
+      'NOPRICE',
+    ]);
   });
 
   it('keeps input order for equal value and symbol (stable)', () => {
@@ -85,14 +133,32 @@ describe('mergeHoldings (spec §5 "Merging")', () => {
   it('takes the price, 24h change and their sources from the first holding that has each', () => {
     const rows = mergeHoldings([
       fakeHolding({ wallet: WALLET_A, priceUsd: null, valueUsd: null }),
-      fakeHolding({ wallet: WALLET_B, priceUsd: 2, valueUsd: 4, priceSource: 'defillama', change24hPct: -3 }),
+      fakeHolding({
+        wallet: WALLET_B,
+        priceUsd: 2,
+        valueUsd: 4,
+        priceSource: 'defillama',
+        change24hPct: -3,
+      }),
     ]);
-    expect(rows[0]).toMatchObject({ priceUsd: 2, priceSource: 'defillama', valueUsd: 4, change24hPct: -3, changeSource: 'dexscreener' });
+    expect(rows[0]).toMatchObject({
+      priceUsd: 2,
+      priceSource: 'defillama',
+      valueUsd: 4,
+      change24hPct: -3,
+      changeSource: 'dexscreener',
+    });
   });
 
   it('leaves value, price and change null when no holding has them', () => {
     const rows = mergeHoldings([fakeHolding({ priceUsd: null, valueUsd: null })]);
-    expect(rows[0]).toMatchObject({ priceUsd: null, priceSource: 'none', valueUsd: null, change24hPct: null, changeSource: null });
+    expect(rows[0]).toMatchObject({
+      priceUsd: null,
+      priceSource: 'none',
+      valueUsd: null,
+      change24hPct: null,
+      changeSource: null,
+    });
   });
 
   it('returns nothing for nothing', () => {

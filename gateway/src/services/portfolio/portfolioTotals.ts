@@ -33,5 +33,8 @@ export function portfolioTotals(rows: readonly PortfolioToken[]): PortfolioTotal
     valueNow += value;
     valueThen += known ? value / (1 + change / 100) : value;
   }
-  return { totalUsd, changePct24h: anyChange && valueThen > 0 ? ((valueNow - valueThen) / valueThen) * 100 : null };
+  return {
+    totalUsd,
+    changePct24h: anyChange && valueThen > 0 ? ((valueNow - valueThen) / valueThen) * 100 : null,
+  };
 }

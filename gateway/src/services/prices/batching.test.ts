@@ -3,7 +3,12 @@ import { chunk, groupWhile } from './batching';
 
 describe('chunk', () => {
   it('cuts 40 PulseChain tokens into DEX batches of 25 and 15', () => {
-    expect(chunk(Array.from({ length: 40 }, (_, i) => i), 25).map((batch) => batch.length)).toEqual([25, 15]);
+    expect(
+      chunk(
+        Array.from({ length: 40 }, (_, i) => i),
+        25,
+      ).map((batch) => batch.length),
+    ).toEqual([25, 15]);
     expect(chunk([], 30)).toEqual([]);
   });
 });
@@ -11,6 +16,11 @@ describe('chunk', () => {
 describe('groupWhile', () => {
   it('grows a group while it fits, and never drops an item that fits nowhere', () => {
     const fits = (group: readonly string[]) => group.join(',').length <= 7;
-    expect(groupWhile(['aaa', 'bbb', 'ccc', 'dddddddddd', 'e'], fits)).toEqual([['aaa', 'bbb'], ['ccc'], ['dddddddddd'], ['e']]);
+    expect(groupWhile(['aaa', 'bbb', 'ccc', 'dddddddddd', 'e'], fits)).toEqual([
+      ['aaa', 'bbb'],
+      ['ccc'],
+      ['dddddddddd'],
+      ['e'],
+    ]);
   });
 });

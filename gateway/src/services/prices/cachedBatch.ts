@@ -10,7 +10,9 @@ import type { PriceDeps } from './priceDeps';
  * A fetch for many tokens, in as many upstream calls as it needs: a value (null = "the source has
  * no price") per address it could look up, and the errors of the calls that failed.
  */
-export type BatchFetch<T> = (addresses: Address[]) => Promise<{ values: Map<Address, T | null>; errors: unknown[] }>;
+export type BatchFetch<T> = (
+  addresses: Address[],
+) => Promise<{ values: Map<Address, T | null>; errors: unknown[] }>;
 
 export interface BatchResult<T> {
   /** Per address; an address is absent when the source failed for it and no old value exists. */
@@ -31,7 +33,14 @@ export interface BatchResult<T> {
  */
 export async function cachedBatch<T>(
   deps: PriceDeps,
-  input: { chain: ChainKey; source: string; ttlMs: number; addresses: readonly Address[]; fresh: boolean; fetch: BatchFetch<T> },
+  input: {
+    chain: ChainKey;
+    source: string;
+    ttlMs: number;
+    addresses: readonly Address[];
+    fresh: boolean;
+    fetch: BatchFetch<T>;
+  },
 ): Promise<BatchResult<T>> {
   const values = new Map<Address, Cached<T | null>>();
   const keyOf = (address: Address) => `price:${input.source}:${input.chain}:${address}`;
@@ -41,7 +50,9 @@ export async function cachedBatch<T>(
     [...addressOf.keys()],
     input.ttlMs,
     async (keys) => {
-      const fetched = await input.fetch(keys.map((key) => addressOf.get(key) as Address)).catch((error: unknown) => ({ values: new Map<Address, T | null>(), errors: [error] }));
+      const fetched = await input
+        .fetch(keys.map((key) => addressOf.get(key) as Address))
+        .catch((error: unknown) => ({ values: new Map<Address, T | null>(), errors: [error] }));
       failure = fetched.errors[0];
       if (fetched.values.size === 0 && failure !== undefined) throw failure;
       return new Map([...fetched.values].map(([address, value]) => [keyOf(address), value]));
@@ -50,7 +61,14 @@ export async function cachedBatch<T>(
   );
   for (const [key, value] of cached) values.set(addressOf.get(key) as Address, value);
   const where = { chain: input.chain, wallet: null, source: input.source };
-  return { values, status: combinedStatus(where, [...values.values()], { count: addressOf.size - values.size, error: failure }), error: failure };
+  return {
+    values,
+    status: combinedStatus(where, [...values.values()], {
+      count: addressOf.size - values.size,
+      error: failure,
+    }),
+    error: failure,
+  };
 }
 
 const SEVERITY = { fresh: 0, cached: 1, stale: 2 } as const;
@@ -66,11 +84,22 @@ export function combinedStatus(
 ): SourceStatus | null {
   if (failed.count > 0) {
     // A key that joined another request's flight fails with that request's error, which the cache keeps to itself.
-    const reason = failed.error === undefined ? 'a shared request failed' : describeError(failed.error);
+    const reason =
+      failed.error === undefined ? 'a shared request failed' : describeError(failed.error);
     if (failed.error !== undefined) logSourceFailure(failed.error, where);
-    return { ...where, state: 'failed', ageMs: null, message: `no answer for ${failed.count} token(s): ${reason}` };
+    return {
+      ...where,
+      state: 'failed',
+      ageMs: null,
+      message: `no answer for ${failed.count} token(s): ${reason}`,
+    };
   }
   if (served.length === 0) return null;
   const worst = served.reduce((a, b) => (SEVERITY[b.state] > SEVERITY[a.state] ? b : a));
-  return { ...where, state: worst.state, ageMs: Math.max(...served.map((value) => value.ageMs)), message: worst.error ?? null };
+  return {
+    ...where,
+    state: worst.state,
+    ageMs: Math.max(...served.map((value) => value.ageMs)),
+    message: worst.error ?? null,
+  };
 }

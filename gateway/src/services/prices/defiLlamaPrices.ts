@@ -2,7 +2,10 @@ import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import type { Address } from '../../../../shared/src/addresses';
 import { TTL } from '../../cache/ttl';
 import { getCurrentPrices } from '../../sources/defillama/getCurrentPrices';
-import { getHistoricalPrices, historicalPricesUrl } from '../../sources/defillama/getHistoricalPrices';
+import {
+  getHistoricalPrices,
+  historicalPricesUrl,
+} from '../../sources/defillama/getHistoricalPrices';
 import { MAX_URL_LENGTH } from '../../sources/defillama/schemas';
 import { failedStatus, type SourceStatus } from '../holding';
 import { groupWhile } from './batching';
@@ -32,17 +35,28 @@ export async function coinQuotes(deps: PriceDeps, ids: readonly string[]): Promi
   const baseUrl = deps.config.prices.defiLlamaUrl;
   const dayAgo = Math.floor((deps.now?.() ?? Date.now()) / 1000) - DAY_SECONDS;
   // Grouped by the longer of the two URLs, so one grouping serves both calls.
-  const groups = groupWhile(ids, (group) => historicalPricesUrl(baseUrl, dayAgo, group).length <= MAX_URL_LENGTH);
+  const groups = groupWhile(
+    ids,
+    (group) => historicalPricesUrl(baseUrl, dayAgo, group).length <= MAX_URL_LENGTH,
+  );
   const result: CoinQuotes = { values: new Map(), currentErrors: [], dayAgoErrors: [] };
   await Promise.all(
     groups.map(async (coins) => {
-      const [current, past] = await Promise.allSettled([getCurrentPrices(deps.http, { baseUrl, coins }), getHistoricalPrices(deps.http, { baseUrl, timestamp: dayAgo, coins })]);
+      const [current, past] = await Promise.allSettled([
+        getCurrentPrices(deps.http, { baseUrl, coins }),
+        getHistoricalPrices(deps.http, { baseUrl, timestamp: dayAgo, coins }),
+      ]);
       if (current.status === 'rejected') return void result.currentErrors.push(current.reason);
       if (past.status === 'rejected') result.dayAgoErrors.push(past.reason);
       for (const id of coins) {
         const priceUsd = current.value.get(id);
         const dayAgoUsd = past.status === 'fulfilled' ? past.value.get(id) : undefined;
-        result.values.set(id, priceUsd === undefined ? null : { priceUsd, change24hPct: change24hPct(priceUsd, dayAgoUsd) });
+        result.values.set(
+          id,
+          priceUsd === undefined
+            ? null
+            : { priceUsd, change24hPct: change24hPct(priceUsd, dayAgoUsd) },
+        );
       }
     }),
   );
@@ -78,6 +92,9 @@ export async function defiLlamaPrices(
       return { values, errors: quotes.currentErrors };
     },
   });
-  const dayAgoStatus = dayAgoError === undefined ? null : failedStatus(dayAgoError, { chain, wallet: null, source: 'defillama-24h' });
+  const dayAgoStatus =
+    dayAgoError === undefined
+      ? null
+      : failedStatus(dayAgoError, { chain, wallet: null, source: 'defillama-24h' });
   return { ...batch, dayAgoStatus };
 }

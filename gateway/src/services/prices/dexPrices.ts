@@ -11,7 +11,12 @@ import type { PriceDeps } from './priceDeps';
  * DexScreener /tokens for many tokens, in the chain's batch size (spec §4/§7: 25 on PulseChain,
  * 30 elsewhere), all batches at once. A token the answer has no usable pair for is "no price".
  */
-export function dexPrices(deps: PriceDeps, chain: ChainKey, addresses: readonly Address[], fresh: boolean): Promise<BatchResult<PairPrice>> {
+export function dexPrices(
+  deps: PriceDeps,
+  chain: ChainKey,
+  addresses: readonly Address[],
+  fresh: boolean,
+): Promise<BatchResult<PairPrice>> {
   const { dexBatchSize, dexScreenerId } = CHAINS[chain];
   return cachedBatch<PairPrice>(deps, {
     chain,
@@ -21,12 +26,20 @@ export function dexPrices(deps: PriceDeps, chain: ChainKey, addresses: readonly 
     fresh,
     fetch: async (missing) => {
       const batches = chunk(missing, dexBatchSize);
-      const answers = await Promise.allSettled(batches.map((batch) => getTokenPairs(deps.http, { baseUrl: deps.config.prices.dexScreenerUrl, addresses: batch })));
+      const answers = await Promise.allSettled(
+        batches.map((batch) =>
+          getTokenPairs(deps.http, {
+            baseUrl: deps.config.prices.dexScreenerUrl,
+            addresses: batch,
+          }),
+        ),
+      );
       const values = new Map<Address, PairPrice | null>();
       const errors: unknown[] = [];
       answers.forEach((answer, index) => {
         if (answer.status === 'rejected') return void errors.push(answer.reason);
-        for (const address of batches[index] ?? []) values.set(address, priceFromPairs(answer.value, address, dexScreenerId));
+        for (const address of batches[index] ?? [])
+          values.set(address, priceFromPairs(answer.value, address, dexScreenerId));
       });
       return { values, errors };
     },

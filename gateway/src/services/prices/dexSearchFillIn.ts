@@ -13,7 +13,9 @@ import type { PriceDeps } from './priceDeps';
  * Spec §9 "PulseChain missing-price fill-in": 6 parallel workers, at most 12 extra single-token
  * DEX searches. Kept here until the chain registry grows a field for it; no other chain has one.
  */
-const FILL_IN: Partial<Record<ChainKey, { workers: number; searches: number }>> = { pulse: { workers: 6, searches: 12 } };
+const FILL_IN: Partial<Record<ChainKey, { workers: number; searches: number }>> = {
+  pulse: { workers: 6, searches: 12 },
+};
 
 export interface FillInResult {
   values: Map<Address, Cached<PairPrice | null>>;
@@ -26,7 +28,12 @@ export interface FillInResult {
  * refunded, so tokens past the first twelve get their turn on later refreshes instead of the same
  * twelve being looked up forever.
  */
-export async function dexSearchFillIn(deps: PriceDeps, chain: ChainKey, addresses: readonly Address[], fresh: boolean): Promise<FillInResult> {
+export async function dexSearchFillIn(
+  deps: PriceDeps,
+  chain: ChainKey,
+  addresses: readonly Address[],
+  fresh: boolean,
+): Promise<FillInResult> {
   const values = new Map<Address, Cached<PairPrice | null>>();
   const limits = FILL_IN[chain];
   if (limits === undefined || addresses.length === 0) return { values, status: null };
@@ -40,7 +47,15 @@ export async function dexSearchFillIn(deps: PriceDeps, chain: ChainKey, addresse
       const cached = await deps.cache.getOrFetch(
         `price:dex-search:${chain}:${address}`,
         TTL.tokenPrice[chain],
-        async () => priceFromPairs(await searchPairs(deps.http, { baseUrl: deps.config.prices.dexScreenerUrl, query: `${address} chain:${dexScreenerId}` }), address, dexScreenerId),
+        async () =>
+          priceFromPairs(
+            await searchPairs(deps.http, {
+              baseUrl: deps.config.prices.dexScreenerUrl,
+              query: `${address} chain:${dexScreenerId}`,
+            }),
+            address,
+            dexScreenerId,
+          ),
         { fresh },
       );
       if (cached.state === 'cached') budget++;
@@ -49,5 +64,11 @@ export async function dexSearchFillIn(deps: PriceDeps, chain: ChainKey, addresse
       errors.push(error);
     }
   });
-  return { values, status: combinedStatus({ chain, wallet: null, source: 'dex-search' }, [...values.values()], { count: errors.length, error: errors[0] }) };
+  return {
+    values,
+    status: combinedStatus({ chain, wallet: null, source: 'dex-search' }, [...values.values()], {
+      count: errors.length,
+      error: errors[0],
+    }),
+  };
 }

@@ -13,7 +13,8 @@ import { priceFromPairs, type PairPrice } from './pairSelection';
 import type { PriceDeps } from './priceDeps';
 import type { PriceQuote } from './priceQuote';
 
-type NativeSourceKind = 'dex' | 'dex-search' | 'defillama' | 'blockscout-stats' | 'blockscout-coinprice';
+type NativeSourceKind =
+  'dex' | 'dex-search' | 'defillama' | 'blockscout-stats' | 'blockscout-coinprice';
 
 /**
  * Spec §4 "Price fallbacks", per chain. PulseChain's order is the spec's. Ethereum's spec chain
@@ -60,7 +61,11 @@ interface NativeSource {
  * (the caller's priceSource "none"). A stale price is kept back until every later source has had
  * its turn (DESIGN.md "Caching").
  */
-export async function nativePrice(deps: PriceDeps, chain: ChainKey, options: NativePriceOptions = {}): Promise<NativePrice> {
+export async function nativePrice(
+  deps: PriceDeps,
+  chain: ChainKey,
+  options: NativePriceOptions = {},
+): Promise<NativePrice> {
   const statuses: SourceStatus[] = [];
   const ceiling = NATIVE_PRICE_CEILING[chain] ?? Infinity;
   let stale: PriceQuote | null = null;
@@ -72,12 +77,20 @@ export async function nativePrice(deps: PriceDeps, chain: ChainKey, options: Nat
       const cached = await source.read();
       const price = cached.value;
       if (price === null || !(price.priceUsd > 0 && price.priceUsd < ceiling)) {
-        const reason = price === null ? 'no price' : `price ${price.priceUsd} USD outside the accepted range`;
-        statuses.push({ ...statusOf(cached, where), message: cached.error === undefined ? reason : `${cached.error}; ${reason}` });
+        const reason =
+          price === null ? 'no price' : `price ${price.priceUsd} USD outside the accepted range`;
+        statuses.push({
+          ...statusOf(cached, where),
+          message: cached.error === undefined ? reason : `${cached.error}; ${reason}`,
+        });
         continue;
       }
       statuses.push(statusOf(cached, where));
-      const quote = { ...price, source: source.name, changeSource: price.change24hPct === null ? null : source.name };
+      const quote = {
+        ...price,
+        source: source.name,
+        changeSource: price.change24hPct === null ? null : source.name,
+      };
       if (cached.state !== 'stale') return { quote, statuses };
       stale ??= quote;
     } catch (error) {
@@ -93,7 +106,12 @@ export function wrappedNative(chain: ChainKey): Address {
 }
 
 /** One source of the chain's list; null when the chain lacks its upstream (no explorer configured). */
-function nativeSource(deps: PriceDeps, chain: ChainKey, kind: NativeSourceKind, options: NativePriceOptions): NativeSource | null {
+function nativeSource(
+  deps: PriceDeps,
+  chain: ChainKey,
+  kind: NativeSourceKind,
+  options: NativePriceOptions,
+): NativeSource | null {
   const info = CHAINS[chain];
   const wrapped = wrappedNative(chain);
   const dexScreenerUrl = deps.config.prices.dexScreenerUrl;
@@ -102,7 +120,10 @@ function nativeSource(deps: PriceDeps, chain: ChainKey, kind: NativeSourceKind, 
   const fresh = options.fresh ?? false;
   const cachedAs = (name: string, fetch: () => Promise<PairPrice | null>): NativeSource => ({
     name,
-    read: () => deps.cache.getOrFetch(`price:native:${chain}:${name}`, TTL.nativePrice[chain], fetch, { fresh }),
+    read: () =>
+      deps.cache.getOrFetch(`price:native:${chain}:${name}`, TTL.nativePrice[chain], fetch, {
+        fresh,
+      }),
   });
   switch (kind) {
     case 'dex':
@@ -115,15 +136,24 @@ function nativeSource(deps: PriceDeps, chain: ChainKey, kind: NativeSourceKind, 
           // The token entry lives TTL.tokenPrice; where the native price's TTL is shorter, an
           // entry older than that is read again.
           const aged = batch.values.get(wrapped);
-          if (aged !== undefined && aged.state !== 'fresh' && aged.ageMs >= TTL.nativePrice[chain]) batch = await dexPrices(deps, chain, [wrapped], true);
+          if (aged !== undefined && aged.state !== 'fresh' && aged.ageMs >= TTL.nativePrice[chain])
+            batch = await dexPrices(deps, chain, [wrapped], true);
           const cached = batch.values.get(wrapped);
-          if (cached === undefined) throw batch.error ?? new Error('no answer for the wrapped native token');
+          if (cached === undefined)
+            throw batch.error ?? new Error('no answer for the wrapped native token');
           return cached;
         },
       };
     case 'dex-search':
       return cachedAs('dex-search', async () =>
-        priceFromPairs(await searchPairs(deps.http, { baseUrl: dexScreenerUrl, query: `${wrapped} chain:${info.dexScreenerId}` }), wrapped, info.dexScreenerId),
+        priceFromPairs(
+          await searchPairs(deps.http, {
+            baseUrl: dexScreenerUrl,
+            query: `${wrapped} chain:${info.dexScreenerId}`,
+          }),
+          wrapped,
+          info.dexScreenerId,
+        ),
       );
     case 'defillama': {
       const coinId = `coingecko:${info.nativeCoinGeckoId}`;
@@ -137,7 +167,9 @@ function nativeSource(deps: PriceDeps, chain: ChainKey, kind: NativeSourceKind, 
       if (explorerUrl === undefined) return null;
       return cachedAs('blockscout-stats', async () => {
         const stats = await getStats(deps.http, { upstream, baseUrl: explorerUrl });
-        return stats.coinPriceUsd === null ? null : { priceUsd: stats.coinPriceUsd, change24hPct: stats.coinPriceChangePct };
+        return stats.coinPriceUsd === null
+          ? null
+          : { priceUsd: stats.coinPriceUsd, change24hPct: stats.coinPriceChangePct };
       });
     case 'blockscout-coinprice':
       if (explorerUrl === undefined) return null;

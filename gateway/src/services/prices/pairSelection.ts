@@ -8,7 +8,14 @@ export interface PairPrice {
 }
 
 /** Spec §5 "DEX pair acceptance": pairs quoted in these are preferred (compared upper-cased). */
-const STABLE_QUOTE_SYMBOLS: ReadonlySet<string> = new Set(['USDC', 'USDT', 'DAI', 'USDL', 'PDAI', 'USDC.E']);
+const STABLE_QUOTE_SYMBOLS: ReadonlySet<string> = new Set([
+  'USDC',
+  'USDT',
+  'DAI',
+  'USDL',
+  'PDAI',
+  'USDC.E',
+]);
 
 interface Candidate {
   priceUsd: number;
@@ -31,18 +38,37 @@ interface Candidate {
  * - Within the tier: liquidity-weighted average price, and liquidity-weighted 24h change over
  *   the pairs that report one.
  */
-export function priceFromPairs(pairs: readonly DexPair[], token: Address, dexChainId: string): PairPrice | null {
+export function priceFromPairs(
+  pairs: readonly DexPair[],
+  token: Address,
+  dexChainId: string,
+): PairPrice | null {
   const stableQuoted: Candidate[] = [];
   const baseSide: Candidate[] = [];
   const quoteSide: Candidate[] = [];
   for (const pair of pairs) {
-    if (pair.chainId !== dexChainId || pair.liquidityUsd === null || pair.liquidityUsd <= 0 || pair.priceUsd === null) continue;
+    if (
+      pair.chainId !== dexChainId ||
+      pair.liquidityUsd === null ||
+      pair.liquidityUsd <= 0 ||
+      pair.priceUsd === null
+    )
+      continue;
     if (pair.baseToken.address === token) {
-      const candidate = { priceUsd: pair.priceUsd, change24hPct: pair.change24hPct, liquidityUsd: pair.liquidityUsd };
+      const candidate = {
+        priceUsd: pair.priceUsd,
+        change24hPct: pair.change24hPct,
+        liquidityUsd: pair.liquidityUsd,
+      };
       baseSide.push(candidate);
-      if (STABLE_QUOTE_SYMBOLS.has(pair.quoteToken.symbol.toUpperCase())) stableQuoted.push(candidate);
+      if (STABLE_QUOTE_SYMBOLS.has(pair.quoteToken.symbol.toUpperCase()))
+        stableQuoted.push(candidate);
     } else if (pair.quoteToken.address === token && pair.priceNative !== null) {
-      quoteSide.push({ priceUsd: pair.priceUsd / pair.priceNative, change24hPct: null, liquidityUsd: pair.liquidityUsd });
+      quoteSide.push({
+        priceUsd: pair.priceUsd / pair.priceNative,
+        change24hPct: null,
+        liquidityUsd: pair.liquidityUsd,
+      });
     }
   }
   const tier = [stableQuoted, baseSide, quoteSide].find((candidates) => candidates.length > 0);
@@ -52,8 +78,15 @@ export function priceFromPairs(pairs: readonly DexPair[], token: Address, dexCha
 function weighted(candidates: readonly Candidate[]): PairPrice {
   const withChange = candidates.filter((candidate) => candidate.change24hPct !== null);
   return {
-    priceUsd: weightedMean(candidates.map((candidate) => [candidate.priceUsd, candidate.liquidityUsd])),
-    change24hPct: withChange.length === 0 ? null : weightedMean(withChange.map((candidate) => [candidate.change24hPct ?? 0, candidate.liquidityUsd])),
+    priceUsd: weightedMean(
+      candidates.map((candidate) => [candidate.priceUsd, candidate.liquidityUsd]),
+    ),
+    change24hPct:
+      withChange.length === 0
+        ? null
+        : weightedMean(
+            withChange.map((candidate) => [candidate.change24hPct ?? 0, candidate.liquidityUsd]),
+          ),
   };
 }
 

@@ -30,7 +30,12 @@ const DEX_SEARCH = '/dexscreener/latest/dex/search';
 /** Every token gets a PulseChain pool and, like fork copies, an Ethereum pool at a junk price. */
 function listOnPulse(addresses: readonly Address[]) {
   addresses.forEach((token, index) => {
-    world.pools.push({ chainId: 'pulsechain', token, priceUsd: (index + 1) / 1000, change24hPct: index / 10 });
+    world.pools.push({
+      chainId: 'pulsechain',
+      token,
+      priceUsd: (index + 1) / 1000,
+      change24hPct: index / 10,
+    });
     world.pools.push({ chainId: 'ethereum', token, priceUsd: 999, change24hPct: 50 });
   });
 }
@@ -38,13 +43,20 @@ function listOnPulse(addresses: readonly Address[]) {
 describe('priceTokens: cases the sandbox does not stage', () => {
   it('does not price a fake "USDT" on Ethereum at 1 USD: stablecoins are known by address', async () => {
     const [fake] = tokenAddresses(1, 500) as [Address];
-    const { quotes } = await priceTokens(harness.deps, 'eth', [{ address: fake, symbol: 'USDT', exchangeRate: null }]);
+    const { quotes } = await priceTokens(harness.deps, 'eth', [
+      { address: fake, symbol: 'USDT', exchangeRate: null },
+    ]);
     expect(quotes.has(fake)).toBe(false);
   });
 
   it('takes the 24h change from DefiLlama for a token the DEX prices only as a quote (no change of its own)', async () => {
     const [wpls] = tokenAddresses(1) as [Address];
-    world.pools.push({ chainId: 'pulsechain', token: wpls, priceUsd: 0.00004, asQuote: { priceNative: 100 } });
+    world.pools.push({
+      chainId: 'pulsechain',
+      token: wpls,
+      priceUsd: 0.00004,
+      asQuote: { priceNative: 100 },
+    });
     world.llamaNow.set(`pulse:${wpls}`, 0.000041);
     world.llamaDayAgo.set(`pulse:${wpls}`, 0.00004);
     const { quotes } = await priceTokens(harness.deps, 'pulse', [toPrice(wpls)]);
@@ -61,9 +73,18 @@ describe('priceTokens: cases the sandbox does not stage', () => {
     for (const token of second) world.llamaNow.set(`pulse:${token}`, 7);
     world.failing.add(`${DEX_TOKENS}${second[0]}`);
     const { quotes, statuses } = await priceTokens(harness.deps, 'pulse', tokens.map(toPrice));
-    expect(tokens.slice(0, 25).every((token) => quotes.get(token)?.source === 'dexscreener')).toBe(true);
+    expect(tokens.slice(0, 25).every((token) => quotes.get(token)?.source === 'dexscreener')).toBe(
+      true,
+    );
     expect(second.every((token) => quotes.get(token)?.source === 'defillama')).toBe(true);
-    expect(statuses[0]).toEqual({ chain: 'pulse', wallet: null, source: 'dexscreener', state: 'failed', ageMs: null, message: 'no answer for 15 token(s): DexScreener HTTP 500' });
+    expect(statuses[0]).toEqual({
+      chain: 'pulse',
+      wallet: null,
+      source: 'dexscreener',
+      state: 'failed',
+      ageMs: null,
+      message: 'no answer for 15 token(s): DexScreener HTTP 500',
+    });
   });
 });
 
@@ -75,8 +96,15 @@ describe('priceTokens: PulseChain fill-in searches (spec §9)', () => {
     const first = await priceTokens(harness.deps, 'pulse', tokens.map(toPrice));
     expect(world.count(DEX_SEARCH)).toBe(12);
     expect(first.quotes.size).toBe(12);
-    expect(first.quotes.get(tokens[0] as Address)).toEqual({ priceUsd: 0.001, change24hPct: 0, source: 'dex-search', changeSource: 'dex-search' });
-    expect(world.server.requests.find((request) => request.startsWith(DEX_SEARCH))).toMatch(/\?q=0x[0-9a-f]{40}%20chain%3Apulsechain$/);
+    expect(first.quotes.get(tokens[0] as Address)).toEqual({
+      priceUsd: 0.001,
+      change24hPct: 0,
+      source: 'dex-search',
+      changeSource: 'dex-search',
+    });
+    expect(world.server.requests.find((request) => request.startsWith(DEX_SEARCH))).toMatch(
+      /\?q=0x[0-9a-f]{40}%20chain%3Apulsechain$/,
+    );
 
     // The first twelve answers come from the cache and do not count against the budget: the other eight get their turn.
     const second = await priceTokens(harness.deps, 'pulse', tokens.map(toPrice));

@@ -60,31 +60,48 @@ export async function priceTokens(
 
   const stablecoins = ONE_DOLLAR_TOKENS[chain];
   for (const address of byAddress.keys()) {
-    if (stablecoins?.has(address)) quotes.set(address, { priceUsd: 1, change24hPct: 0, source: 'stablecoin', changeSource: 'stablecoin' });
+    if (stablecoins?.has(address))
+      quotes.set(address, {
+        priceUsd: 1,
+        change24hPct: 0,
+        source: 'stablecoin',
+        changeSource: 'stablecoin',
+      });
   }
 
   const wrapped = wrappedNative(chain);
-  const dexAsked = options.native === true && !byAddress.has(wrapped) ? [...unpriced(), wrapped] : unpriced();
+  const dexAsked =
+    options.native === true && !byAddress.has(wrapped) ? [...unpriced(), wrapped] : unpriced();
   const dex = await dexPrices(deps, chain, dexAsked, fresh);
   pushStatus(statuses, dex.status);
   accept(dex.values, 'dexscreener');
   // The native coin's later fallbacks (search, DefiLlama coin id, explorer) run beside the tokens' own.
-  const native = options.native === true ? nativePrice(deps, chain, { fresh, dexBatch: dex }) : undefined;
+  const native =
+    options.native === true ? nativePrice(deps, chain, { fresh, dexBatch: dex }) : undefined;
 
-  const withoutChange = [...quotes].filter(([, quote]) => quote.change24hPct === null).map(([address]) => address);
+  const withoutChange = [...quotes]
+    .filter(([, quote]) => quote.change24hPct === null)
+    .map(([address]) => address);
   const llama = await defiLlamaPrices(deps, chain, [...unpriced(), ...withoutChange], fresh);
   pushStatus(statuses, llama.status);
   pushStatus(statuses, llama.dayAgoStatus);
   for (const address of withoutChange) {
     const change = llama.values.get(address)?.value?.change24hPct ?? null;
     const quote = quotes.get(address);
-    if (quote !== undefined && change !== null) quotes.set(address, { ...quote, change24hPct: change, changeSource: 'defillama' });
+    if (quote !== undefined && change !== null)
+      quotes.set(address, { ...quote, change24hPct: change, changeSource: 'defillama' });
   }
   accept(llama.values, 'defillama');
 
   for (const address of unpriced()) {
     const rate = byAddress.get(address)?.exchangeRate ?? null;
-    if (rate !== null && rate > 0) quotes.set(address, { priceUsd: rate, change24hPct: null, source: 'blockscout', changeSource: null });
+    if (rate !== null && rate > 0)
+      quotes.set(address, {
+        priceUsd: rate,
+        change24hPct: null,
+        source: 'blockscout',
+        changeSource: null,
+      });
   }
 
   const searched = await dexSearchFillIn(deps, chain, unpriced(), fresh);
@@ -99,7 +116,12 @@ export async function priceTokens(
 }
 
 function toQuote(price: PairPrice, source: string): PriceQuote {
-  return { priceUsd: price.priceUsd, change24hPct: price.change24hPct, source, changeSource: price.change24hPct === null ? null : source };
+  return {
+    priceUsd: price.priceUsd,
+    change24hPct: price.change24hPct,
+    source,
+    changeSource: price.change24hPct === null ? null : source,
+  };
 }
 
 function pushStatus(statuses: SourceStatus[], status: SourceStatus | null): void {

@@ -28,7 +28,12 @@ export interface WalletStakes {
 }
 
 export function cachedGlobals(deps: ChainReader, chain: HexChain, fresh: boolean) {
-  return deps.cache.getOrFetch<HexGlobals>(`hex:globals:${STAKING_NETWORKS[chain].chainId}`, STAKES_TTL_MS, () => getHexGlobals(deps.client), { fresh });
+  return deps.cache.getOrFetch<HexGlobals>(
+    `hex:globals:${STAKING_NETWORKS[chain].chainId}`,
+    STAKES_TTL_MS,
+    () => getHexGlobals(deps.client),
+    { fresh },
+  );
 }
 
 /**
@@ -37,7 +42,12 @@ export function cachedGlobals(deps: ChainReader, chain: HexChain, fresh: boolean
  * neither cached nor mixed up with the others; when every wallet of the batch fails the batch
  * rejects, which lets the cache serve old lists, labelled stale.
  */
-export async function cachedWalletStakes(deps: ChainReader, chain: HexChain, wallets: readonly Address[], fresh: boolean): Promise<WalletStakes[]> {
+export async function cachedWalletStakes(
+  deps: ChainReader,
+  chain: HexChain,
+  wallets: readonly Address[],
+  fresh: boolean,
+): Promise<WalletStakes[]> {
   const keyOf = (wallet: Address) => `hex:stakes:${STAKING_NETWORKS[chain].chainId}:${wallet}`;
   const walletOf = new Map(wallets.map((wallet) => [keyOf(wallet), wallet]));
   const errors = new Map<Address, unknown>();
@@ -45,7 +55,10 @@ export async function cachedWalletStakes(deps: ChainReader, chain: HexChain, wal
     wallets.map(keyOf),
     STAKES_TTL_MS,
     async (keys) => {
-      const reads = await readWalletStakes(deps.client, keys.map((key) => walletOf.get(key) as Address));
+      const reads = await readWalletStakes(
+        deps.client,
+        keys.map((key) => walletOf.get(key) as Address),
+      );
       const lists = new Map<string, HexStakeEntry[]>();
       for (const [wallet, read] of reads) {
         if ('stakes' in read) lists.set(keyOf(wallet), read.stakes);
@@ -59,7 +72,8 @@ export async function cachedWalletStakes(deps: ChainReader, chain: HexChain, wal
   return wallets.map((wallet) => {
     const where = { chain, wallet, source: 'hex-stakes:rpc' };
     const cached = found.get(keyOf(wallet));
-    if (cached) return { wallet, stakes: cached.value, status: statusOf(cached, where), error: null };
+    if (cached)
+      return { wallet, stakes: cached.value, status: statusOf(cached, where), error: null };
     // Another request's batch may have failed for this wallet; its error is not ours to see.
     const error = errors.get(wallet) ?? new Error('no answer for this wallet');
     return { wallet, stakes: null, status: failedStatus(error, where), error };

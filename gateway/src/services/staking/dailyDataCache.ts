@@ -34,13 +34,23 @@ function blockStarts(ranges: readonly DayRange[], dailyDataCount: number): numbe
   const starts = new Set<number>();
   for (const { begin, end } of ranges) {
     const last = Math.min(end, dailyDataCount);
-    for (let start = Math.max(0, begin) - (Math.max(0, begin) % DAILY_BLOCK_DAYS); start < last; start += DAILY_BLOCK_DAYS) starts.add(start);
+    for (
+      let start = Math.max(0, begin) - (Math.max(0, begin) % DAILY_BLOCK_DAYS);
+      start < last;
+      start += DAILY_BLOCK_DAYS
+    )
+      starts.add(start);
   }
   return [...starts];
 }
 
 /** The dailyData of every day of the blocks overlapping `ranges` (days below dailyDataCount only). */
-export async function loadDailyData(deps: ChainReader, chain: HexChain, ranges: readonly DayRange[], dailyDataCount: number): Promise<DailyDataSet> {
+export async function loadDailyData(
+  deps: ChainReader,
+  chain: HexChain,
+  ranges: readonly DayRange[],
+  dailyDataCount: number,
+): Promise<DailyDataSet> {
   const starts = blockStarts(ranges, dailyDataCount);
   const keyOf = (start: number) => `hex:daily:${STAKING_NETWORKS[chain].chainId}:${start}`;
   const wantedEnd = (start: number) => Math.min(start + DAILY_BLOCK_DAYS, dailyDataCount);
@@ -54,35 +64,62 @@ export async function loadDailyData(deps: ChainReader, chain: HexChain, ranges: 
     fetched = true;
     try {
       const read = await getDailyDataRanges(deps.client, asked);
-      return new Map(asked.map((block, index) => [keyOf(block.start), [...(words.get(block.start) ?? []), ...(read[index] ?? []).map((word) => word.toString(16))]]));
+      return new Map(
+        asked.map((block, index) => [
+          keyOf(block.start),
+          [
+            ...(words.get(block.start) ?? []),
+            ...(read[index] ?? []).map((word) => word.toString(16)),
+          ],
+        ]),
+      );
     } catch (error) {
       failure = error;
       throw error;
     }
   };
-  const take = (start: number, value: string[] | undefined) => words.set(start, value ?? words.get(start) ?? []);
+  const take = (start: number, value: string[] | undefined) =>
+    words.set(start, value ?? words.get(start) ?? []);
 
   // 1. Blocks never cached are read whole; cached ones come back as they are, however short.
   const whole = starts.map((start) => ({ start, begin: start, end: wantedEnd(start) }));
-  const first = await deps.cache.getOrFetchMany<string[]>(whole.map((block) => keyOf(block.start)), NEVER_EXPIRES, fetchBlocks(whole));
+  const first = await deps.cache.getOrFetchMany<string[]>(
+    whole.map((block) => keyOf(block.start)),
+    NEVER_EXPIRES,
+    fetchBlocks(whole),
+  );
   for (const start of starts) take(start, first.get(keyOf(start))?.value);
 
   // 2. Cached blocks that end before dailyDataCount are extended by their new days only. Twice at
   //    most: a concurrent request extending the same block to an older count can leave it short.
   for (let attempt = 0; attempt < 2; attempt++) {
-    const short = starts.filter((start) => start + (words.get(start)?.length ?? 0) < wantedEnd(start));
+    const short = starts.filter(
+      (start) => start + (words.get(start)?.length ?? 0) < wantedEnd(start),
+    );
     if (short.length === 0 || failure !== undefined) break;
-    const tails = short.map((start) => ({ start, begin: start + (words.get(start)?.length ?? 0), end: wantedEnd(start) }));
+    const tails = short.map((start) => ({
+      start,
+      begin: start + (words.get(start)?.length ?? 0),
+      end: wantedEnd(start),
+    }));
     // `force`: these entries are current by age, but too short.
-    const next = await deps.cache.getOrFetchMany<string[]>(tails.map((block) => keyOf(block.start)), NEVER_EXPIRES, fetchBlocks(tails), { force: true });
+    const next = await deps.cache.getOrFetchMany<string[]>(
+      tails.map((block) => keyOf(block.start)),
+      NEVER_EXPIRES,
+      fetchBlocks(tails),
+      { force: true },
+    );
     for (const start of short) take(start, next.get(keyOf(start))?.value);
   }
 
   const result = new Map<number, DailyData>();
   for (const start of starts) {
     const list = words.get(start) ?? [];
-    if (start + list.length < wantedEnd(start)) throw failure ?? new Error(`HEX dailyData from day ${start} could not be read`);
-    list.forEach((word, offset) => result.set(start + offset, decodeDailyWord(BigInt(`0x${word}`))));
+    if (start + list.length < wantedEnd(start))
+      throw failure ?? new Error(`HEX dailyData from day ${start} could not be read`);
+    list.forEach((word, offset) =>
+      result.set(start + offset, decodeDailyWord(BigInt(`0x${word}`))),
+    );
   }
   return { days: result, state: fetched ? 'fresh' : 'cached' };
 }

@@ -1,6 +1,10 @@
 import type { DailyData } from '../../sources/hex/dailyWord';
 import type { HexLedger } from '../../sources/hex/getHexGlobals';
-import { CLAIM_PHASE_DAYS, CLAIM_PHASE_END_DAY, HEARTS_PER_SATOSHI } from '../../sources/hex/hexConstants';
+import {
+  CLAIM_PHASE_DAYS,
+  CLAIM_PHASE_END_DAY,
+  HEARTS_PER_SATOSHI,
+} from '../../sources/hex/hexConstants';
 import { adoptionBonus, type AdoptionStats } from './stakeYield';
 
 /**
@@ -31,7 +35,12 @@ interface Round {
  * the claim phase's adoption extras, and the penalties collected since the last stored day (paid
  * into the first day stored, then zeroed). Mutates `round` as the contract mutates its globals.
  */
-export function dailyRound(round: Round, day: number, adoption: AdoptionStats, unclaimedSatoshisTotal: bigint): bigint {
+export function dailyRound(
+  round: Round,
+  day: number,
+  adoption: AdoptionStats,
+  unclaimedSatoshisTotal: bigint,
+): bigint {
   let payoutTotal = (round.allocSupply * 10_000n) / 100_448_995n;
   if (day < CLAIM_PHASE_END_DAY) {
     const bigPaySlice = (unclaimedSatoshisTotal * HEARTS_PER_SATOSHI) / CLAIM_PHASE_DAYS;
@@ -54,15 +63,28 @@ export function dailyRound(round: Round, day: number, adoption: AdoptionStats, u
  * computed here the same way: each day's pool from the allocated supply, the first one with the
  * collected penalties, stakes started the day before joining the share total after the first day.
  */
-export function endLedger(stored: { dailyDataCount: number; days: ReadonlyMap<number, DailyData> }, ledger: HexLedger, adoption: AdoptionStats, currentDay: number): EndLedger {
+export function endLedger(
+  stored: { dailyDataCount: number; days: ReadonlyMap<number, DailyData> },
+  ledger: HexLedger,
+  adoption: AdoptionStats,
+  currentDay: number,
+): EndLedger {
   const unclaimedSatoshisTotal = BigInt(ledger.unclaimedSatoshisTotal);
   const lockedHeartsTotal = BigInt(ledger.lockedHeartsTotal);
   let totalSupply = BigInt(ledger.totalSupply);
   let stakeSharesTotal = BigInt(ledger.stakeSharesTotal);
-  const round: Round = { allocSupply: totalSupply + lockedHeartsTotal, stakePenaltyTotal: BigInt(ledger.stakePenaltyTotal), mintOrigin: 0n };
+  const round: Round = {
+    allocSupply: totalSupply + lockedHeartsTotal,
+    stakePenaltyTotal: BigInt(ledger.stakePenaltyTotal),
+    mintOrigin: 0n,
+  };
   const days = new Map(stored.days);
   for (let day = stored.dailyDataCount; day < currentDay; day++) {
-    days.set(day, { payout: dailyRound(round, day, adoption, unclaimedSatoshisTotal), shares: stakeSharesTotal, unclaimedSatoshis: unclaimedSatoshisTotal });
+    days.set(day, {
+      payout: dailyRound(round, day, adoption, unclaimedSatoshisTotal),
+      shares: stakeSharesTotal,
+      unclaimedSatoshis: unclaimedSatoshisTotal,
+    });
     if (day === stored.dailyDataCount) stakeSharesTotal += BigInt(ledger.nextStakeSharesTotal);
   }
   totalSupply += round.mintOrigin;

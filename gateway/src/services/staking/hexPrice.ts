@@ -12,7 +12,12 @@ import { STAKING_NETWORKS } from './stakingNetworks';
 export function hexPriceFromEngine(deps: PriceDeps): HexPriceLookup {
   return async (chain: HexChain, fresh: boolean) => {
     const { hexAddress, priceSymbol } = STAKING_NETWORKS[chain];
-    const { quotes, statuses } = await priceTokens(deps, chain, [{ address: hexAddress, symbol: priceSymbol, exchangeRate: null }], { fresh });
+    const { quotes, statuses } = await priceTokens(
+      deps,
+      chain,
+      [{ address: hexAddress, symbol: priceSymbol, exchangeRate: null }],
+      { fresh },
+    );
     return { priceUsd: quotes.get(hexAddress)?.priceUsd ?? null, statuses };
   };
 }

@@ -11,7 +11,13 @@ import { ethFixture, pulseFixture, type HexFixture } from './testing/hexFixtures
 import { recordHexCalls, summarize } from './testing/hexCalls';
 import { tempCaches } from './testing/tempCache';
 import { expectedStakeEnd } from '../../../../tests/sandbox/world/hexEndTruth';
-import { toDecimal, truthApy, truthPayoutPerTShare, truthStatus, truthYield } from './testing/hexTruth';
+import {
+  toDecimal,
+  truthApy,
+  truthPayoutPerTShare,
+  truthStatus,
+  truthYield,
+} from './testing/hexTruth';
 
 // The staking service against the sandbox's real EVM (Hardhat EDR with HexSandbox at HEX's address
 // and Multicall3): every number checked against values computed from the fixture's own spec.
@@ -28,8 +34,18 @@ beforeAll(async () => {
 afterAll(() => evm.stop());
 afterEach(() => caches.closeAll());
 
-function stakingDeps(fixture: HexFixture, chain: HexChain, urls: string[], hooks: HexClientHooks = {}): StakingDeps {
-  return { cache: caches.open(), client: createHexClient(chain, urls, { hooks }), price: async () => ({ priceUsd: PRICE, statuses: [] }), now: () => fixture.nowMs };
+function stakingDeps(
+  fixture: HexFixture,
+  chain: HexChain,
+  urls: string[],
+  hooks: HexClientHooks = {},
+): StakingDeps {
+  return {
+    cache: caches.open(),
+    client: createHexClient(chain, urls, { hooks }),
+    price: async () => ({ priceUsd: PRICE, statuses: [] }),
+    now: () => fixture.nowMs,
+  };
 }
 
 const url = (chainId: number) => evm.urls[chainId] as string;
@@ -40,7 +56,14 @@ const url = (chainId: number) => evm.urls[chainId] as string;
  */
 function fixtureGlobals(daily: readonly HexDailyDataSpec[]) {
   const unclaimedSatoshisTotal = daily[352]?.dayUnclaimedSatoshisTotal ?? 0n;
-  return { lockedHeartsTotal: 0n, stakeSharesTotal: 0n, unclaimedSatoshisTotal, claimedSatoshisTotal: 0n, claimedBtcAddrCount: 0n, totalSupply: 0n };
+  return {
+    lockedHeartsTotal: 0n,
+    stakeSharesTotal: 0n,
+    unclaimedSatoshisTotal,
+    claimedSatoshisTotal: 0n,
+    claimedBtcAddrCount: 0n,
+    totalSupply: 0n,
+  };
 }
 
 /** Every stake of every wallet, as the spec holds it and the service must show it. */
@@ -48,7 +71,9 @@ function expectFixtureStakes(result: StakingResultModel, fixture: HexFixture): v
   const { hex } = fixture.spec;
   const all = [...result.rows, ...result.rowsEnded];
   for (const wallet of fixture.staked) {
-    const shown = all.filter((row) => row.wallet === wallet).sort((a, b) => a.stakeIndex - b.stakeIndex);
+    const shown = all
+      .filter((row) => row.wallet === wallet)
+      .sort((a, b) => a.stakeIndex - b.stakeIndex);
     const expected = (hex.stakes[wallet] ?? []).map((stake, stakeIndex) => {
       const earned = truthYield(stake, fixture.currentDay, hex.dailyData);
       return {
@@ -90,11 +115,23 @@ function expectFixtureStakes(result: StakingResultModel, fixture: HexFixture): v
       const apy = truthApy(stake, fixture.currentDay, hex.dailyData);
       if (apy === null) expect(row.apyPct).toBeNull();
       else expect(row.apyPct).toBeCloseTo(apy, 9);
-      const grossHex = Number(stake.stakedHearts + truthYield(stake, fixture.currentDay, hex.dailyData).hearts) / 1e8;
+      const grossHex =
+        Number(stake.stakedHearts + truthYield(stake, fixture.currentDay, hex.dailyData).hearts) /
+        1e8;
       expect(row.grossValueUsd).toBeCloseTo(grossHex * PRICE, 6);
       // HEX.sol's stakeEnd today, from the sandbox world's independent port (no gateway code).
-      const end = expectedStakeEnd(stake, fixture.currentDay, hex.dailyData, hex.globals ?? fixtureGlobals(hex.dailyData));
-      expect({ id: row.id, payout: row.payoutIfEndedTodayHex, penalty: row.penaltyIfEndedTodayHex, net: row.returnIfEndedTodayHex }).toEqual({
+      const end = expectedStakeEnd(
+        stake,
+        fixture.currentDay,
+        hex.dailyData,
+        hex.globals ?? fixtureGlobals(hex.dailyData),
+      );
+      expect({
+        id: row.id,
+        payout: row.payoutIfEndedTodayHex,
+        penalty: row.penaltyIfEndedTodayHex,
+        net: row.returnIfEndedTodayHex,
+      }).toEqual({
         id: row.id,
         payout: end && toDecimal(end.payout, 8),
         penalty: end && toDecimal(end.penalty, 8),
@@ -110,16 +147,38 @@ function expectFixtureStakes(result: StakingResultModel, fixture: HexFixture): v
 
 describe('hexStaking on PulseChain (10 wallets × 20 stakes, 60 days)', () => {
   it('reads every stake with the spec fields, yield and status; a stakeCount revert is zero stakes, not an error', async () => {
-    const result = await hexStaking(stakingDeps(pulse, 'pulse', [url(369)]), 'pulse', pulse.wallets);
+    const result = await hexStaking(
+      stakingDeps(pulse, 'pulse', [url(369)]),
+      'pulse',
+      pulse.wallets,
+    );
 
     expect(result.errors).toEqual([]);
-    expect(result).toMatchObject({ chain: 'pulse', unit: 'HEX', currentDay: 60, dailyDataCount: 60, priceUsd: PRICE });
+    expect(result).toMatchObject({
+      chain: 'pulse',
+      unit: 'HEX',
+      currentDay: 60,
+      dailyDataCount: 60,
+      priceUsd: PRICE,
+    });
     expect(result.rows.length + result.rowsEnded.length).toBe(200);
     expectFixtureStakes(result, pulse);
-    expect([...result.rows, ...result.rowsEnded].filter((row) => row.wallet === pulse.reverting || row.wallet === pulse.empty)).toEqual([]);
-    expect(result.statuses.filter((status) => status.source === 'hex-stakes:rpc').map((status) => status.state)).toEqual(Array(12).fill('fresh'));
+    expect(
+      [...result.rows, ...result.rowsEnded].filter(
+        (row) => row.wallet === pulse.reverting || row.wallet === pulse.empty,
+      ),
+    ).toEqual([]);
+    expect(
+      result.statuses
+        .filter((status) => status.source === 'hex-stakes:rpc')
+        .map((status) => status.state),
+    ).toEqual(Array(12).fill('fresh'));
     // uint72's top survives as an exact string: (2^72 − 1) / 1e8.
-    expect(result.rows.concat(result.rowsEnded).find((row) => row.stakedHearts === String((1n << 72n) - 1n))?.principalHex).toBe('47223664828696.45213695');
+    expect(
+      result.rows
+        .concat(result.rowsEnded)
+        .find((row) => row.stakedHearts === String((1n << 72n) - 1n))?.principalHex,
+    ).toBe('47223664828696.45213695');
   });
 
   it('shows every status: ACTIVE, READY (end day + 14 at most), OVERDUE, ENDED', async () => {
@@ -127,7 +186,10 @@ describe('hexStaking on PulseChain (10 wallets × 20 stakes, 60 days)', () => {
     const statuses = new Set([...result.rows, ...result.rowsEnded].map((row) => row.status));
     expect([...statuses].sort()).toEqual(['active', 'ended', 'overdue', 'ready']);
     for (const row of result.rows) {
-      expect(row.progress).toBeCloseTo(Math.min(1, Math.max(0, 60 - row.lockedDay) / row.stakedDays), 12);
+      expect(row.progress).toBeCloseTo(
+        Math.min(1, Math.max(0, 60 - row.lockedDay) / row.stakedDays),
+        12,
+      );
       expect(row.daysRemaining).toBe(Math.max(0, row.endDay - 60));
     }
   });
@@ -136,13 +198,22 @@ describe('hexStaking on PulseChain (10 wallets × 20 stakes, 60 days)', () => {
     const result = await hexStaking(stakingDeps(pulse, 'pulse', [url(369)]), 'pulse', []);
     expect(result.payoutDay).toBe(59);
     expect(result.payoutPerTShareDailyHex).toMatch(/^\d+\.\d{7}$/);
-    expect(result.payoutPerTShareDailyHex).toBe(truthPayoutPerTShare(pulse.spec.hex.dailyData[59] as (typeof pulse.spec.hex.dailyData)[number]));
+    expect(result.payoutPerTShareDailyHex).toBe(
+      truthPayoutPerTShare(
+        pulse.spec.hex.dailyData[59] as (typeof pulse.spec.hex.dailyData)[number],
+      ),
+    );
   });
 
   it('lowercases and deduplicates the wallets (spec §3)', async () => {
     const [first, second] = pulse.staked as [Address, Address];
     const checksummed = `0x${first.slice(2).toUpperCase()}` as Address;
-    const result = await hexStaking(stakingDeps(pulse, 'pulse', [url(369)]), 'pulse', [checksummed, first, second, first]);
+    const result = await hexStaking(stakingDeps(pulse, 'pulse', [url(369)]), 'pulse', [
+      checksummed,
+      first,
+      second,
+      first,
+    ]);
     expect(result.wallets).toEqual([first, second]);
     expect(result.rows.length + result.rowsEnded.length).toBe(40);
   });
@@ -155,15 +226,29 @@ describe('eth_call batching and cache (DESIGN.md: count round trips, not just re
     for (const wallets of [pulse.wallets, pulse.staked.slice(0, 1)]) {
       const seen = recordHexCalls();
       evm.resetCounts();
-      await hexStaking(stakingDeps(pulse, 'pulse', [url(369)], { onFetchRequest: seen.onFetchRequest }), 'pulse', wallets);
+      await hexStaking(
+        stakingDeps(pulse, 'pulse', [url(369)], { onFetchRequest: seen.onFetchRequest }),
+        'pulse',
+        wallets,
+      );
       counts[wallets.length] = evm.counts(369).ethCalls;
       batches[wallets.length] = seen.ethCalls.map(summarize).sort();
     }
     expect(counts).toEqual({ 12: 4, 1: 4 });
     // currentDay + globalInfo; every stakeCount with HSIM's counts (no HSIM on this chain: none, so
     // no HSI rounds follow); every stakeLists entry; one dailyDataRange (days 0–59).
-    expect(batches[12]).toEqual(['1 × currentDay + 1 × globalInfo', '1 × dailyDataRange', '12 × stakeCount + 12 × hsiCount + 12 × balanceOf', '200 × stakeLists']);
-    expect(batches[1]).toEqual(['1 × currentDay + 1 × globalInfo', '1 × dailyDataRange', '1 × stakeCount + 1 × hsiCount + 1 × balanceOf', '20 × stakeLists']);
+    expect(batches[12]).toEqual([
+      '1 × currentDay + 1 × globalInfo',
+      '1 × dailyDataRange',
+      '12 × stakeCount + 12 × hsiCount + 12 × balanceOf',
+      '200 × stakeLists',
+    ]);
+    expect(batches[1]).toEqual([
+      '1 × currentDay + 1 × globalInfo',
+      '1 × dailyDataRange',
+      '1 × stakeCount + 1 × hsiCount + 1 × balanceOf',
+      '20 × stakeLists',
+    ]);
   });
 
   it('answers from cache within 10 minutes, and with fresh re-reads all but the past days', async () => {
@@ -173,7 +258,11 @@ describe('eth_call batching and cache (DESIGN.md: count round trips, not just re
     const warm = await hexStaking(deps, 'pulse', pulse.wallets);
     expect(evm.counts(369).ethCalls).toBe(0);
     expect(warm.rows).toEqual(cold.rows);
-    expect(warm.statuses.filter((status) => status.source.startsWith('hex-')).map((status) => status.state)).toEqual(Array(14).fill('cached'));
+    expect(
+      warm.statuses
+        .filter((status) => status.source.startsWith('hex-'))
+        .map((status) => status.state),
+    ).toEqual(Array(14).fill('cached'));
 
     evm.resetCounts();
     caches.later();
@@ -194,11 +283,16 @@ describe('hexStaking on Ethereum (eHEX, 400 days: BigPayDay)', () => {
     const daily = eth.spec.hex.dailyData;
     const perDay = (stakeShares: bigint, from: number, to: number) => {
       let sum = 0n;
-      for (let day = from; day < to; day++) sum += ((daily[day]?.dayPayoutTotal ?? 0n) * stakeShares) / (daily[day]?.dayStakeSharesTotal ?? 1n);
+      for (let day = from; day < to; day++)
+        sum +=
+          ((daily[day]?.dayPayoutTotal ?? 0n) * stakeShares) /
+          (daily[day]?.dayStakeSharesTotal ?? 1n);
       return sum;
     };
     const shares2 = 406n * 10n ** 12n + 2n;
-    const slice2 = ((daily[352]?.dayUnclaimedSatoshisTotal ?? 0n) * 10_000n * shares2) / (daily[352]?.dayStakeSharesTotal ?? 1n);
+    const slice2 =
+      ((daily[352]?.dayUnclaimedSatoshisTotal ?? 0n) * 10_000n * shares2) /
+      (daily[352]?.dayStakeSharesTotal ?? 1n);
     expect(byId.get('1002')?.yieldHex).toBe(toDecimal(perDay(shares2, 352, 362) + slice2, 8));
     const shares1 = 403n * 10n ** 12n + 1n;
     expect(byId.get('1001')?.yieldHex).toBe(toDecimal(perDay(shares1, 2, 352), 8));
@@ -211,30 +305,68 @@ describe('a new HEX day', () => {
     const seen = recordHexCalls();
     const deps = stakingDeps(pulse, 'pulse', [url(369)], { onFetchRequest: seen.onFetchRequest });
     await hexStaking(deps, 'pulse', pulse.wallets);
-    expect(seen.ethCalls.flat().filter((call) => call.functionName === 'dailyDataRange').map((call) => call.args)).toEqual([[0n, 60n]]);
+    expect(
+      seen.ethCalls
+        .flat()
+        .filter((call) => call.functionName === 'dailyDataRange')
+        .map((call) => call.args),
+    ).toEqual([[0n, 60n]]);
 
     // Day 61 dawns on the chain: HexSandbox's own setters, sent as the sandbox loader does.
-    const next = { dayPayoutTotal: 260_000n * 10n ** 8n, dayStakeSharesTotal: 100_700n * 10n ** 12n, dayUnclaimedSatoshisTotal: 1n };
+    const next = {
+      dayPayoutTotal: 260_000n * 10n ** 8n,
+      dayStakeSharesTotal: 100_700n * 10n ** 12n,
+      dayUnclaimedSatoshisTotal: 1n,
+    };
     await advanceDay(url(369), 61, next);
     seen.ethCalls.length = 0;
     caches.later();
     const after = await hexStaking(deps, 'pulse', pulse.wallets, { fresh: true });
 
-    expect(seen.ethCalls.flat().filter((call) => call.functionName === 'dailyDataRange').map((call) => call.args)).toEqual([[60n, 61n]]);
+    expect(
+      seen.ethCalls
+        .flat()
+        .filter((call) => call.functionName === 'dailyDataRange')
+        .map((call) => call.args),
+    ).toEqual([[60n, 61n]]);
     expect(after.currentDay).toBe(61);
     expect(after.payoutPerTShareDailyHex).toBe(truthPayoutPerTShare(next));
-    expectFixtureStakes(after, { ...pulse, currentDay: 61, spec: { ...pulse.spec, hex: { ...pulse.spec.hex, dailyData: [...pulse.spec.hex.dailyData, next] } } });
+    expectFixtureStakes(after, {
+      ...pulse,
+      currentDay: 61,
+      spec: {
+        ...pulse.spec,
+        hex: { ...pulse.spec.hex, dailyData: [...pulse.spec.hex.dailyData, next] },
+      },
+    });
   });
 });
 
-async function advanceDay(nodeUrl: string, day: number, data: { dayPayoutTotal: bigint; dayStakeSharesTotal: bigint; dayUnclaimedSatoshisTotal: bigint }) {
+async function advanceDay(
+  nodeUrl: string,
+  day: number,
+  data: { dayPayoutTotal: bigint; dayStakeSharesTotal: bigint; dayUnclaimedSatoshisTotal: bigint },
+) {
   const loader: Address = '0x5a4d000000000000000000000000000000000001';
   const transport = http(nodeUrl);
   const node = createTestClient({ mode: 'hardhat', transport });
   await node.impersonateAccount({ address: loader });
   await node.setBalance({ address: loader, value: 10n ** 24n });
   const wallet = createWalletClient({ account: loader, transport });
-  const write = { address: HEX_ADDRESS, abi: hexSandboxAbi, chain: null, gas: 16_777_216n } as const;
-  await wallet.writeContract({ ...write, functionName: 'sandboxSetGlobals', args: [BigInt(day), 150_000n] });
-  await wallet.writeContract({ ...write, functionName: 'sandboxSetDailyData', args: [BigInt(day - 1), [data]] });
+  const write = {
+    address: HEX_ADDRESS,
+    abi: hexSandboxAbi,
+    chain: null,
+    gas: 16_777_216n,
+  } as const;
+  await wallet.writeContract({
+    ...write,
+    functionName: 'sandboxSetGlobals',
+    args: [BigInt(day), 150_000n],
+  });
+  await wallet.writeContract({
+    ...write,
+    functionName: 'sandboxSetDailyData',
+    args: [BigInt(day - 1), [data]],
+  });
 }

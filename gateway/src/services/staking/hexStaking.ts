@@ -23,7 +23,12 @@ import { hexDayAt } from './stakeTimeline';
  * Nothing here throws for an upstream failure: a wallet that cannot be read becomes an issue
  * carrying spec §8's text while the other wallets still show, and each source gets a status.
  */
-export async function hexStaking(deps: StakingDeps, chain: HexChain, input: readonly Address[], options: { fresh?: boolean } = {}): Promise<StakingResultModel> {
+export async function hexStaking(
+  deps: StakingDeps,
+  chain: HexChain,
+  input: readonly Address[],
+  options: { fresh?: boolean } = {},
+): Promise<StakingResultModel> {
   const fresh = options.fresh ?? false;
   const chainName = CHAINS[chain].name;
   // Spec §3: addresses are lowercased and deduplicated where the list is read for staking.
@@ -45,7 +50,10 @@ export async function hexStaking(deps: StakingDeps, chain: HexChain, input: read
     hex = globals.cached.value;
     statuses.push(statusOf(globals.cached, { ...where, source: 'hex-globals:rpc' }));
   } else {
-    errors.push({ wallet: null, message: texts.currentDayFailed(chainName, describeError(globals.error)) });
+    errors.push({
+      wallet: null,
+      message: texts.currentDayFailed(chainName, describeError(globals.error)),
+    });
     statuses.push(failedStatus(globals.error, { ...where, source: 'hex-globals:rpc' }));
   }
   // UPSTREAMS.md §8 day math stands in for currentDay() when it cannot be read, so the days,
@@ -54,14 +62,23 @@ export async function hexStaking(deps: StakingDeps, chain: HexChain, input: read
 
   for (const { wallet, stakes, status, error } of walletStakes) {
     statuses.push(status);
-    if (stakes === null) errors.push({ wallet, message: texts.stakeCountFailed(wallet, chainName, describeError(error)) });
+    if (stakes === null)
+      errors.push({
+        wallet,
+        message: texts.stakeCountFailed(wallet, chainName, describeError(error)),
+      });
   }
   if (noNodeAnswered(walletStakes, 'error' in globals ? globals.error : null)) {
     // Spec §8: "No eHEX wallet readable" has its own text; PulseChain gets the general one.
-    errors.unshift({ wallet: null, message: chain === 'eth' ? texts.networkIssueEthereum : texts.networkIssue });
+    errors.unshift({
+      wallet: null,
+      message: chain === 'eth' ? texts.networkIssueEthereum : texts.networkIssue,
+    });
   }
 
-  const read = walletStakes.flatMap(({ wallet, stakes }) => (stakes ?? []).map((stake) => ({ wallet, stake })));
+  const read = walletStakes.flatMap(({ wallet, stakes }) =>
+    (stakes ?? []).map((stake) => ({ wallet, stake })),
+  );
   let yieldInputs: YieldInputs | null = null;
   let ledger: EndLedger | null = null;
   let payoutDay: number | null = null;
@@ -69,21 +86,45 @@ export async function hexStaking(deps: StakingDeps, chain: HexChain, input: read
   if (hex !== null && hex.dailyDataCount > 0) {
     const count = hex.dailyDataCount;
     try {
-      const ranges = [...yieldRanges(read.map(({ stake }) => stake), currentDay), { begin: count - 1, end: count }];
+      const ranges = [
+        ...yieldRanges(
+          read.map(({ stake }) => stake),
+          currentDay,
+        ),
+        { begin: count - 1, end: count },
+      ];
       const daily = await loadDailyData(deps, chain, ranges, count);
       yieldInputs = {
         dailyDataCount: count,
         days: daily.days,
-        adoption: { claimedBtcAddrCount: BigInt(hex.claimedBtcAddrCount), claimedSatoshisTotal: BigInt(hex.claimedSatoshisTotal) },
+        adoption: {
+          claimedBtcAddrCount: BigInt(hex.claimedBtcAddrCount),
+          claimedSatoshisTotal: BigInt(hex.claimedSatoshisTotal),
+        },
       };
       // Entries cached before the ledger words were read have none: no end-today figures until they expire.
-      if (hex.ledger !== undefined) ledger = endLedger({ dailyDataCount: count, days: daily.days }, hex.ledger, yieldInputs.adoption, currentDay);
-      statuses.push({ ...where, source: 'hex-daily-data:rpc', state: daily.state, ageMs: null, message: null });
+      if (hex.ledger !== undefined)
+        ledger = endLedger(
+          { dailyDataCount: count, days: daily.days },
+          hex.ledger,
+          yieldInputs.adoption,
+          currentDay,
+        );
+      statuses.push({
+        ...where,
+        source: 'hex-daily-data:rpc',
+        state: daily.state,
+        ageMs: null,
+        message: null,
+      });
       const last = daily.days.get(count - 1);
       payoutDay = count - 1;
       payoutPerTShareDailyHex = last ? payoutPerTShareHex(last) : null;
     } catch (error) {
-      errors.push({ wallet: null, message: texts.dailyPayoutFailed(chainName, describeError(error)) });
+      errors.push({
+        wallet: null,
+        message: texts.dailyPayoutFailed(chainName, describeError(error)),
+      });
       statuses.push(failedStatus(error, { ...where, source: 'hex-daily-data:rpc' }));
     }
   }
@@ -114,10 +155,17 @@ function noNodeAnswered(walletStakes: readonly WalletStakes[], globalsError: unk
   return walletStakes.every(({ stakes, error }) => stakes === null && isUnreachable(error));
 }
 
-async function priceOrNone(lookup: StakingDeps['price'], chain: HexChain, fresh: boolean): Promise<HexPrice> {
+async function priceOrNone(
+  lookup: StakingDeps['price'],
+  chain: HexChain,
+  fresh: boolean,
+): Promise<HexPrice> {
   try {
     return await lookup(chain, fresh);
   } catch (error) {
-    return { priceUsd: null, statuses: [failedStatus(error, { chain, wallet: null, source: 'price' })] };
+    return {
+      priceUsd: null,
+      statuses: [failedStatus(error, { chain, wallet: null, source: 'price' })],
+    };
   }
 }

@@ -30,8 +30,18 @@ afterEach(async () => {
   await caches.closeAll();
 });
 
-function stakingDeps(fixture: HexFixture, chain: HexChain, urls: string[], policy?: Partial<HexRpcPolicy>): StakingDeps {
-  return { cache: caches.open(), client: createHexClient(chain, urls, { policy }), price: async () => ({ priceUsd: 0.01, statuses: [] }), now: () => fixture.nowMs };
+function stakingDeps(
+  fixture: HexFixture,
+  chain: HexChain,
+  urls: string[],
+  policy?: Partial<HexRpcPolicy>,
+): StakingDeps {
+  return {
+    cache: caches.open(),
+    client: createHexClient(chain, urls, { policy }),
+    price: async () => ({ priceUsd: 0.01, statuses: [] }),
+    now: () => fixture.nowMs,
+  };
 }
 
 async function downEndpoints(chainId: number, ...names: string[]): Promise<RpcEndpoint[]> {
@@ -45,12 +55,17 @@ async function downEndpoints(chainId: number, ...names: string[]): Promise<RpcEn
 }
 
 const host = (url: string) => new URL(url).host;
-const stakeCount = (rows: { rows: unknown[]; rowsEnded: unknown[] }) => rows.rows.length + rows.rowsEnded.length;
+const stakeCount = (rows: { rows: unknown[]; rowsEnded: unknown[] }) =>
+  rows.rows.length + rows.rowsEnded.length;
 
 describe('one node down', () => {
   it('the next node in the list answers and nothing is missing', async () => {
     const [down] = (await downEndpoints(369, 'first-down')) as [RpcEndpoint];
-    const result = await hexStaking(stakingDeps(pulse, 'pulse', [down.url, evm.urls[369] as string]), 'pulse', pulse.wallets);
+    const result = await hexStaking(
+      stakingDeps(pulse, 'pulse', [down.url, evm.urls[369] as string]),
+      'pulse',
+      pulse.wallets,
+    );
     expect(result.errors).toEqual([]);
     expect(stakeCount(result)).toBe(200);
     // The dead node, first in the list, is asked first, once per read (no retries on PulseChain),
@@ -64,19 +79,30 @@ describe('one node down', () => {
 describe('every node down', () => {
   it('PulseChain: an error row per wallet with spec §8 texts, the network text, one try per node', async () => {
     const [a, b] = (await downEndpoints(369, 'down-a', 'down-b')) as [RpcEndpoint, RpcEndpoint];
-    const result = await hexStaking(stakingDeps(pulse, 'pulse', [a.url, b.url]), 'pulse', pulse.wallets);
+    const result = await hexStaking(
+      stakingDeps(pulse, 'pulse', [a.url, b.url]),
+      'pulse',
+      pulse.wallets,
+    );
 
     const detail = texts.rpcHttp(host(b.url), 503);
     expect(result.errors).toEqual([
       { wallet: null, message: texts.networkIssue },
       { wallet: null, message: texts.currentDayFailed('PulseChain', detail) },
-      ...pulse.wallets.map((wallet) => ({ wallet, message: texts.stakeCountFailed(wallet, 'PulseChain', detail) })),
+      ...pulse.wallets.map((wallet) => ({
+        wallet,
+        message: texts.stakeCountFailed(wallet, 'PulseChain', detail),
+      })),
     ]);
     expect(stakeCount(result)).toBe(0);
     // currentDay from the clock (UPSTREAMS.md §8 day math) when currentDay() cannot be read.
     expect(result.currentDay).toBe(60);
     expect(result.payoutPerTShareDailyHex).toBeNull();
-    expect(result.statuses.filter((status) => status.source.startsWith('hex-')).every((status) => status.state === 'failed')).toBe(true);
+    expect(
+      result.statuses
+        .filter((status) => status.source.startsWith('hex-'))
+        .every((status) => status.state === 'failed'),
+    ).toBe(true);
     // Globals and stake counts each tried every node once; the stake lists were never asked for.
     expect([a.counts().ethCalls, b.counts().ethCalls]).toEqual([2, 2]);
   });
@@ -89,8 +115,14 @@ describe('every node down', () => {
 
     expect(result.errors[0]).toEqual({ wallet: null, message: texts.networkIssueEthereum });
     expect(result.errors.slice(1)).toEqual([
-      { wallet: null, message: texts.currentDayFailed('Ethereum', texts.rpcHttp(host(b.url), 503)) },
-      ...eth.wallets.map((wallet) => ({ wallet, message: texts.stakeCountFailed(wallet, 'Ethereum', texts.rpcHttp(host(b.url), 503)) })),
+      {
+        wallet: null,
+        message: texts.currentDayFailed('Ethereum', texts.rpcHttp(host(b.url), 503)),
+      },
+      ...eth.wallets.map((wallet) => ({
+        wallet,
+        message: texts.stakeCountFailed(wallet, 'Ethereum', texts.rpcHttp(host(b.url), 503)),
+      })),
     ]);
     // Two reads (globals, stake counts) × (1 try + 6 retries) on each node.
     expect([a.counts().ethCalls, b.counts().ethCalls]).toEqual([14, 14]);
@@ -98,19 +130,26 @@ describe('every node down', () => {
     expect(elapsed).toBeGreaterThanOrEqual(7_560);
   });
 
-  it('Ethereum nodes that hang: gives up when the query\'s time budget is spent, with the spec texts', async () => {
+  it("Ethereum nodes that hang: gives up when the query's time budget is spent, with the spec texts", async () => {
     const [a, b] = (await downEndpoints(1, 'hang-a', 'hang-b')) as [RpcEndpoint, RpcEndpoint];
     for (const endpoint of [a, b]) {
       endpoint.down = false;
       endpoint.hanging = true;
     }
     // Scaled down from 12 s per node and 60 s in all: the retries alone would take far longer.
-    const result = await hexStaking(stakingDeps(eth, 'eth', [a.url, b.url], { timeoutMs: 200, budgetMs: 1_000 }), 'eth', eth.wallets);
+    const result = await hexStaking(
+      stakingDeps(eth, 'eth', [a.url, b.url], { timeoutMs: 200, budgetMs: 1_000 }),
+      'eth',
+      eth.wallets,
+    );
     const detail = 'no Ethereum node answered within 1 s';
     expect(result.errors).toEqual([
       { wallet: null, message: texts.networkIssueEthereum },
       { wallet: null, message: texts.currentDayFailed('Ethereum', detail) },
-      ...eth.wallets.map((wallet) => ({ wallet, message: texts.stakeCountFailed(wallet, 'Ethereum', detail) })),
+      ...eth.wallets.map((wallet) => ({
+        wallet,
+        message: texts.stakeCountFailed(wallet, 'Ethereum', detail),
+      })),
     ]);
     // Cut short: far from (1 try + 6 retries) × 2 reads on each node.
     expect(a.counts().ethCalls + b.counts().ethCalls).toBeLessThan(28);
@@ -126,16 +165,27 @@ describe('every node down', () => {
     const stale = await hexStaking(deps, 'pulse', pulse.wallets, { fresh: true });
     expect(stale.errors).toEqual([]);
     expect(stale.rows).toEqual(good.rows);
-    expect(stale.statuses.filter((status) => status.source === 'hex-stakes:rpc').every((status) => status.state === 'stale')).toBe(true);
+    expect(
+      stale.statuses
+        .filter((status) => status.source === 'hex-stakes:rpc')
+        .every((status) => status.state === 'stale'),
+    ).toBe(true);
   });
 });
 
 describe('a node that refuses large calls', () => {
   it('falls back to one wallet per call, 3 wallets at a time (spec §9), and loses nothing', async () => {
     // Every stakeCount fits in one call; 200 stakeLists entries do not, one wallet's 20 do.
-    const proxy = await startRpcProxy(evm.urls[369] as string, { maxBodyChars: 30_000, latencyMs: 25 });
+    const proxy = await startRpcProxy(evm.urls[369] as string, {
+      maxBodyChars: 30_000,
+      latencyMs: 25,
+    });
     try {
-      const result = await hexStaking(stakingDeps(pulse, 'pulse', [proxy.url]), 'pulse', pulse.wallets);
+      const result = await hexStaking(
+        stakingDeps(pulse, 'pulse', [proxy.url]),
+        'pulse',
+        pulse.wallets,
+      );
       expect(result.errors).toEqual([]);
       expect(stakeCount(result)).toBe(200);
       expect(proxy.refused()).toBe(1);

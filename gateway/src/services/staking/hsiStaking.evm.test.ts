@@ -12,7 +12,10 @@ import { toDecimal, truthYield } from './testing/hexTruth';
 // Stakes held through Hedron's HSIM (HedronSandbox at its real address, the HSIs' stakes in
 // HexSandbox) read like any other, on both chains, in a fixed number of eth_calls.
 
-const fixtures: Record<HexChain, HexFixture> = { pulse: hsiFixture(369, 0x451), eth: hsiFixture(1, 0x452) };
+const fixtures: Record<HexChain, HexFixture> = {
+  pulse: hsiFixture(369, 0x451),
+  eth: hsiFixture(1, 0x452),
+};
 let evm: EvmSandbox;
 const caches = tempCaches();
 
@@ -22,17 +25,28 @@ beforeAll(async () => {
 afterAll(() => evm.stop());
 afterEach(() => caches.closeAll());
 
-function deps(chain: HexChain, onFetchRequest?: (request: Request, init: RequestInit) => void): StakingDeps {
+function deps(
+  chain: HexChain,
+  onFetchRequest?: (request: Request, init: RequestInit) => void,
+): StakingDeps {
   const fixture = fixtures[chain];
   const url = evm.urls[fixture.spec.chainId] as string;
-  return { cache: caches.open(), client: createHexClient(chain, [url], { hooks: onFetchRequest ? { onFetchRequest } : {} }), price: async () => ({ priceUsd: 1, statuses: [] }), now: () => fixture.nowMs };
+  return {
+    cache: caches.open(),
+    client: createHexClient(chain, [url], { hooks: onFetchRequest ? { onFetchRequest } : {} }),
+    price: async () => ({ priceUsd: 1, statuses: [] }),
+    now: () => fixture.nowMs,
+  };
 }
 
 describe.each<HexChain>(['pulse', 'eth'])('HSIs on %s', (chain) => {
   const fixture = fixtures[chain];
   const { hex, hedron } = fixture.spec;
   const [owner, other] = fixture.staked as [string, string];
-  const hsiOf = (tokenId: bigint) => Object.values(hedron?.tokens ?? {}).flat().find((token) => token.tokenId === tokenId)?.hsi;
+  const hsiOf = (tokenId: bigint) =>
+    Object.values(hedron?.tokens ?? {})
+      .flat()
+      .find((token) => token.tokenId === tokenId)?.hsi;
 
   it('lists own stakes, then direct HSIs, then tokenized ones, each with the HEX stake, yield and penalties of the truth', async () => {
     const result = await hexStaking(deps(chain), chain, fixture.staked);
@@ -58,7 +72,13 @@ describe.each<HexChain>(['pulse', 'eth'])('HSIs on %s', (chain) => {
       const stake = hex.stakes[row.hsiAddress ?? row.wallet]?.[0];
       if (!stake) throw new Error(`no spec stake for ${row.id}`);
       const end = expectedStakeEnd(stake, fixture.currentDay, hex.dailyData);
-      expect({ id: row.id, yieldHex: row.yieldHex, payout: row.payoutIfEndedTodayHex, penalty: row.penaltyIfEndedTodayHex, net: row.returnIfEndedTodayHex }).toEqual({
+      expect({
+        id: row.id,
+        yieldHex: row.yieldHex,
+        payout: row.payoutIfEndedTodayHex,
+        penalty: row.penaltyIfEndedTodayHex,
+        net: row.returnIfEndedTodayHex,
+      }).toEqual({
         id: row.id,
         yieldHex: toDecimal(truthYield(stake, fixture.currentDay, hex.dailyData).hearts, 8),
         payout: end && toDecimal(end.payout, 8),
@@ -79,7 +99,9 @@ describe.each<HexChain>(['pulse', 'eth'])('HSIs on %s', (chain) => {
     evm.resetCounts();
     await hexStaking(deps(chain, seen.onFetchRequest), chain, fixture.wallets);
     expect(evm.counts(fixture.spec.chainId).ethCalls).toBe(6);
-    const batches = seen.ethCalls.map(summarize).filter((batch) => !batch.endsWith('dailyDataRange'));
+    const batches = seen.ethCalls
+      .map(summarize)
+      .filter((batch) => !batch.endsWith('dailyDataRange'));
     expect(batches.sort()).toEqual(
       [
         '1 × currentDay + 1 × globalInfo',

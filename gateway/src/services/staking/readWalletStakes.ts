@@ -5,7 +5,12 @@ import { decodeHsiEntry, hsiEntryCalls, hsiEntrySlots } from '../../sources/hedr
 import { decodeHsiToken, hsiTokenCalls } from '../../sources/hedron/getHsiTokens';
 import { aggregate3Groups, type Aggregate3Result } from '../../sources/hex/aggregate3';
 import { decodeStakeCounts, stakeCountCalls } from '../../sources/hex/getStakeCounts';
-import { decodeStakeEntry, stakeListCalls, type HexStakeEntry, type HsiRef } from '../../sources/hex/getStakeLists';
+import {
+  decodeStakeEntry,
+  stakeListCalls,
+  type HexStakeEntry,
+  type HsiRef,
+} from '../../sources/hex/getStakeLists';
 import { isUnreachable } from '../../sources/hex/rpcFailure';
 import { mapWithConcurrency } from '../holdings/mapWithConcurrency';
 
@@ -23,14 +28,20 @@ export const WALLETS_AT_A_TIME = 3;
  * node fails alone and the others still show. When no node answers at all, asking again wallet by
  * wallet would only multiply the waiting (eHEX retries six times), so every wallet fails at once.
  */
-export async function readWalletStakes(client: PublicClient, wallets: readonly Address[]): Promise<Map<Address, WalletRead>> {
+export async function readWalletStakes(
+  client: PublicClient,
+  wallets: readonly Address[],
+): Promise<Map<Address, WalletRead>> {
   if (wallets.length === 0) return new Map();
   try {
     const lists = await readStakes(client, wallets);
     return new Map(wallets.map((wallet) => [wallet, { stakes: lists.get(wallet) ?? [] }]));
   } catch (error) {
-    if (wallets.length === 1 || isUnreachable(error)) return new Map(wallets.map((wallet) => [wallet, { error }]));
-    const one = await mapWithConcurrency(wallets, WALLETS_AT_A_TIME, (wallet) => readWalletStakes(client, [wallet]));
+    if (wallets.length === 1 || isUnreachable(error))
+      return new Map(wallets.map((wallet) => [wallet, { error }]));
+    const one = await mapWithConcurrency(wallets, WALLETS_AT_A_TIME, (wallet) =>
+      readWalletStakes(client, [wallet]),
+    );
     return new Map(one.flatMap((reads) => [...reads]));
   }
 }
@@ -50,12 +61,23 @@ interface HsiHolding {
  * A wallet's own stakes come first in stakeLists order, then its direct HSIs in hsiLists order,
  * then its tokenized ones in token order.
  */
-async function readStakes(client: PublicClient, wallets: readonly Address[]): Promise<Map<Address, HexStakeEntry[]>> {
-  const [countResults = [], hsiCountResults = []] = await aggregate3Groups(client, [stakeCountCalls(wallets), hsiCountCalls(wallets)]);
+async function readStakes(
+  client: PublicClient,
+  wallets: readonly Address[],
+): Promise<Map<Address, HexStakeEntry[]>> {
+  const [countResults = [], hsiCountResults = []] = await aggregate3Groups(client, [
+    stakeCountCalls(wallets),
+    hsiCountCalls(wallets),
+  ]);
   const counts = decodeStakeCounts(wallets, countResults);
-  const slots = [...counts].flatMap(([staker, count]) => Array.from({ length: count }, (_, stakeIndex) => ({ staker, stakeIndex })));
+  const slots = [...counts].flatMap(([staker, count]) =>
+    Array.from({ length: count }, (_, stakeIndex) => ({ staker, stakeIndex })),
+  );
   const hsiSlots = hsiEntrySlots(decodeHsiCounts(wallets, hsiCountResults));
-  const [listResults = [], entryResults = []] = await aggregate3Groups(client, [stakeListCalls(slots), hsiEntryCalls(hsiSlots)]);
+  const [listResults = [], entryResults = []] = await aggregate3Groups(client, [
+    stakeListCalls(slots),
+    hsiEntryCalls(hsiSlots),
+  ]);
 
   const lists = new Map<Address, HexStakeEntry[]>(wallets.map((wallet) => [wallet, []]));
   slots.forEach(({ staker, stakeIndex }, index) => {
@@ -68,15 +90,24 @@ async function readStakes(client: PublicClient, wallets: readonly Address[]): Pr
   hsiSlots.forEach((slot, index) => {
     const found = decodeHsiEntry(slot, entryResults[index]);
     if (typeof found === 'bigint') tokens.push({ wallet: slot.wallet, tokenId: found });
-    else if (found !== null) direct.push({ wallet: slot.wallet, hsi: { address: found, hsiIndex: slot.index, tokenId: null } });
+    else if (found !== null)
+      direct.push({
+        wallet: slot.wallet,
+        hsi: { address: found, hsiIndex: slot.index, tokenId: null },
+      });
   });
   if (direct.length === 0 && tokens.length === 0) return lists;
 
-  const [tokenResults = [], directStakes = []] = await aggregate3Groups(client, [hsiTokenCalls(tokens.map(({ tokenId }) => tokenId)), hsiStakeCalls(direct)]);
+  const [tokenResults = [], directStakes = []] = await aggregate3Groups(client, [
+    hsiTokenCalls(tokens.map(({ tokenId }) => tokenId)),
+    hsiStakeCalls(direct),
+  ]);
   addHsiStakes(lists, direct, directStakes);
   const tokenized = tokens.flatMap(({ wallet, tokenId }, index): HsiHolding[] => {
     const address = decodeHsiToken(tokenResults[index]);
-    return address === null ? [] : [{ wallet, hsi: { address, hsiIndex: null, tokenId: tokenId.toString() } }];
+    return address === null
+      ? []
+      : [{ wallet, hsi: { address, hsiIndex: null, tokenId: tokenId.toString() } }];
   });
   if (tokenized.length > 0) {
     const [tokenizedStakes = []] = await aggregate3Groups(client, [hsiStakeCalls(tokenized)]);
@@ -90,7 +121,11 @@ function hsiStakeCalls(holdings: readonly HsiHolding[]) {
 }
 
 /** An HSI whose stake has ended holds none: its entry reverts and is skipped. */
-function addHsiStakes(lists: Map<Address, HexStakeEntry[]>, holdings: readonly HsiHolding[], results: readonly Aggregate3Result[]): void {
+function addHsiStakes(
+  lists: Map<Address, HexStakeEntry[]>,
+  holdings: readonly HsiHolding[],
+  results: readonly Aggregate3Result[],
+): void {
   holdings.forEach(({ wallet, hsi }, index) => {
     const entry = decodeStakeEntry(0, results[index]);
     if (entry) lists.get(wallet)?.push({ ...entry, hsi });

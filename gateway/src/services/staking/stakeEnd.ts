@@ -1,4 +1,11 @@
-import { BIG_PAY_DAY, EARLY_PENALTY_MIN_DAYS, HEARTS_PER_SATOSHI, LATE_PENALTY_GRACE_DAYS, LATE_PENALTY_SCALE_DAYS, MIN_AUTO_STAKE_DAYS } from '../../sources/hex/hexConstants';
+import {
+  BIG_PAY_DAY,
+  EARLY_PENALTY_MIN_DAYS,
+  HEARTS_PER_SATOSHI,
+  LATE_PENALTY_GRACE_DAYS,
+  LATE_PENALTY_SCALE_DAYS,
+  MIN_AUTO_STAKE_DAYS,
+} from '../../sources/hex/hexConstants';
 import { dailyRound, type EndLedger } from './endLedger';
 import { accruedYield, adoptionBonus } from './stakeYield';
 
@@ -52,11 +59,24 @@ export function stakeEndToday(stake: EndableStake, ledger: EndLedger): StakeEnd 
 }
 
 /** _calcPayoutRewards over [begin, end): per-day floors plus BigPayDay's slice (stakeYield.ts). */
-function payoutRewards(stakeShares: bigint, begin: number, end: number, ledger: EndLedger): bigint | null {
-  return accruedYield(stakeShares, begin, end, ledger.currentDay, ledger.days, ledger.adoption)?.hearts ?? null;
+function payoutRewards(
+  stakeShares: bigint,
+  begin: number,
+  end: number,
+  ledger: EndLedger,
+): bigint | null {
+  return (
+    accruedYield(stakeShares, begin, end, ledger.currentDay, ledger.days, ledger.adoption)
+      ?.hearts ?? null
+  );
 }
 
-function stakePerformance(stake: EndableStake, servedDays: number, unlockedDay: number, ledger: EndLedger): StakeEnd | null {
+function stakePerformance(
+  stake: EndableStake,
+  servedDays: number,
+  unlockedDay: number,
+  ledger: EndLedger,
+): StakeEnd | null {
   let payout: bigint | null;
   let penalty: bigint;
   if (servedDays < stake.stakedDays) {
@@ -64,7 +84,12 @@ function stakePerformance(stake: EndableStake, servedDays: number, unlockedDay: 
     if (early === null) return null;
     ({ payout, penalty } = early);
   } else {
-    payout = payoutRewards(stake.stakeShares, stake.lockedDay, stake.lockedDay + servedDays, ledger);
+    payout = payoutRewards(
+      stake.stakeShares,
+      stake.lockedDay,
+      stake.lockedDay + servedDays,
+      ledger,
+    );
     if (payout === null) return null;
     penalty = latePenalty(stake, unlockedDay, stake.stakedHearts + payout);
   }
@@ -78,11 +103,19 @@ function stakePerformance(stake: EndableStake, servedDays: number, unlockedDay: 
  * fewer: the served days' payout scaled up to the penalty days. Served none: the estimated
  * payout of today, times the penalty days.
  */
-function payoutAndEarlyPenalty(stake: EndableStake, servedDays: number, ledger: EndLedger): { payout: bigint; penalty: bigint } | null {
+function payoutAndEarlyPenalty(
+  stake: EndableStake,
+  servedDays: number,
+  ledger: EndLedger,
+): { payout: bigint; penalty: bigint } | null {
   const servedEndDay = stake.lockedDay + servedDays;
   const penaltyDays = Math.max(Math.floor((stake.stakedDays + 1) / 2), EARLY_PENALTY_MIN_DAYS);
   if (servedDays === 0) {
-    return { payout: 0n, penalty: estimatePayoutRewardsDay(stake.stakeShares, stake.lockedDay, ledger) * BigInt(penaltyDays) };
+    return {
+      payout: 0n,
+      penalty:
+        estimatePayoutRewardsDay(stake.stakeShares, stake.lockedDay, ledger) * BigInt(penaltyDays),
+    };
   }
   if (penaltyDays < servedDays) {
     const penaltyEndDay = stake.lockedDay + penaltyDays;
@@ -92,7 +125,11 @@ function payoutAndEarlyPenalty(stake: EndableStake, servedDays: number, ledger: 
   }
   const payout = payoutRewards(stake.stakeShares, stake.lockedDay, servedEndDay, ledger);
   if (payout === null) return null;
-  return { payout, penalty: penaltyDays === servedDays ? payout : (payout * BigInt(penaltyDays)) / BigInt(servedDays) };
+  return {
+    payout,
+    penalty:
+      penaltyDays === servedDays ? payout : (payout * BigInt(penaltyDays)) / BigInt(servedDays),
+  };
 }
 
 /** _calcLatePenalty: nothing through endDay + 14, then 1/700 of principal + payout per day. */
@@ -107,12 +144,17 @@ function latePenalty(stake: EndableStake, unlockedDay: number, rawStakeReturn: b
  * it, shared with the stake counted in (it has just left the pool).
  */
 function estimatePayoutRewardsDay(stakeShares: bigint, day: number, ledger: EndLedger): bigint {
-  const round = { allocSupply: ledger.allocSupply, stakePenaltyTotal: ledger.stakePenaltyTotal, mintOrigin: 0n };
+  const round = {
+    allocSupply: ledger.allocSupply,
+    stakePenaltyTotal: ledger.stakePenaltyTotal,
+    mintOrigin: 0n,
+  };
   const payoutTotal = dailyRound(round, day, ledger.adoption, ledger.unclaimedSatoshisTotal);
   const sharesTotal = ledger.stakeSharesTotal + stakeShares;
   let payout = (payoutTotal * stakeShares) / sharesTotal;
   if (day === BIG_PAY_DAY) {
-    const bigPaySlice = (ledger.unclaimedSatoshisTotal * HEARTS_PER_SATOSHI * stakeShares) / sharesTotal;
+    const bigPaySlice =
+      (ledger.unclaimedSatoshisTotal * HEARTS_PER_SATOSHI * stakeShares) / sharesTotal;
     payout += bigPaySlice + adoptionBonus(bigPaySlice, ledger.adoption);
   }
   return payout;

@@ -41,11 +41,27 @@ export function stakeRow(wallet: Address, stake: HexStakeEntry, context: RowCont
   const timeline = stakeTimeline(stake, context.currentDay);
   const principal = BigInt(stake.stakedHearts);
   const inputs = context.yieldInputs;
-  const earned = inputs && accruedYield(BigInt(stake.stakeShares), stake.lockedDay, timeline.servedEndDay, inputs.dailyDataCount, inputs.days, inputs.adoption);
+  const earned =
+    inputs &&
+    accruedYield(
+      BigInt(stake.stakeShares),
+      stake.lockedDay,
+      timeline.servedEndDay,
+      inputs.dailyDataCount,
+      inputs.days,
+      inputs.adoption,
+    );
   const grossHex = earned ? Number(formatUnits(principal + earned.hearts, HEX_DECIMALS)) : null;
-  const end = context.endLedger && stakeEndToday({ ...stake, stakedHearts: principal, stakeShares: BigInt(stake.stakeShares) }, context.endLedger);
-  const hex = (hearts: bigint | undefined) => (hearts === undefined ? null : formatUnits(hearts, HEX_DECIMALS));
-  const usd = (amountHex: number | null) => (amountHex !== null && context.priceUsd !== null ? amountHex * context.priceUsd : null);
+  const end =
+    context.endLedger &&
+    stakeEndToday(
+      { ...stake, stakedHearts: principal, stakeShares: BigInt(stake.stakeShares) },
+      context.endLedger,
+    );
+  const hex = (hearts: bigint | undefined) =>
+    hearts === undefined ? null : formatUnits(hearts, HEX_DECIMALS);
+  const usd = (amountHex: number | null) =>
+    amountHex !== null && context.priceUsd !== null ? amountHex * context.priceUsd : null;
   const { hsi, ...entry } = stake;
   return {
     ...entry,

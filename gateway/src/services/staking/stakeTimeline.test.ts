@@ -15,16 +15,30 @@ describe('stakeTimeline', () => {
     [144, 'ready', 30, 0], // endDay + 14: still no late penalty (HEX _calcLatePenalty)
     [145, 'overdue', 30, 0],
     [900, 'overdue', 30, 0],
-  ])('on day %i it is %s, %i days served, %i remaining', (currentDay, status, daysServed, daysRemaining) => {
-    const timeline = stakeTimeline(stake, currentDay);
-    expect(timeline).toMatchObject({ endDay: 130, status, daysServed, daysRemaining });
-    expect(timeline.progress).toBeCloseTo(daysServed / 30, 12);
-  });
+  ])(
+    'on day %i it is %s, %i days served, %i remaining',
+    (currentDay, status, daysServed, daysRemaining) => {
+      const timeline = stakeTimeline(stake, currentDay);
+      expect(timeline).toMatchObject({ endDay: 130, status, daysServed, daysRemaining });
+      expect(timeline.progress).toBeCloseTo(daysServed / 30, 12);
+    },
+  );
 
   it('is ENDED once unlockedDay is set, whatever the day, and stops accruing there', () => {
-    expect(stakeTimeline({ ...stake, unlockedDay: 140 }, 500)).toMatchObject({ status: 'ended', servedEndDay: 130, daysServed: 30, daysRemaining: 0, progress: 1 });
+    expect(stakeTimeline({ ...stake, unlockedDay: 140 }, 500)).toMatchObject({
+      status: 'ended',
+      servedEndDay: 130,
+      daysServed: 30,
+      daysRemaining: 0,
+      progress: 1,
+    });
     // An unlock before endDay (an early end) serves only up to it.
-    expect(stakeTimeline({ ...stake, unlockedDay: 110 }, 110)).toMatchObject({ status: 'ended', servedEndDay: 110, daysServed: 10, progress: 10 / 30 });
+    expect(stakeTimeline({ ...stake, unlockedDay: 110 }, 110)).toMatchObject({
+      status: 'ended',
+      servedEndDay: 110,
+      daysServed: 10,
+      progress: 10 / 30,
+    });
   });
 });
 

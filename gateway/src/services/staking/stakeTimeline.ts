@@ -1,4 +1,8 @@
-import { HEX_LAUNCH_TIME, LATE_PENALTY_GRACE_DAYS, SECONDS_PER_DAY } from '../../sources/hex/hexConstants';
+import {
+  HEX_LAUNCH_TIME,
+  LATE_PENALTY_GRACE_DAYS,
+  SECONDS_PER_DAY,
+} from '../../sources/hex/hexConstants';
 
 export type StakeStatus = 'active' | 'ready' | 'overdue' | 'ended';
 

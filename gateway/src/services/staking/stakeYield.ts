@@ -1,5 +1,10 @@
 import type { DailyData } from '../../sources/hex/dailyWord';
-import { BIG_PAY_DAY, CLAIMABLE_BTC_ADDR_COUNT, CLAIMABLE_SATOSHIS_TOTAL, HEARTS_PER_SATOSHI } from '../../sources/hex/hexConstants';
+import {
+  BIG_PAY_DAY,
+  CLAIMABLE_BTC_ADDR_COUNT,
+  CLAIMABLE_SATOSHIS_TOTAL,
+  HEARTS_PER_SATOSHI,
+} from '../../sources/hex/hexConstants';
 
 /** globalInfo()[9] and [8]: what _calcAdoptionBonus scales the Big Pay Day slice by. */
 export interface AdoptionStats {
@@ -9,7 +14,10 @@ export interface AdoptionStats {
 
 /** HEX's _calcAdoptionBonus: the viral and critical-mass shares of a payout. */
 export function adoptionBonus(payout: bigint, adoption: AdoptionStats): bigint {
-  return (payout * adoption.claimedBtcAddrCount) / CLAIMABLE_BTC_ADDR_COUNT + (payout * adoption.claimedSatoshisTotal) / CLAIMABLE_SATOSHIS_TOTAL;
+  return (
+    (payout * adoption.claimedBtcAddrCount) / CLAIMABLE_BTC_ADDR_COUNT +
+    (payout * adoption.claimedSatoshisTotal) / CLAIMABLE_SATOSHIS_TOTAL
+  );
 }
 
 export interface AccruedYield {
@@ -56,7 +64,8 @@ export function accruedYield(
     const bigPayDay = daily.get(BIG_PAY_DAY);
     if (bigPayDay === undefined) return null;
     if (bigPayDay.shares > 0n) {
-      const slice = (bigPayDay.unclaimedSatoshis * HEARTS_PER_SATOSHI * stakeShares) / bigPayDay.shares;
+      const slice =
+        (bigPayDay.unclaimedSatoshis * HEARTS_PER_SATOSHI * stakeShares) / bigPayDay.shares;
       hearts += slice + adoptionBonus(slice, adoption);
     }
   }

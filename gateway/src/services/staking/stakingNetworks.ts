@@ -16,6 +16,22 @@ export interface StakingNetwork {
 }
 
 export const STAKING_NETWORKS: Readonly<Record<HexChain, StakingNetwork>> = {
-  pulse: { id: 'hex', title: 'HEX Staking', unit: 'HEX', chain: 'pulse', chainId: CHAINS.pulse.id, hexAddress: HEX_ADDRESS.toLowerCase() as Address, priceSymbol: 'HEX' },
-  eth: { id: 'ehex', title: 'eHEX Staking', unit: 'eHEX', chain: 'eth', chainId: CHAINS.eth.id, hexAddress: HEX_ADDRESS.toLowerCase() as Address, priceSymbol: 'HEX' },
+  pulse: {
+    id: 'hex',
+    title: 'HEX Staking',
+    unit: 'HEX',
+    chain: 'pulse',
+    chainId: CHAINS.pulse.id,
+    hexAddress: HEX_ADDRESS.toLowerCase() as Address,
+    priceSymbol: 'HEX',
+  },
+  eth: {
+    id: 'ehex',
+    title: 'eHEX Staking',
+    unit: 'eHEX',
+    chain: 'eth',
+    chainId: CHAINS.eth.id,
+    hexAddress: HEX_ADDRESS.toLowerCase() as Address,
+    priceSymbol: 'HEX',
+  },
 };

@@ -33,7 +33,10 @@ export const TICKER_MAX_BACKOFF_FACTOR = 5;
 export const TICKER_JITTER_MS = 5_000;
 
 export function tickerIntervalMs(failures: number, random: () => number): number {
-  return TTL.ticker * Math.min(2 ** failures, TICKER_MAX_BACKOFF_FACTOR) + Math.floor(random() * TICKER_JITTER_MS);
+  return (
+    TTL.ticker * Math.min(2 ** failures, TICKER_MAX_BACKOFF_FACTOR) +
+    Math.floor(random() * TICKER_JITTER_MS)
+  );
 }
 
 export const TICKER_CACHE_KEY = 'ticker:v1';
@@ -61,7 +64,9 @@ export class TickerService {
   ) {}
 
   async items(): Promise<TickerItem[]> {
-    const cached = await this.deps.cache.getOrFetch(TICKER_CACHE_KEY, this.intervalMs, () => this.refresh());
+    const cached = await this.deps.cache.getOrFetch(TICKER_CACHE_KEY, this.intervalMs, () =>
+      this.refresh(),
+    );
     return cached.value;
   }
 
@@ -83,7 +88,9 @@ export class TickerService {
   private async refresh(): Promise<TickerItem[]> {
     const market = await this.fetchMarket();
     this.intervalMs = tickerIntervalMs(this.failures, this.clock.random);
-    const missing = TICKER_COINS.filter((coin) => (market?.get(coin.id)?.priceUsd ?? null) === null);
+    const missing = TICKER_COINS.filter(
+      (coin) => (market?.get(coin.id)?.priceUsd ?? null) === null,
+    );
     let engine = new Map<string, PriceQuote>();
     try {
       if (missing.length > 0) engine = await engineQuotes(this.deps, missing);
@@ -91,8 +98,11 @@ export class TickerService {
       this.lastError = `price engine: ${describeError(error)}`;
     }
     const now = this.clock.now();
-    const items = TICKER_COINS.map((coin) => this.itemFor(coin, market?.get(coin.id), engine.get(coin.label), now));
-    for (const item of items) if (item.priceUsd !== null && !item.stale) this.lastGood.set(item.label, item);
+    const items = TICKER_COINS.map((coin) =>
+      this.itemFor(coin, market?.get(coin.id), engine.get(coin.label), now),
+    );
+    for (const item of items)
+      if (item.priceUsd !== null && !item.stale) this.lastGood.set(item.label, item);
     return items;
   }
 
@@ -100,7 +110,11 @@ export class TickerService {
   private async fetchMarket(): Promise<Map<string, MarketCoin> | undefined> {
     try {
       const { url, apiKey } = this.deps.config.coinGecko;
-      const coins = await getCoinsMarkets(this.deps.http, { baseUrl: url, apiKey, ids: TICKER_COINS.map((coin) => coin.id) });
+      const coins = await getCoinsMarkets(this.deps.http, {
+        baseUrl: url,
+        apiKey,
+        ids: TICKER_COINS.map((coin) => coin.id),
+      });
       this.failures = 0;
       this.lastError = null;
       return new Map(coins.map((coin) => [coin.id.toLowerCase(), coin]));
@@ -111,16 +125,45 @@ export class TickerService {
     }
   }
 
-  private itemFor(coin: TickerCoin, market: MarketCoin | undefined, engine: PriceQuote | undefined, now: number): TickerItem {
+  private itemFor(
+    coin: TickerCoin,
+    market: MarketCoin | undefined,
+    engine: PriceQuote | undefined,
+    now: number,
+  ): TickerItem {
     const base = { id: coin.id, label: coin.label, symbol: coin.symbol, name: coin.name };
     const last = this.lastGood.get(coin.label);
     if (market !== undefined && market.priceUsd !== null) {
-      return { ...base, priceUsd: market.priceUsd, change24hPct: market.change24hPct, image: market.image, source: 'coingecko', stale: false, pricedAt: now };
+      return {
+        ...base,
+        priceUsd: market.priceUsd,
+        change24hPct: market.change24hPct,
+        image: market.image,
+        source: 'coingecko',
+        stale: false,
+        pricedAt: now,
+      };
     }
     if (engine !== undefined) {
-      return { ...base, priceUsd: engine.priceUsd, change24hPct: engine.change24hPct, image: market?.image ?? last?.image ?? null, source: engine.source, stale: false, pricedAt: now };
+      return {
+        ...base,
+        priceUsd: engine.priceUsd,
+        change24hPct: engine.change24hPct,
+        image: market?.image ?? last?.image ?? null,
+        source: engine.source,
+        stale: false,
+        pricedAt: now,
+      };
     }
     if (last !== undefined) return { ...last, stale: true };
-    return { ...base, priceUsd: null, change24hPct: null, image: market?.image ?? null, source: 'none', stale: false, pricedAt: null };
+    return {
+      ...base,
+      priceUsd: null,
+      change24hPct: null,
+      image: market?.image ?? null,
+      source: 'none',
+      stale: false,
+      pricedAt: null,
+    };
   }
 }

@@ -25,12 +25,20 @@ export interface CollectedTransactions {
  * from `after`. A page whose list could not be read stops the walk there, as the merge itself
  * does: what follows would be asked of the same failing source.
  */
-export async function collectTransactions(deps: TxDeps, query: Omit<TransactionsQuery, 'first'>, limit: number): Promise<CollectedTransactions> {
+export async function collectTransactions(
+  deps: TxDeps,
+  query: Omit<TransactionsQuery, 'first'>,
+  limit: number,
+): Promise<CollectedTransactions> {
   const transactions: Transaction[] = [];
   const statuses: SourceStatus[] = [];
   let after = query.after ?? null;
   for (let page = 0; page < MAX_PAGES && transactions.length < limit; page++) {
-    const result = await listTransactions(deps, { ...query, after, first: Math.min(MAX_TRANSACTIONS_PER_PAGE, limit - transactions.length) });
+    const result = await listTransactions(deps, {
+      ...query,
+      after,
+      first: Math.min(MAX_TRANSACTIONS_PER_PAGE, limit - transactions.length),
+    });
     transactions.push(...result.edges.map((edge) => edge.node));
     statuses.push(...result.statuses);
     after = result.hasNextPage ? result.endCursor : null;

@@ -33,24 +33,48 @@ export class InvalidCursorError extends KinkoError {
 
 // The cursor is client input that ends up in upstream query strings: only short, plain paging
 // keys and values get through, so it cannot smuggle a key, a filter or megabytes upstream.
-const RESERVED_KEYS = new Set(['apikey', 'api_key', 'key', 'type', 'token', 'filter', 'sort', 'order', 'module', 'action']);
+const RESERVED_KEYS = new Set([
+  'apikey',
+  'api_key',
+  'key',
+  'type',
+  'token',
+  'filter',
+  'sort',
+  'order',
+  'module',
+  'action',
+]);
 const pageParams = z
   .record(z.string().regex(/^[a-z_]{1,40}$/), z.union([z.string().max(128), z.number().finite()]))
-  .refine((params) => Object.keys(params).length <= 12 && Object.keys(params).every((key) => !RESERVED_KEYS.has(key)), 'not paging keys');
+  .refine(
+    (params) =>
+      Object.keys(params).length <= 12 &&
+      Object.keys(params).every((key) => !RESERVED_KEYS.has(key)),
+    'not paging keys',
+  );
 
-const positionSchema = z.object({
-  source: z.enum(['blockscout-v2', 'blockscout-classic', 'etherscan-v2']),
-  page: z.union([z.number().int().min(1).max(MAX_CLASSIC_PAGE), pageParams]),
-  skip: z.number().int().min(0).max(10_000),
-  position: z.number().int().min(0).max(1_000_000),
-}).refine((position) => (position.source === 'blockscout-v2') === (typeof position.page !== 'number'), 'page does not fit its source');
+const positionSchema = z
+  .object({
+    source: z.enum(['blockscout-v2', 'blockscout-classic', 'etherscan-v2']),
+    page: z.union([z.number().int().min(1).max(MAX_CLASSIC_PAGE), pageParams]),
+    skip: z.number().int().min(0).max(10_000),
+    position: z.number().int().min(0).max(1_000_000),
+  })
+  .refine(
+    (position) => (position.source === 'blockscout-v2') === (typeof position.page !== 'number'),
+    'page does not fit its source',
+  );
 
 const cursorSchema = z.object({
   v: z.literal(1),
   chain: z.string(),
   address: z.string(),
   kind: z.enum(['native', 'erc20', 'all']),
-  lists: z.object({ native: positionSchema.nullable().optional(), erc20: positionSchema.nullable().optional() }),
+  lists: z.object({
+    native: positionSchema.nullable().optional(),
+    erc20: positionSchema.nullable().optional(),
+  }),
 });
 
 export function encodeCursor(state: CursorState): string {
@@ -69,13 +93,26 @@ export function decodeCursor(cursor: string, expected: Omit<CursorState, 'lists'
   const parsed = cursorSchema.safeParse(json);
   if (!parsed.success) throw new InvalidCursorError('Invalid cursor.');
   const state = parsed.data;
-  if (state.chain !== expected.chain || state.address !== expected.address || state.kind !== expected.kind) {
+  if (
+    state.chain !== expected.chain ||
+    state.address !== expected.address ||
+    state.kind !== expected.kind
+  ) {
     throw new InvalidCursorError('This cursor belongs to another chain, address or kind.');
   }
   const lists: ListPositions = {};
   for (const list of ['native', 'erc20'] as const) {
     const position = state.lists[list];
-    if (position !== undefined) lists[list] = position === null ? null : { source: position.source, page: position.page, skip: position.skip, position: position.position };
+    if (position !== undefined)
+      lists[list] =
+        position === null
+          ? null
+          : {
+              source: position.source,
+              page: position.page,
+              skip: position.skip,
+              position: position.position,
+            };
   }
   return lists;
 }

@@ -65,7 +65,12 @@ export class CounterpartyBook {
     const zero = BigInt(row.valueRaw) === 0n;
     if (zero && (row.kind === 'erc20' || row.from !== this.wallet)) flags.push('zero-value');
     const counterparty = counterpartyOf(row, this.wallet);
-    if (counterparty !== null && isZeroOrDust(row) && !this.genuine.has(counterparty) && (this.byGlance.get(glance(counterparty))?.size ?? 0) > 0) {
+    if (
+      counterparty !== null &&
+      isZeroOrDust(row) &&
+      !this.genuine.has(counterparty) &&
+      (this.byGlance.get(glance(counterparty))?.size ?? 0) > 0
+    ) {
       flags.push('poisoning-suspect');
     }
     return flags;

@@ -6,7 +6,14 @@ import { EXPLORER_PAGE_SIZE } from '../../sources/blockscout/txSchemas';
 import { AllSourcesFailedError, firstUsable, type SourceStep } from '../fallback';
 import type { SourceStatus } from '../holding';
 import type { ListPosition } from './cursor';
-import { noSourceMessage, txSources, type PageRef, type TxDeps, type TxPage, type TxSource } from './txSources';
+import {
+  noSourceMessage,
+  txSources,
+  type PageRef,
+  type TxDeps,
+  type TxPage,
+  type TxSource,
+} from './txSources';
 import type { TxListKind, TxRow } from './types';
 
 /**
@@ -21,7 +28,12 @@ interface Loaded extends TxPage {
   page: PageRef;
 }
 
-const STATE_RANK: Record<SourceStatus['state'], number> = { cached: 0, fresh: 1, stale: 2, failed: 3 };
+const STATE_RANK: Record<SourceStatus['state'], number> = {
+  cached: 0,
+  fresh: 1,
+  stale: 2,
+  failed: 3,
+};
 
 /**
  * Reads one list (native transactions or ERC-20 transfers) of a wallet page by page, from where a
@@ -53,7 +65,14 @@ export class ListReader {
     this.position = start === 'start' || start === null ? 0 : start.position;
     if (this.sources.length === 0 && start !== null) {
       this.target = null;
-      this.status = { chain, wallet, source: this.label('none'), state: 'failed', ageMs: null, message: noSourceMessage(chain) };
+      this.status = {
+        chain,
+        wallet,
+        source: this.label('none'),
+        state: 'failed',
+        ageMs: null,
+        message: noSourceMessage(chain),
+      };
     }
   }
 
@@ -74,8 +93,21 @@ export class ListReader {
 
   /** Where the list stands now, for a cursor; null when it is finished. */
   snapshot(): ListPosition | null {
-    if (this.loaded !== undefined) return { source: this.loaded.source.name, page: this.loaded.page, skip: this.index, position: this.position };
-    return this.target === 'start' ? { source: this.sources[0]?.name ?? 'blockscout-v2', page: this.sources[0]?.firstPage ?? {}, skip: 0, position: 0 } : this.target;
+    if (this.loaded !== undefined)
+      return {
+        source: this.loaded.source.name,
+        page: this.loaded.page,
+        skip: this.index,
+        position: this.position,
+      };
+    return this.target === 'start'
+      ? {
+          source: this.sources[0]?.name ?? 'blockscout-v2',
+          page: this.sources[0]?.firstPage ?? {},
+          skip: 0,
+          position: 0,
+        }
+      : this.target;
   }
 
   /**
@@ -87,22 +119,35 @@ export class ListReader {
     const target = this.target;
     if (target === null) return [];
     const stale: { step: Loaded & { skip: number }; cached: Cached<TxPage> }[] = [];
-    const steps = this.plan(target).map(({ source, page, skip }): SourceStep<{ step: Loaded & { skip: number }; cached: Cached<TxPage> }> => ({
-      source: source.name,
-      run: async () => {
-        const cached = await this.deps.cache.getOrFetch(this.pageKey(source, page), TX_PAGE_TTL_MS, () => source.fetch(page), { fresh: this.fresh });
-        const result = { step: { source, page, skip, ...cached.value }, cached };
-        // A stale copy waits until every other source has had its turn (DESIGN.md "Caching").
-        if (cached.state === 'stale') {
-          stale.push(result);
-          throw new Error(`${cached.error ?? 'failed'} (an older copy is kept)`);
-        }
-        return result;
-      },
-    }));
+    const steps = this.plan(target).map(
+      ({
+        source,
+        page,
+        skip,
+      }): SourceStep<{ step: Loaded & { skip: number }; cached: Cached<TxPage> }> => ({
+        source: source.name,
+        run: async () => {
+          const cached = await this.deps.cache.getOrFetch(
+            this.pageKey(source, page),
+            TX_PAGE_TTL_MS,
+            () => source.fetch(page),
+            { fresh: this.fresh },
+          );
+          const result = { step: { source, page, skip, ...cached.value }, cached };
+          // A stale copy waits until every other source has had its turn (DESIGN.md "Caching").
+          if (cached.state === 'stale') {
+            stale.push(result);
+            throw new Error(`${cached.error ?? 'failed'} (an older copy is kept)`);
+          }
+          return result;
+        },
+      }),
+    );
     try {
       const { value, attempts } = await firstUsable(steps, () => false);
-      const earlier = attempts.filter((attempt) => attempt.outcome === 'failed').map((attempt) => `${attempt.source}: ${attempt.message ?? 'failed'}`);
+      const earlier = attempts
+        .filter((attempt) => attempt.outcome === 'failed')
+        .map((attempt) => `${attempt.source}: ${attempt.message ?? 'failed'}`);
       this.accept(value.step, value.cached, earlier);
       return value.step.rows;
     } catch (error) {
@@ -114,7 +159,14 @@ export class ListReader {
         return kept.step.rows;
       }
       if (!(error instanceof AllSourcesFailedError)) throw error;
-      this.record({ chain: this.chain, wallet: this.wallet, source: this.label(target === 'start' ? 'all' : target.source), state: 'failed', ageMs: null, message: describeError(error) });
+      this.record({
+        chain: this.chain,
+        wallet: this.wallet,
+        source: this.label(target === 'start' ? 'all' : target.source),
+        state: 'failed',
+        ageMs: null,
+        message: describeError(error),
+      });
       // Nothing was read yet: leave the list out rather than hold the other one back. Later: stop
       // here, so the merge never skips rows it could not see.
       if (target === 'start') this.target = null;
@@ -132,10 +184,21 @@ export class ListReader {
   async peekNext(): Promise<readonly TxRow[]> {
     const loaded = this.loaded;
     const next = loaded?.next;
-    if (loaded === undefined || next === null || next === undefined || this.index !== loaded.rows.length - 1 || this.peeked === next) return [];
+    if (
+      loaded === undefined ||
+      next === null ||
+      next === undefined ||
+      this.index !== loaded.rows.length - 1 ||
+      this.peeked === next
+    )
+      return [];
     this.peeked = next;
     try {
-      return (await this.deps.cache.getOrFetch(this.pageKey(loaded.source, next), TX_PAGE_TTL_MS, () => loaded.source.fetch(next))).value.rows;
+      return (
+        await this.deps.cache.getOrFetch(this.pageKey(loaded.source, next), TX_PAGE_TTL_MS, () =>
+          loaded.source.fetch(next),
+        )
+      ).value.rows;
     } catch {
       return [];
     }
@@ -146,22 +209,38 @@ export class ListReader {
   }
 
   /** The sources to try for a target: the first page from each in order, or the cursor's source then page-numbered takeovers. */
-  private plan(target: ListPosition | 'start'): { source: TxSource; page: PageRef; skip: number }[] {
-    if (target === 'start') return this.sources.map((source) => ({ source, page: source.firstPage, skip: 0 }));
+  private plan(
+    target: ListPosition | 'start',
+  ): { source: TxSource; page: PageRef; skip: number }[] {
+    if (target === 'start')
+      return this.sources.map((source) => ({ source, page: source.firstPage, skip: 0 }));
     const own = this.sources.findIndex((source) => source.name === target.source);
     const takeovers = this.sources
       .slice(own + 1)
       .filter((source) => source.positional)
-      .map((source) => ({ source, page: Math.floor(target.position / EXPLORER_PAGE_SIZE) + 1, skip: target.position % EXPLORER_PAGE_SIZE }));
+      .map((source) => ({
+        source,
+        page: Math.floor(target.position / EXPLORER_PAGE_SIZE) + 1,
+        skip: target.position % EXPLORER_PAGE_SIZE,
+      }));
     const first = this.sources[own];
-    return first === undefined ? takeovers : [{ source: first, page: target.page, skip: target.skip }, ...takeovers];
+    return first === undefined
+      ? takeovers
+      : [{ source: first, page: target.page, skip: target.skip }, ...takeovers];
   }
 
   private accept(step: Loaded & { skip: number }, cached: Cached<TxPage>, earlier: string[]): void {
     this.loaded = { source: step.source, page: step.page, rows: step.rows, next: step.next };
     this.index = step.skip;
     const messages = [...earlier, ...(cached.error === undefined ? [] : [cached.error])];
-    this.record({ chain: this.chain, wallet: this.wallet, source: this.label(step.source.name), state: cached.state, ageMs: cached.ageMs, message: messages.length === 0 ? null : messages.join('; ') });
+    this.record({
+      chain: this.chain,
+      wallet: this.wallet,
+      source: this.label(step.source.name),
+      state: cached.state,
+      ageMs: cached.ageMs,
+      message: messages.length === 0 ? null : messages.join('; '),
+    });
     this.settle();
   }
 
@@ -170,14 +249,19 @@ export class ListReader {
     const loaded = this.loaded;
     if (loaded === undefined || this.index < loaded.rows.length) return;
     this.loaded = undefined;
-    this.target = loaded.next === null ? null : { source: loaded.source.name, page: loaded.next, skip: 0, position: this.position };
+    this.target =
+      loaded.next === null
+        ? null
+        : { source: loaded.source.name, page: loaded.next, skip: 0, position: this.position };
   }
 
   /** One status per list: the worst state seen in this request, and the oldest age. */
   private record(status: SourceStatus): void {
     const previous = this.status;
-    if (previous === null || STATE_RANK[status.state] > STATE_RANK[previous.state]) this.status = status;
-    else if (previous.ageMs !== null && status.ageMs !== null && status.ageMs > previous.ageMs) this.status = { ...previous, ageMs: status.ageMs };
+    if (previous === null || STATE_RANK[status.state] > STATE_RANK[previous.state])
+      this.status = status;
+    else if (previous.ageMs !== null && status.ageMs !== null && status.ageMs > previous.ageMs)
+      this.status = { ...previous, ageMs: status.ageMs };
   }
 
   private label(source: string): string {

@@ -43,13 +43,34 @@ export const MAX_UPSTREAM_PAGES_PER_REQUEST = 8;
  * so page 2 asks the explorer for exactly what follows page 1 — however the lists interleave —
  * and a merge never skips a row: a list whose next page cannot be read stops the page there.
  */
-export async function listTransactions(deps: TxDeps, query: TransactionsQuery): Promise<TransactionsPage> {
+export async function listTransactions(
+  deps: TxDeps,
+  query: TransactionsQuery,
+): Promise<TransactionsPage> {
   const { chain, address, kind } = query;
   const lists = kind === 'all' ? TX_LIST_KINDS : [kind];
-  const positions: ListPositions | undefined = query.after ? decodeCursor(query.after, { chain, address, kind }) : undefined;
-  const readers = lists.map((list) => new ListReader(deps, chain, address, list, positions === undefined ? 'start' : (positions[list] ?? null), query.fresh ?? false));
+  const positions: ListPositions | undefined = query.after
+    ? decodeCursor(query.after, { chain, address, kind })
+    : undefined;
+  const readers = lists.map(
+    (list) =>
+      new ListReader(
+        deps,
+        chain,
+        address,
+        list,
+        positions === undefined ? 'start' : (positions[list] ?? null),
+        query.fresh ?? false,
+      ),
+  );
   const book = new CounterpartyBook(address);
-  const cursorNow = () => encodeCursor({ chain, address, kind, lists: Object.fromEntries(readers.map((reader) => [reader.list, reader.snapshot()])) });
+  const cursorNow = () =>
+    encodeCursor({
+      chain,
+      address,
+      kind,
+      lists: Object.fromEntries(readers.map((reader) => [reader.list, reader.snapshot()])),
+    });
 
   const edges: TransactionsPage['edges'] = [];
   let budget = MAX_UPSTREAM_PAGES_PER_REQUEST;
@@ -91,7 +112,12 @@ function newest(readers: readonly ListReader[]): ListReader | undefined {
     const row = reader.head();
     if (row === undefined) continue;
     const current = best?.head();
-    if (current === undefined || row.timeStamp > current.timeStamp || (row.timeStamp === current.timeStamp && (row.blockNumber ?? 0) > (current.blockNumber ?? 0))) best = reader;
+    if (
+      current === undefined ||
+      row.timeStamp > current.timeStamp ||
+      (row.timeStamp === current.timeStamp && (row.blockNumber ?? 0) > (current.blockNumber ?? 0))
+    )
+      best = reader;
   }
   return best;
 }
@@ -103,7 +129,11 @@ export const MAX_PAGE_NUMBER = 20;
  * Page `page` (1-based) of `first` rows, for callers that count pages (the spec's /api/tx
  * "page" parameter): walked from the start, each step cheap once its upstream pages are cached.
  */
-export async function transactionsPageNumber(deps: TxDeps, query: Omit<TransactionsQuery, 'after'>, page: number): Promise<TransactionsPage> {
+export async function transactionsPageNumber(
+  deps: TxDeps,
+  query: Omit<TransactionsQuery, 'after'>,
+  page: number,
+): Promise<TransactionsPage> {
   let result = await listTransactions(deps, query);
   for (let number = 2; number <= page; number++) {
     if (!result.hasNextPage) return { ...result, edges: [], endCursor: null };

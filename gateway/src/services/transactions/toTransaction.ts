@@ -5,7 +5,12 @@ import { directionOf } from './flags';
 import type { Transaction, TxFlag, TxRow } from './types';
 
 /** A row as the API shows it (spec §3 "Transaction item"): exact decimals, direction, explorer link. */
-export function toTransaction(chain: ChainKey, wallet: Address, row: TxRow, flags: TxFlag[]): Transaction {
+export function toTransaction(
+  chain: ChainKey,
+  wallet: Address,
+  row: TxRow,
+  flags: TxFlag[],
+): Transaction {
   const info = CHAINS[chain];
   return {
     ...row,

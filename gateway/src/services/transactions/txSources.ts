@@ -7,7 +7,11 @@ import { getAddressTransactions } from '../../sources/blockscout/getAddressTrans
 import { getTokenTransfers } from '../../sources/blockscout/getTokenTransfers';
 import { getTokenTx } from '../../sources/blockscout/getTokenTx';
 import { getTxList } from '../../sources/blockscout/getTxList';
-import { EXPLORER_PAGE_SIZE, type ExplorerTokenTransfer, type ExplorerTransaction } from '../../sources/blockscout/txSchemas';
+import {
+  EXPLORER_PAGE_SIZE,
+  type ExplorerTokenTransfer,
+  type ExplorerTransaction,
+} from '../../sources/blockscout/txSchemas';
 import { getEtherscanTokenTx } from '../../sources/etherscan/getEtherscanTokenTx';
 import { getEtherscanTxList } from '../../sources/etherscan/getEtherscanTxList';
 import type { TxListKind, TxRow } from './types';
@@ -56,7 +60,12 @@ export function noSourceMessage(chain: ChainKey): string {
  * explorer": the chain's Blockscout REST v2, its classic API, then Etherscan V2 when a key is
  * configured — the only source for BSC, which has no Blockscout. Unconfigured sources are skipped.
  */
-export function txSources(deps: TxDeps, chain: ChainKey, wallet: Address, list: TxListKind): TxSource[] {
+export function txSources(
+  deps: TxDeps,
+  chain: ChainKey,
+  wallet: Address,
+  list: TxListKind,
+): TxSource[] {
   const sources: TxSource[] = [];
   const baseUrl = deps.config.chains[chain].blockscoutUrl;
   const upstream = `blockscout:${chain}`;
@@ -70,25 +79,56 @@ export function txSources(deps: TxDeps, chain: ChainKey, wallet: Address, list: 
         const pageParams = typeof page === 'number' ? {} : page;
         const body =
           list === 'native'
-            ? mapPage(await getAddressTransactions(deps.http, { upstream, baseUrl, address: wallet, pageParams }), native)
-            : mapPage(await getTokenTransfers(deps.http, { upstream, baseUrl, address: wallet, pageParams }), erc20Row);
+            ? mapPage(
+                await getAddressTransactions(deps.http, {
+                  upstream,
+                  baseUrl,
+                  address: wallet,
+                  pageParams,
+                }),
+                native,
+              )
+            : mapPage(
+                await getTokenTransfers(deps.http, {
+                  upstream,
+                  baseUrl,
+                  address: wallet,
+                  pageParams,
+                }),
+                erc20Row,
+              );
         // An explorer that hands back the keys it was given, or pages on with nothing, would page forever.
-        const stuck = body.items.length === 0 || (body.nextPageParams !== null && pagingKey(body.nextPageParams) === pagingKey(pageParams));
+        const stuck =
+          body.items.length === 0 ||
+          (body.nextPageParams !== null &&
+            pagingKey(body.nextPageParams) === pagingKey(pageParams));
         return { rows: body.items, next: stuck ? null : body.nextPageParams };
       },
     });
     sources.push(
       classicSource('blockscout-classic', async (page) =>
-        list === 'native' ? (await getTxList(deps.http, { upstream, baseUrl, address: wallet, page })).map(native) : (await getTokenTx(deps.http, { upstream, baseUrl, address: wallet, page })).map(erc20Row),
+        list === 'native'
+          ? (await getTxList(deps.http, { upstream, baseUrl, address: wallet, page })).map(native)
+          : (await getTokenTx(deps.http, { upstream, baseUrl, address: wallet, page })).map(
+              erc20Row,
+            ),
       ),
     );
   }
   const { url, apiKey } = deps.config.etherscan;
   if (apiKey !== undefined && ETHERSCAN_CHAINS.has(chain)) {
-    const input = (page: number) => ({ url, apiKey, chainId: CHAINS[chain].id, address: wallet, page });
+    const input = (page: number) => ({
+      url,
+      apiKey,
+      chainId: CHAINS[chain].id,
+      address: wallet,
+      page,
+    });
     sources.push(
       classicSource('etherscan-v2', async (page) =>
-        list === 'native' ? (await getEtherscanTxList(deps.http, input(page))).map(native) : (await getEtherscanTokenTx(deps.http, input(page))).map(erc20Row),
+        list === 'native'
+          ? (await getEtherscanTxList(deps.http, input(page))).map(native)
+          : (await getEtherscanTokenTx(deps.http, input(page))).map(erc20Row),
       ),
     );
   }
@@ -96,7 +136,10 @@ export function txSources(deps: TxDeps, chain: ChainKey, wallet: Address, list: 
 }
 
 /** A page-numbered source: a full page of 50 means there may be another. */
-function classicSource(name: TxSourceName, fetchRows: (page: number) => Promise<TxRow[]>): TxSource {
+function classicSource(
+  name: TxSourceName,
+  fetchRows: (page: number) => Promise<TxRow[]>,
+): TxSource {
   return {
     name,
     positional: true,
@@ -104,7 +147,10 @@ function classicSource(name: TxSourceName, fetchRows: (page: number) => Promise<
     fetch: async (page) => {
       const number = typeof page === 'number' ? page : 1;
       const rows = await fetchRows(number);
-      return { rows, next: rows.length >= EXPLORER_PAGE_SIZE && number < MAX_CLASSIC_PAGE ? number + 1 : null };
+      return {
+        rows,
+        next: rows.length >= EXPLORER_PAGE_SIZE && number < MAX_CLASSIC_PAGE ? number + 1 : null,
+      };
     },
   };
 }
@@ -114,13 +160,20 @@ function pagingKey(params: Record<string, string | number>): string {
   return JSON.stringify(Object.entries(params).filter(([name]) => name !== 'items_count'));
 }
 
-function mapPage<T>(page: { items: T[]; nextPageParams: Record<string, string | number> | null }, map: (item: T) => TxRow) {
+function mapPage<T>(
+  page: { items: T[]; nextPageParams: Record<string, string | number> | null },
+  map: (item: T) => TxRow,
+) {
   return { items: page.items.map(map), nextPageParams: page.nextPageParams };
 }
 
 function nativeRow(chain: ChainKey, item: ExplorerTransaction): TxRow {
   const info = CHAINS[chain];
-  return { kind: 'native', ...item, token: { symbol: info.nativeSymbol, address: null, decimals: info.nativeDecimals } };
+  return {
+    kind: 'native',
+    ...item,
+    token: { symbol: info.nativeSymbol, address: null, decimals: info.nativeDecimals },
+  };
 }
 
 function erc20Row(item: ExplorerTokenTransfer): TxRow {

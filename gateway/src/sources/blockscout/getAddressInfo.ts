@@ -21,15 +21,24 @@ const responseSchema = z.object({
  * GET /api/v2/addresses/{address}. Current Blockscout answers 200 with a stub for unknown
  * addresses, older instances 404 {"message":"Not found"} (UPSTREAMS.md §1.6): both mean zero.
  */
-export async function getAddressInfo(http: HttpClient, input: { upstream: string; baseUrl: string; address: string }): Promise<AddressInfo> {
+export async function getAddressInfo(
+  http: HttpClient,
+  input: { upstream: string; baseUrl: string; address: string },
+): Promise<AddressInfo> {
   try {
     const body = await http.json(
-      { upstream: input.upstream, circuit: apiCircuit(input.upstream, 'v2'), url: `${input.baseUrl}/api/v2/addresses/${input.address}`, describeStatus: texts.blockscoutV2Http },
+      {
+        upstream: input.upstream,
+        circuit: apiCircuit(input.upstream, 'v2'),
+        url: `${input.baseUrl}/api/v2/addresses/${input.address}`,
+        describeStatus: texts.blockscoutV2Http,
+      },
       responseSchema,
     );
     return { coinBalance: body.coin_balance ?? '0', exchangeRate: parsePrice(body.exchange_rate) };
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return { coinBalance: '0', exchangeRate: null };
+    if (error instanceof UpstreamError && error.status === 404)
+      return { coinBalance: '0', exchangeRate: null };
     throw error;
   }
 }

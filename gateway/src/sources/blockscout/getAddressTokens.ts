@@ -12,11 +12,17 @@ export const TOKEN_PAGE_SIZE = 200;
 
 const pageSchema = z.object({
   items: rowList,
-  next_page_params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable().optional(),
+  next_page_params: z
+    .record(z.string(), z.union([z.string(), z.number(), z.null()]))
+    .nullable()
+    .optional(),
   next_page_path: z.string().nullable().optional(),
 });
 
-const itemSchema = z.object({ value: baseUnits.nullable(), token: blockscoutTokenSchema.nullable() });
+const itemSchema = z.object({
+  value: baseUnits.nullable(),
+  token: blockscoutTokenSchema.nullable(),
+});
 
 export interface AddressTokens {
   balances: TokenBalance[];
@@ -33,7 +39,10 @@ export interface AddressTokens {
  * also keeps working with v12's changed keys (UPSTREAMS.md §1.3). Blockscout up to v11 ignores
  * page_size and answers 50 a page; an explorer that honours it gives 5,000 tokens in 25 pages.
  */
-export async function getAddressTokens(http: HttpClient, input: { upstream: string; baseUrl: string; address: string }): Promise<AddressTokens> {
+export async function getAddressTokens(
+  http: HttpClient,
+  input: { upstream: string; baseUrl: string; address: string },
+): Promise<AddressTokens> {
   const balances: TokenBalance[] = [];
   const dropped: DroppedRow[] = [];
   const tokens = new Set<string>();
@@ -44,7 +53,13 @@ export async function getAddressTokens(http: HttpClient, input: { upstream: stri
   let params: Record<string, string | number> = {};
   for (let page = 0; page < MAX_TOKEN_PAGES; page++) {
     const body = await http.json(
-      { upstream: input.upstream, circuit: apiCircuit(input.upstream, 'v2'), url, searchParams: { ...params, ...fixed }, describeStatus: texts.blockscoutV2Http },
+      {
+        upstream: input.upstream,
+        circuit: apiCircuit(input.upstream, 'v2'),
+        url,
+        searchParams: { ...params, ...fixed },
+        describeStatus: texts.blockscoutV2Http,
+      },
       pageSchema,
     );
     const rows = parseRows(body.items, itemSchema);
@@ -64,7 +79,8 @@ export async function getAddressTokens(http: HttpClient, input: { upstream: stri
     // An explorer that hands back paging keys it already gave, or pages with nothing new (the same
     // page again under a growing items_count), would page forever. A page whose every row was
     // dropped still moves on: its rows were new, only unreadable.
-    if (seen.has(next.key) || (newRows === 0 && rows.dropped.length === 0)) return { balances, dropped, truncated: true };
+    if (seen.has(next.key) || (newRows === 0 && rows.dropped.length === 0))
+      return { balances, dropped, truncated: true };
     seen.add(next.key);
     ({ url, params } = next);
   }
@@ -77,10 +93,18 @@ interface NextPage {
   key: string;
 }
 
-function nextPage(baseUrl: string, firstUrl: string, body: z.output<typeof pageSchema>): NextPage | null {
+function nextPage(
+  baseUrl: string,
+  firstUrl: string,
+  body: z.output<typeof pageSchema>,
+): NextPage | null {
   const params = body.next_page_params;
   if (params !== null && params !== undefined) {
-    const kept = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== null));
+    const kept = Object.fromEntries(
+      Object.entries(params).filter(
+        (entry): entry is [string, string | number] => entry[1] !== null,
+      ),
+    );
     return { url: firstUrl, params: kept, key: JSON.stringify(params) };
   }
   const path = body.next_page_path;
@@ -97,6 +121,11 @@ function nextPage(baseUrl: string, firstUrl: string, body: z.output<typeof pageS
 export function pagePathUrl(baseUrl: string, path: string): string | null {
   const base = new URL(baseUrl);
   const prefix = base.pathname.replace(/\/+$/, '');
-  const target = new URL(path.startsWith('/') && !path.startsWith('//') && !path.startsWith(`${prefix}/`) ? `${prefix}${path}` : path, `${base.origin}${prefix}/`);
+  const target = new URL(
+    path.startsWith('/') && !path.startsWith('//') && !path.startsWith(`${prefix}/`)
+      ? `${prefix}${path}`
+      : path,
+    `${base.origin}${prefix}/`,
+  );
   return target.origin === base.origin ? target.toString() : null;
 }

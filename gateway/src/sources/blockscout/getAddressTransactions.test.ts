@@ -9,13 +9,20 @@ const wallet = '0x7a16ff8270133f063aab6c9977183d9e72835428';
 let server: JsonServer;
 
 beforeAll(async () => {
-  server = await startJsonServer(() => ({ status: 200, body: loadSample('blockscout-v2-address-transactions') }));
+  server = await startJsonServer(() => ({
+    status: 200,
+    body: loadSample('blockscout-v2-address-transactions'),
+  }));
 });
 afterAll(() => server.close());
 
 describe('getAddressTransactions', () => {
   it('reads the current shape: fee.value, block_number, ISO time, lowercase addresses', async () => {
-    const page = await getAddressTransactions(http, { upstream: 'blockscout:eth', baseUrl: server.url, address: wallet });
+    const page = await getAddressTransactions(http, {
+      upstream: 'blockscout:eth',
+      baseUrl: server.url,
+      address: wallet,
+    });
     expect(page.items).toEqual([
       {
         hash: '0x5b8a2e4f0c7d1a3e9b6f2c8d4e0a1b3c5d7e9f1a2b4c6d8e0f1a3b5c7d9e1f2a',
@@ -28,7 +35,11 @@ describe('getAddressTransactions', () => {
         failed: false,
       },
     ]);
-    expect(page.nextPageParams).toMatchObject({ block_number: 23180401, index: 42, items_count: 50 });
+    expect(page.nextPageParams).toMatchObject({
+      block_number: 23180401,
+      index: 42,
+      items_count: 50,
+    });
     expect(server.requests.at(-1)).toBe(`/api/v2/addresses/${wallet}/transactions`);
   });
 
@@ -37,20 +48,63 @@ describe('getAddressTransactions', () => {
       status: 200,
       body: {
         items: [
-          { hash: '0xAA', block: 24812201, timestamp: '2026-08-20T10:00:12.000000Z', from: { hash: wallet }, to: null, value: '1000', fee: { type: 'actual', value: '21' }, status: 'error', tx_types: ['coin_transfer'] },
-          { hash: '0xbb', block: null, timestamp: null, from: { hash: wallet }, to: { hash: wallet }, value: '1', fee: null, status: null },
+          {
+            hash: '0xAA',
+            block: 24812201,
+            timestamp: '2026-08-20T10:00:12.000000Z',
+            from: { hash: wallet },
+            to: null,
+            value: '1000',
+            fee: { type: 'actual', value: '21' },
+            status: 'error',
+            tx_types: ['coin_transfer'],
+          },
+          {
+            hash: '0xbb',
+            block: null,
+            timestamp: null,
+            from: { hash: wallet },
+            to: { hash: wallet },
+            value: '1',
+            fee: null,
+            status: null,
+          },
         ],
         next_page_params: null,
       },
     });
-    const page = await getAddressTransactions(http, { upstream: 'blockscout:pulse', baseUrl: server.url, address: wallet, pageParams: { block_number: 24812300, index: 3, items_count: 50 } });
-    expect(page.items).toEqual([{ hash: '0xaa', blockNumber: 24812201, timeStamp: Date.parse('2026-08-20T10:00:12Z') / 1000, from: wallet, to: null, valueRaw: '1000', feeWei: '21', failed: true }]);
+    const page = await getAddressTransactions(http, {
+      upstream: 'blockscout:pulse',
+      baseUrl: server.url,
+      address: wallet,
+      pageParams: { block_number: 24812300, index: 3, items_count: 50 },
+    });
+    expect(page.items).toEqual([
+      {
+        hash: '0xaa',
+        blockNumber: 24812201,
+        timeStamp: Date.parse('2026-08-20T10:00:12Z') / 1000,
+        from: wallet,
+        to: null,
+        valueRaw: '1000',
+        feeWei: '21',
+        failed: true,
+      },
+    ]);
     expect(page.nextPageParams).toBeNull();
-    expect(server.requests.at(-1)).toBe(`/api/v2/addresses/${wallet}/transactions?block_number=24812300&index=3&items_count=50`);
+    expect(server.requests.at(-1)).toBe(
+      `/api/v2/addresses/${wallet}/transactions?block_number=24812300&index=3&items_count=50`,
+    );
   });
 
   it('fails with the spec text on a non-ok status (spec §8)', async () => {
     server.route = () => ({ status: 500, body: {} });
-    await expect(getAddressTransactions(http, { upstream: 'blockscout:eth', baseUrl: server.url, address: wallet })).rejects.toThrow('Blockscout v2 HTTP 500');
+    await expect(
+      getAddressTransactions(http, {
+        upstream: 'blockscout:eth',
+        baseUrl: server.url,
+        address: wallet,
+      }),
+    ).rejects.toThrow('Blockscout v2 HTTP 500');
   });
 });

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
 import { baseUnits } from './schemas';
-import { addressParamSchema, isoTimestamp, pageParamsSchema, type ExplorerPage, type ExplorerTransaction } from './txSchemas';
+import {
+  addressParamSchema,
+  isoTimestamp,
+  pageParamsSchema,
+  type ExplorerPage,
+  type ExplorerTransaction,
+} from './txSchemas';
 import { apiCircuit } from './apiCircuit';
 import { parseRows, rowList } from '../rows';
 
@@ -38,10 +44,14 @@ export interface AddressTransactionsInput {
  * One page (50) of GET /api/v2/addresses/{address}/transactions, newest first. Pending
  * transactions (no block, no timestamp yet) are left out: a history row needs its time.
  */
-export async function getAddressTransactions(http: HttpClient, input: AddressTransactionsInput): Promise<ExplorerPage<ExplorerTransaction>> {
+export async function getAddressTransactions(
+  http: HttpClient,
+  input: AddressTransactionsInput,
+): Promise<ExplorerPage<ExplorerTransaction>> {
   const body = await http.json(
     {
-      upstream: input.upstream, circuit: apiCircuit(input.upstream, 'v2'),
+      upstream: input.upstream,
+      circuit: apiCircuit(input.upstream, 'v2'),
       url: `${input.baseUrl}/api/v2/addresses/${input.address}/transactions`,
       searchParams: { ...input.pageParams },
       describeStatus: texts.blockscoutV2Http,

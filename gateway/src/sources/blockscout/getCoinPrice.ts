@@ -17,13 +17,24 @@ const envelopeSchema = z.object({
  * explorer has none. Blockscout answers `result.coin_usd` (UPSTREAMS.md §2.1); spec §7 also names
  * `usd` and `price`, read in that order. Status "0" is the classic envelope's failure.
  */
-export async function getCoinPrice(http: HttpClient, input: { upstream: string; baseUrl: string }): Promise<number | null> {
+export async function getCoinPrice(
+  http: HttpClient,
+  input: { upstream: string; baseUrl: string },
+): Promise<number | null> {
   const body = await http.json(
-    { upstream: input.upstream, circuit: apiCircuit(input.upstream, 'classic'), url: `${input.baseUrl}/api`, searchParams: { module: 'stats', action: 'coinprice' }, describeStatus: texts.blockscoutCompatHttp },
+    {
+      upstream: input.upstream,
+      circuit: apiCircuit(input.upstream, 'classic'),
+      url: `${input.baseUrl}/api`,
+      searchParams: { module: 'stats', action: 'coinprice' },
+      describeStatus: texts.blockscoutCompatHttp,
+    },
     envelopeSchema,
   );
   if (body.status !== '1' || body.result === null || typeof body.result === 'string') {
     throw new UpstreamError(`${input.upstream} coinprice: ${body.message}`, input.upstream);
   }
-  return parsePrice(body.result.coin_usd) ?? parsePrice(body.result.usd) ?? parsePrice(body.result.price);
+  return (
+    parsePrice(body.result.coin_usd) ?? parsePrice(body.result.usd) ?? parsePrice(body.result.price)
+  );
 }

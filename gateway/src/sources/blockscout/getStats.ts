@@ -20,10 +20,24 @@ const responseSchema = z.object({
 });
 
 /** GET /api/v2/stats. Spec §7 reads coin_price, usd_price or native_coin_price: the first positive one wins. */
-export async function getStats(http: HttpClient, input: { upstream: string; baseUrl: string }): Promise<ExplorerStats> {
-  const body = await http.json({ upstream: input.upstream, circuit: apiCircuit(input.upstream, 'v2'), url: `${input.baseUrl}/api/v2/stats`, describeStatus: texts.blockscoutV2Http }, responseSchema);
+export async function getStats(
+  http: HttpClient,
+  input: { upstream: string; baseUrl: string },
+): Promise<ExplorerStats> {
+  const body = await http.json(
+    {
+      upstream: input.upstream,
+      circuit: apiCircuit(input.upstream, 'v2'),
+      url: `${input.baseUrl}/api/v2/stats`,
+      describeStatus: texts.blockscoutV2Http,
+    },
+    responseSchema,
+  );
   return {
-    coinPriceUsd: parsePrice(body.coin_price) ?? parsePrice(body.usd_price) ?? parsePrice(body.native_coin_price),
+    coinPriceUsd:
+      parsePrice(body.coin_price) ??
+      parsePrice(body.usd_price) ??
+      parsePrice(body.native_coin_price),
     coinPriceChangePct: body.coin_price_change_percentage ?? null,
   };
 }

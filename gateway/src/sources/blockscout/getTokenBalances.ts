@@ -20,16 +20,23 @@ export interface TokenBalances {
 const tokenBalanceSchema = z.object({ value: baseUnits, token: blockscoutTokenSchema.nullable() });
 
 // The endpoint answers a bare array (UPSTREAMS.md §1.2); some deployments wrap it in {items}.
-const responseSchema = z.union([rowList, z.object({ items: rowList }).transform((body) => body.items)]);
+const responseSchema = z.union([
+  rowList,
+  z.object({ items: rowList }).transform((body) => body.items),
+]);
 
 /**
  * GET /api/v2/addresses/{address}/token-balances: every token the address holds, unpaged.
  * `?type=` is not a declared parameter there (UPSTREAMS.md §1.2), so ERC-20s are picked here.
  */
-export async function getTokenBalances(http: HttpClient, input: { upstream: string; baseUrl: string; address: string }): Promise<TokenBalances> {
+export async function getTokenBalances(
+  http: HttpClient,
+  input: { upstream: string; baseUrl: string; address: string },
+): Promise<TokenBalances> {
   const body = await http.json(
     {
-      upstream: input.upstream, circuit: apiCircuit(input.upstream, 'v2'),
+      upstream: input.upstream,
+      circuit: apiCircuit(input.upstream, 'v2'),
       url: `${input.baseUrl}/api/v2/addresses/${input.address}/token-balances`,
       searchParams: { type: 'ERC-20' },
       describeStatus: texts.blockscoutV2Http,
@@ -37,7 +44,12 @@ export async function getTokenBalances(http: HttpClient, input: { upstream: stri
     responseSchema,
   );
   const { rows, dropped } = parseRows(body, tokenBalanceSchema);
-  return { balances: rows.flatMap((row) => (isErc20(row.token) ? [{ token: row.token, balanceRaw: row.value }] : [])), dropped };
+  return {
+    balances: rows.flatMap((row) =>
+      isErc20(row.token) ? [{ token: row.token, balanceRaw: row.value }] : [],
+    ),
+    dropped,
+  };
 }
 
 /** An ERC-20 row (an untyped token is taken for one); NFT rows and rows without a token are not balances. */

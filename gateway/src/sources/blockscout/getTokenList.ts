@@ -19,9 +19,18 @@ const entrySchema = z
   })
   .transform((row, ctx): TokenBalance | null => {
     if (row.type != null && row.type !== 'ERC-20') return null;
-    const token = blockscoutTokenSchema.safeParse({ address: row.contractAddress, symbol: row.symbol, name: row.name, decimals: row.decimals, type: row.type ?? 'ERC-20' });
+    const token = blockscoutTokenSchema.safeParse({
+      address: row.contractAddress,
+      symbol: row.symbol,
+      name: row.name,
+      decimals: row.decimals,
+      type: row.type ?? 'ERC-20',
+    });
     if (!token.success) {
-      ctx.addIssue({ code: 'custom', message: `contractAddress: ${token.error.issues[0]?.message ?? 'invalid'}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `contractAddress: ${token.error.issues[0]?.message ?? 'invalid'}`,
+      });
       return z.NEVER;
     }
     return { token: token.data, balanceRaw: row.balance };
@@ -38,18 +47,28 @@ const envelopeSchema = z.object({
  * balances > 0 only. "No tokens found" arrives as status "0" with an empty result and means an
  * empty wallet, not a failure.
  */
-export async function getTokenList(http: HttpClient, input: { upstream: string; baseUrl: string; address: string; apiKey?: string }): Promise<TokenBalances> {
+export async function getTokenList(
+  http: HttpClient,
+  input: { upstream: string; baseUrl: string; address: string; apiKey?: string },
+): Promise<TokenBalances> {
   const body = await http.json(
     {
-      upstream: input.upstream, circuit: apiCircuit(input.upstream, 'classic'),
+      upstream: input.upstream,
+      circuit: apiCircuit(input.upstream, 'classic'),
       url: `${input.baseUrl}/api`,
-      searchParams: { module: 'account', action: 'tokenlist', address: input.address, apikey: input.apiKey },
+      searchParams: {
+        module: 'account',
+        action: 'tokenlist',
+        address: input.address,
+        apikey: input.apiKey,
+      },
       describeStatus: texts.blockscoutCompatHttp,
     },
     envelopeSchema,
   );
   if (body.status !== '1') {
-    if (Array.isArray(body.result) && body.result.length === 0) return { balances: [], dropped: [] };
+    if (Array.isArray(body.result) && body.result.length === 0)
+      return { balances: [], dropped: [] };
     throw new UpstreamError(`${input.upstream} tokenlist: ${body.message}`, input.upstream);
   }
   const { rows, dropped } = parseRows(Array.isArray(body.result) ? body.result : [], entrySchema);

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
 import { baseUnits, blockscoutTokenSchema } from './schemas';
-import { addressParamSchema, decimalsOr18, isoTimestamp, pageParamsSchema, type ExplorerPage, type ExplorerTokenTransfer } from './txSchemas';
+import {
+  addressParamSchema,
+  decimalsOr18,
+  isoTimestamp,
+  pageParamsSchema,
+  type ExplorerPage,
+  type ExplorerTokenTransfer,
+} from './txSchemas';
 import { apiCircuit } from './apiCircuit';
 import { parseRows, rowList } from '../rows';
 
@@ -19,7 +26,13 @@ const itemSchema = z.object({
   timestamp: isoTimestamp.nullable().optional(),
   from: addressParamSchema,
   to: addressParamSchema.nullable().optional(),
-  total: z.object({ value: baseUnits.nullable().optional(), decimals: z.union([z.string(), z.number()]).nullable().optional() }).nullable().optional(),
+  total: z
+    .object({
+      value: baseUnits.nullable().optional(),
+      decimals: z.union([z.string(), z.number()]).nullable().optional(),
+    })
+    .nullable()
+    .optional(),
   token: blockscoutTokenSchema.nullable().optional(),
   token_type: z.string().nullable().optional(),
 });
@@ -39,10 +52,14 @@ export interface TokenTransfersInput {
  * Blockscout drops `type` from next_page_params, so it is re-sent on every page (UPSTREAMS.md
  * §1.3), after the echoed keys so a page key can never override it.
  */
-export async function getTokenTransfers(http: HttpClient, input: TokenTransfersInput): Promise<ExplorerPage<ExplorerTokenTransfer>> {
+export async function getTokenTransfers(
+  http: HttpClient,
+  input: TokenTransfersInput,
+): Promise<ExplorerPage<ExplorerTokenTransfer>> {
   const body = await http.json(
     {
-      upstream: input.upstream, circuit: apiCircuit(input.upstream, 'v2'),
+      upstream: input.upstream,
+      circuit: apiCircuit(input.upstream, 'v2'),
       url: `${input.baseUrl}/api/v2/addresses/${input.address}/token-transfers`,
       searchParams: { ...input.pageParams, type: 'ERC-20' },
       describeStatus: texts.blockscoutV2Http,
@@ -53,8 +70,20 @@ export async function getTokenTransfers(http: HttpClient, input: TokenTransfersI
     const hash = item.transaction_hash ?? item.tx_hash;
     const type = item.token_type ?? item.token?.type ?? 'ERC-20';
     const value = item.total?.value;
-    if (hash === undefined || item.timestamp === null || item.timestamp === undefined || type !== 'ERC-20' || value === null || value === undefined || !item.token) return [];
-    const decimals = item.total?.decimals === null || item.total?.decimals === undefined ? item.token.decimals : decimalsOr18(item.total.decimals);
+    if (
+      hash === undefined ||
+      item.timestamp === null ||
+      item.timestamp === undefined ||
+      type !== 'ERC-20' ||
+      value === null ||
+      value === undefined ||
+      !item.token
+    )
+      return [];
+    const decimals =
+      item.total?.decimals === null || item.total?.decimals === undefined
+        ? item.token.decimals
+        : decimalsOr18(item.total.decimals);
     return [
       {
         hash: hash.toLowerCase(),

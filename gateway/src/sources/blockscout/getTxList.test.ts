@@ -11,14 +11,28 @@ const errors = loadSample('blockscout-rpc-errors') as Record<string, unknown>;
 let server: JsonServer;
 
 beforeAll(async () => {
-  server = await startJsonServer((url) => ({ status: 200, body: loadSample(url.searchParams.get('action') === 'tokentx' ? 'blockscout-rpc-account-tokentx' : 'blockscout-rpc-account-txlist') }));
+  server = await startJsonServer((url) => ({
+    status: 200,
+    body: loadSample(
+      url.searchParams.get('action') === 'tokentx'
+        ? 'blockscout-rpc-account-tokentx'
+        : 'blockscout-rpc-account-txlist',
+    ),
+  }));
 });
 afterAll(() => server.close());
 
 describe('getTxList (classic txlist)', () => {
   it('asks for 50 rows a page, newest first, and computes the fee as gasUsed × gasPrice exactly', async () => {
-    const rows = await getTxList(http, { upstream: 'blockscout:pulse', baseUrl: server.url, address: wallet, page: 2 });
-    expect(server.requests.at(-1)).toBe(`/api?module=account&action=txlist&address=${wallet}&page=2&offset=50&sort=desc`);
+    const rows = await getTxList(http, {
+      upstream: 'blockscout:pulse',
+      baseUrl: server.url,
+      address: wallet,
+      page: 2,
+    });
+    expect(server.requests.at(-1)).toBe(
+      `/api?module=account&action=txlist&address=${wallet}&page=2&offset=50&sort=desc`,
+    );
     expect(rows).toEqual([
       {
         hash: '0x8f7e6d5c4b3a29180f1e2d3c4b5a69788f7e6d5c4b3a29180f1e2d3c4b5a6978',
@@ -36,19 +50,48 @@ describe('getTxList (classic txlist)', () => {
 
   it('reads "No transactions found" as an empty page and other refusals as errors', async () => {
     server.route = () => ({ status: 200, body: errors['no_transactions'] });
-    await expect(getTxList(http, { upstream: 'blockscout:pulse', baseUrl: server.url, address: wallet, page: 1 })).resolves.toEqual([]);
+    await expect(
+      getTxList(http, {
+        upstream: 'blockscout:pulse',
+        baseUrl: server.url,
+        address: wallet,
+        page: 1,
+      }),
+    ).resolves.toEqual([]);
     server.route = () => ({ status: 200, body: errors['window_too_large'] });
-    await expect(getTxList(http, { upstream: 'blockscout:pulse', baseUrl: server.url, address: wallet, page: 999 })).rejects.toThrow(/Result window is too large/);
+    await expect(
+      getTxList(http, {
+        upstream: 'blockscout:pulse',
+        baseUrl: server.url,
+        address: wallet,
+        page: 999,
+      }),
+    ).rejects.toThrow(/Result window is too large/);
     server.route = () => ({ status: 502, body: {} });
-    await expect(getTxList(http, { upstream: 'blockscout:pulse', baseUrl: server.url, address: wallet, page: 1 })).rejects.toThrow('Blockscout compat HTTP 502');
+    await expect(
+      getTxList(http, {
+        upstream: 'blockscout:pulse',
+        baseUrl: server.url,
+        address: wallet,
+        page: 1,
+      }),
+    ).rejects.toThrow('Blockscout compat HTTP 502');
   });
 });
 
 describe('getTokenTx (classic tokentx)', () => {
   it('reads token, decimals and exact value', async () => {
     server.route = () => ({ status: 200, body: loadSample('blockscout-rpc-account-tokentx') });
-    const rows = await getTokenTx(http, { upstream: 'blockscout:pulse', baseUrl: server.url, address: wallet, page: 1, apiKey: 'k' });
-    expect(server.requests.at(-1)).toBe(`/api?module=account&action=tokentx&address=${wallet}&page=1&offset=50&sort=desc&apikey=k`);
+    const rows = await getTokenTx(http, {
+      upstream: 'blockscout:pulse',
+      baseUrl: server.url,
+      address: wallet,
+      page: 1,
+      apiKey: 'k',
+    });
+    expect(server.requests.at(-1)).toBe(
+      `/api?module=account&action=tokentx&address=${wallet}&page=1&offset=50&sort=desc&apikey=k`,
+    );
     expect(rows).toEqual([
       {
         hash: '0x3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6071829',
@@ -58,10 +101,21 @@ describe('getTokenTx (classic tokentx)', () => {
         to: wallet,
         valueRaw: '1250000000000000000000000',
         feeWei: (34512n * 1210000000000000n).toString(),
-        token: { address: '0x95b303987a60c71504d99aa1b13b4da07b0790ab', symbol: 'PLSX', decimals: 18 },
+        token: {
+          address: '0x95b303987a60c71504d99aa1b13b4da07b0790ab',
+          symbol: 'PLSX',
+          decimals: 18,
+        },
       },
     ]);
     server.route = () => ({ status: 200, body: errors['no_token_transfers'] });
-    await expect(getTokenTx(http, { upstream: 'blockscout:pulse', baseUrl: server.url, address: wallet, page: 1 })).resolves.toEqual([]);
+    await expect(
+      getTokenTx(http, {
+        upstream: 'blockscout:pulse',
+        baseUrl: server.url,
+        address: wallet,
+        page: 1,
+      }),
+    ).resolves.toEqual([]);
   });
 });

@@ -1,6 +1,12 @@
 import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
-import { EXPLORER_PAGE_SIZE, classicRows, fromTxlistRow, txlistEnvelope, type ExplorerTransaction } from './txSchemas';
+import {
+  EXPLORER_PAGE_SIZE,
+  classicRows,
+  fromTxlistRow,
+  txlistEnvelope,
+  type ExplorerTransaction,
+} from './txSchemas';
 import { apiCircuit } from './apiCircuit';
 
 export interface ClassicPageInput {
@@ -18,12 +24,24 @@ export interface ClassicPageInput {
  * The classic ?module=account&action=txlist (spec §7 "Transactions" fallback; UPSTREAMS.md §2.1):
  * page, offset=50, sort=desc. "No transactions found" is an empty page, not a failure.
  */
-export async function getTxList(http: HttpClient, input: ClassicPageInput): Promise<ExplorerTransaction[]> {
+export async function getTxList(
+  http: HttpClient,
+  input: ClassicPageInput,
+): Promise<ExplorerTransaction[]> {
   const body = await http.json(
     {
-      upstream: input.upstream, circuit: apiCircuit(input.upstream, 'classic'),
+      upstream: input.upstream,
+      circuit: apiCircuit(input.upstream, 'classic'),
       url: `${input.baseUrl}/api`,
-      searchParams: { module: 'account', action: 'txlist', address: input.address, page: input.page, offset: EXPLORER_PAGE_SIZE, sort: 'desc', apikey: input.apiKey },
+      searchParams: {
+        module: 'account',
+        action: 'txlist',
+        address: input.address,
+        page: input.page,
+        offset: EXPLORER_PAGE_SIZE,
+        sort: 'desc',
+        apikey: input.apiKey,
+      },
       describeStatus: texts.blockscoutCompatHttp,
     },
     txlistEnvelope,

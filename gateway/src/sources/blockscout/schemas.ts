@@ -56,4 +56,6 @@ export function parsePrice(value: string | number | null | undefined): number | 
  * Base-unit integers, normalised to decimal strings (spec §3 "balanceRaw (string)"): balances
  * exceed 2^53 so they are never numbers, and strings survive the JSON cache unchanged.
  */
-export const baseUnits = z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]).transform((value) => BigInt(value).toString());
+export const baseUnits = z
+  .union([z.string().regex(/^\d+$/), z.number().int().nonnegative()])
+  .transform((value) => BigInt(value).toString());

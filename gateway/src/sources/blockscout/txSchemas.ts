@@ -39,10 +39,20 @@ export const pageParamsSchema = z
   .record(z.string(), z.union([z.string(), z.number(), z.null()]))
   .nullable()
   .optional()
-  .transform((params) => (params === null || params === undefined ? null : Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== null))));
+  .transform((params) =>
+    params === null || params === undefined
+      ? null
+      : Object.fromEntries(
+          Object.entries(params).filter(
+            (entry): entry is [string, string | number] => entry[1] !== null,
+          ),
+        ),
+  );
 
 /** Blockscout v2's nested address object; only its hash is read. */
-export const addressParamSchema = z.object({ hash: z.string() }).transform((param) => param.hash.toLowerCase() as Address);
+export const addressParamSchema = z
+  .object({ hash: z.string() })
+  .transform((param) => param.hash.toLowerCase() as Address);
 
 /** Blockscout v2's "2026-08-20T10:12:35.000000Z" → unix seconds. */
 export const isoTimestamp = z.string().transform((value, ctx) => {
@@ -76,8 +86,17 @@ const classicRowBase = {
   contractAddress: z.string().nullable().optional(),
 };
 
-const txlistRowSchema = z.object({ ...classicRowBase, isError: z.string().optional(), txreceipt_status: z.string().optional() });
-const tokentxRowSchema = z.object({ ...classicRowBase, contractAddress: z.string(), tokenSymbol: z.string().nullable().optional(), tokenDecimal: z.union([z.string(), z.number()]).nullable().optional() });
+const txlistRowSchema = z.object({
+  ...classicRowBase,
+  isError: z.string().optional(),
+  txreceipt_status: z.string().optional(),
+});
+const tokentxRowSchema = z.object({
+  ...classicRowBase,
+  contractAddress: z.string(),
+  tokenSymbol: z.string().nullable().optional(),
+  tokenDecimal: z.union([z.string(), z.number()]).nullable().optional(),
+});
 
 /**
  * The Etherscan-style envelope (UPSTREAMS.md §2.1, §2.2): "1"/"OK" with rows, or "0" with the
@@ -87,7 +106,11 @@ const tokentxRowSchema = z.object({ ...classicRowBase, contractAddress: z.string
 export function classicEnvelope<T extends z.ZodType>(row: T) {
   // Rows are validated one by one (sources/rows.ts): an odd row costs that row, not the page.
   const rows = rowList.transform((list) => parseRows(list, row).rows);
-  return z.object({ status: z.string(), message: z.string(), result: z.union([rows, z.string(), z.null()]) });
+  return z.object({
+    status: z.string(),
+    message: z.string(),
+    result: z.union([rows, z.string(), z.null()]),
+  });
 }
 
 export const txlistEnvelope = classicEnvelope(txlistRowSchema);
@@ -101,7 +124,8 @@ type Envelope<R> = { status: string; message: string; result: R[] | string | nul
  * with spec §8's text for that case, so the status tells the user what to check.
  */
 export function classicRows<R>(body: Envelope<R>, upstream: string, action: string): R[] {
-  if (Array.isArray(body.result) && (body.status === '1' || body.result.length === 0)) return body.result;
+  if (Array.isArray(body.result) && (body.status === '1' || body.result.length === 0))
+    return body.result;
   const reason = typeof body.result === 'string' && body.result !== '' ? body.result : body.message;
   const said = /invalid address/i.test(reason) ? texts.invalidAddressFormat : reason;
   throw new UpstreamError(`${upstream} ${action}: ${said}`, upstream);
@@ -109,12 +133,19 @@ export function classicRows<R>(body: Envelope<R>, upstream: string, action: stri
 
 const lower = (value: string) => value.toLowerCase() as Address;
 
-function feeOf(row: { gasUsed?: string | undefined; gasPrice?: string | undefined }): string | null {
-  return row.gasUsed === undefined || row.gasPrice === undefined ? null : (BigInt(row.gasUsed) * BigInt(row.gasPrice)).toString();
+function feeOf(row: {
+  gasUsed?: string | undefined;
+  gasPrice?: string | undefined;
+}): string | null {
+  return row.gasUsed === undefined || row.gasPrice === undefined
+    ? null
+    : (BigInt(row.gasUsed) * BigInt(row.gasPrice)).toString();
 }
 
 /** What a txlist and a tokentx row share: the carrying transaction. `to` is empty for a contract creation. */
-function classicCommon(row: z.output<typeof txlistRowSchema> | z.output<typeof tokentxRowSchema>): Omit<ExplorerTransaction, 'failed'> {
+function classicCommon(
+  row: z.output<typeof txlistRowSchema> | z.output<typeof tokentxRowSchema>,
+): Omit<ExplorerTransaction, 'failed'> {
   return {
     hash: lower(row.hash),
     blockNumber: row.blockNumber ?? null,
@@ -132,7 +163,14 @@ export function fromTxlistRow(row: z.output<typeof txlistRowSchema>): ExplorerTr
 }
 
 export function fromTokentxRow(row: z.output<typeof tokentxRowSchema>): ExplorerTokenTransfer {
-  return { ...classicCommon(row), token: { address: lower(row.contractAddress), symbol: row.tokenSymbol ?? null, decimals: decimalsOr18(row.tokenDecimal) } };
+  return {
+    ...classicCommon(row),
+    token: {
+      address: lower(row.contractAddress),
+      symbol: row.tokenSymbol ?? null,
+      decimals: decimalsOr18(row.tokenDecimal),
+    },
+  };
 }
 
 /** Spec §9 "Explorer transactions 50 per page": the classic calls' offset, and Blockscout v2's own page size. */

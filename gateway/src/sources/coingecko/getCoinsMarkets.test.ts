@@ -25,13 +25,16 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('getCoinsMarkets', () => {
   it('asks with the spec §7 query and reads price, change and image', async () => {
     const coins = await getCoinsMarkets(http, { baseUrl, ids: ['bitcoin', 'pulsechain'] });
-    expect(seen.at(-1)?.url).toBe('/api/v3/coins/markets?vs_currency=usd&ids=bitcoin%2Cpulsechain&order=market_cap_desc&per_page=15&page=1&sparkline=false&price_change_percentage=24h');
+    expect(seen.at(-1)?.url).toBe(
+      '/api/v3/coins/markets?vs_currency=usd&ids=bitcoin%2Cpulsechain&order=market_cap_desc&per_page=15&page=1&sparkline=false&price_change_percentage=24h',
+    );
     expect(seen.at(-1)?.headers['x-cg-demo-api-key']).toBeUndefined();
     expect(coins.find((coin) => coin.id === 'pulsechain')).toEqual({
       id: 'pulsechain',
       symbol: 'pls',
       name: 'PulseChain',
-      image: 'https://coin-images.coingecko.com/coins/images/25666/large/PLS-LogoTransparent_1.png?1696524794',
+      image:
+        'https://coin-images.coingecko.com/coins/images/25666/large/PLS-LogoTransparent_1.png?1696524794',
       priceUsd: 3.421e-5,
       change24hPct: 3.22,
     });
@@ -45,7 +48,13 @@ describe('getCoinsMarkets', () => {
 
   it('prefers the _in_currency change and falls back to price_change_percentage_24h', async () => {
     body = [
-      { id: 'a', symbol: 'a', current_price: 2, price_change_percentage_24h: 1.5, price_change_percentage_24h_in_currency: 1.25 },
+      {
+        id: 'a',
+        symbol: 'a',
+        current_price: 2,
+        price_change_percentage_24h: 1.5,
+        price_change_percentage_24h_in_currency: 1.25,
+      },
       { id: 'b', symbol: 'b', current_price: 3, price_change_percentage_24h: -2 },
       { id: 'c', symbol: 'c', current_price: null, price_change_percentage_24h: null, image: null },
     ];

@@ -44,7 +44,10 @@ export const COINGECKO_TIMEOUT_MS = 10_000;
  * per_page=15, page=1, sparkline=false, price_change_percentage=24h. The 24h change is read from
  * price_change_percentage_24h_in_currency, falling back to price_change_percentage_24h.
  */
-export async function getCoinsMarkets(http: HttpClient, input: CoinsMarketsInput): Promise<MarketCoin[]> {
+export async function getCoinsMarkets(
+  http: HttpClient,
+  input: CoinsMarketsInput,
+): Promise<MarketCoin[]> {
   const rows = await http.json(
     {
       upstream: 'coingecko',
@@ -69,7 +72,9 @@ export async function getCoinsMarkets(http: HttpClient, input: CoinsMarketsInput
     name: row.name ?? null,
     image: row.image ?? null,
     priceUsd: finitePositive(row.current_price),
-    change24hPct: finite(row.price_change_percentage_24h_in_currency) ?? finite(row.price_change_percentage_24h),
+    change24hPct:
+      finite(row.price_change_percentage_24h_in_currency) ??
+      finite(row.price_change_percentage_24h),
   }));
 }
 

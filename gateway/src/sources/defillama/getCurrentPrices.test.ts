@@ -8,7 +8,10 @@ const http = createHttpClient({ timeoutMs: 2000, sleep: async () => undefined })
 let server: JsonServer;
 
 beforeAll(async () => {
-  server = await startJsonServer(() => ({ status: 200, body: loadSample('defillama-prices-current') }));
+  server = await startJsonServer(() => ({
+    status: 200,
+    body: loadSample('defillama-prices-current'),
+  }));
 });
 afterAll(() => server.close());
 
@@ -23,18 +26,39 @@ describe('getCurrentPrices', () => {
   });
 
   it('reads `value` where `price` is missing (spec §7) and drops coins without a positive price', async () => {
-    server.route = () => ({ status: 200, body: { coins: { 'coingecko:a': { value: '2.5' }, 'coingecko:b': { price: 0 }, 'coingecko:c': { symbol: 'C' } } } });
-    const prices = await getCurrentPrices(http, { baseUrl: server.url, coins: ['coingecko:a', 'coingecko:b', 'coingecko:c'] });
+    server.route = () => ({
+      status: 200,
+      body: {
+        coins: {
+          'coingecko:a': { value: '2.5' },
+          'coingecko:b': { price: 0 },
+          'coingecko:c': { symbol: 'C' },
+        },
+      },
+    });
+    const prices = await getCurrentPrices(http, {
+      baseUrl: server.url,
+      coins: ['coingecko:a', 'coingecko:b', 'coingecko:c'],
+    });
     expect([...prices]).toEqual([['coingecko:a', 2.5]]);
   });
 
   it('answers an empty map for coins it does not know', async () => {
     server.route = () => ({ status: 200, body: loadSample('defillama-prices-current-empty') });
-    expect((await getCurrentPrices(http, { baseUrl: server.url, coins: ['pulse:0x0000000000000000000000000000000000000001'] })).size).toBe(0);
+    expect(
+      (
+        await getCurrentPrices(http, {
+          baseUrl: server.url,
+          coins: ['pulse:0x0000000000000000000000000000000000000001'],
+        })
+      ).size,
+    ).toBe(0);
   });
 
   it('fails with the status in its message', async () => {
     server.route = () => ({ status: 500, body: {} });
-    await expect(getCurrentPrices(http, { baseUrl: server.url, coins: ['coingecko:a'] })).rejects.toThrow('DefiLlama HTTP 500');
+    await expect(
+      getCurrentPrices(http, { baseUrl: server.url, coins: ['coingecko:a'] }),
+    ).rejects.toThrow('DefiLlama HTTP 500');
   });
 });

@@ -13,7 +13,11 @@ export async function getHistoricalPrices(
   input: { baseUrl: string; timestamp: number; coins: readonly string[] },
 ): Promise<Map<string, number>> {
   return http.json(
-    { upstream: 'defillama', url: historicalPricesUrl(input.baseUrl, input.timestamp, input.coins), describeStatus: defiLlamaHttp },
+    {
+      upstream: 'defillama',
+      url: historicalPricesUrl(input.baseUrl, input.timestamp, input.coins),
+      describeStatus: defiLlamaHttp,
+    },
     coinPricesResponseSchema,
   );
 }

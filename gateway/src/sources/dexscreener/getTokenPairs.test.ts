@@ -12,7 +12,10 @@ const HEX = '0x2b591e99afe9f32eaa6214f7b7629768c40eeb39' as Address;
 let server: JsonServer;
 
 beforeAll(async () => {
-  server = await startJsonServer(() => ({ status: 200, body: loadSample('dexscreener-latest-dex-tokens') }));
+  server = await startJsonServer(() => ({
+    status: 200,
+    body: loadSample('dexscreener-latest-dex-tokens'),
+  }));
 });
 afterAll(() => server.close());
 
@@ -37,11 +40,22 @@ describe('getTokenPairs', () => {
 
   it('reads `pairs: null` as no pairs', async () => {
     server.route = () => ({ status: 200, body: loadSample('dexscreener-latest-dex-tokens-empty') });
-    await expect(getTokenPairs(http, { baseUrl: server.url, addresses: [PLSX] })).resolves.toEqual([]);
+    await expect(getTokenPairs(http, { baseUrl: server.url, addresses: [PLSX] })).resolves.toEqual(
+      [],
+    );
   });
 
   it('drops a pair it cannot read instead of failing the batch', async () => {
-    server.route = () => ({ status: 200, body: { schemaVersion: '1.0.0', pairs: [{ chainId: 'pulsechain', baseToken: { symbol: 'X' } }, { ...firstSamplePair(), priceUsd: undefined }] } });
+    server.route = () => ({
+      status: 200,
+      body: {
+        schemaVersion: '1.0.0',
+        pairs: [
+          { chainId: 'pulsechain', baseToken: { symbol: 'X' } },
+          { ...firstSamplePair(), priceUsd: undefined },
+        ],
+      },
+    });
     const pairs = await getTokenPairs(http, { baseUrl: server.url, addresses: [PLSX] });
     expect(pairs).toHaveLength(1);
     expect(pairs[0]?.priceUsd).toBeNull();
@@ -56,10 +70,15 @@ describe('getTokenPairs', () => {
 
   it('refuses more addresses than one request may carry', async () => {
     const tooMany = Array.from({ length: MAX_TOKENS_PER_REQUEST + 1 }, () => PLSX);
-    await expect(getTokenPairs(http, { baseUrl: server.url, addresses: tooMany })).rejects.toThrow(RangeError);
+    await expect(getTokenPairs(http, { baseUrl: server.url, addresses: tooMany })).rejects.toThrow(
+      RangeError,
+    );
   });
 });
 
 function firstSamplePair(): Record<string, unknown> {
-  return ((loadSample('dexscreener-latest-dex-tokens') as { pairs: Record<string, unknown>[] }).pairs[0]) ?? {};
+  return (
+    (loadSample('dexscreener-latest-dex-tokens') as { pairs: Record<string, unknown>[] })
+      .pairs[0] ?? {}
+  );
 }

@@ -9,12 +9,21 @@ export const MAX_TOKENS_PER_REQUEST = 30;
  * GET /latest/dex/tokens/{a,b,…}: the pairs of up to 30 tokens, on EVERY chain where those
  * addresses exist (UPSTREAMS.md §4 pitfall) — callers filter by chainId.
  */
-export async function getTokenPairs(http: HttpClient, input: { baseUrl: string; addresses: readonly Address[] }): Promise<DexPair[]> {
+export async function getTokenPairs(
+  http: HttpClient,
+  input: { baseUrl: string; addresses: readonly Address[] },
+): Promise<DexPair[]> {
   if (input.addresses.length === 0 || input.addresses.length > MAX_TOKENS_PER_REQUEST) {
-    throw new RangeError(`getTokenPairs takes 1–${MAX_TOKENS_PER_REQUEST} addresses, got ${input.addresses.length}`);
+    throw new RangeError(
+      `getTokenPairs takes 1–${MAX_TOKENS_PER_REQUEST} addresses, got ${input.addresses.length}`,
+    );
   }
   return http.json(
-    { upstream: 'dexscreener', url: `${input.baseUrl}/latest/dex/tokens/${input.addresses.join(',')}`, describeStatus: dexScreenerHttp },
+    {
+      upstream: 'dexscreener',
+      url: `${input.baseUrl}/latest/dex/tokens/${input.addresses.join(',')}`,
+      describeStatus: dexScreenerHttp,
+    },
     pairsResponseSchema,
   );
 }

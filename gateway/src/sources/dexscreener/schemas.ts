@@ -40,18 +40,22 @@ const pairSchema = z
     priceChange: z.object({ h24: z.number().nullable().optional() }).nullable().optional(),
     liquidity: z.object({ usd: z.number().nullable().optional() }).nullable().optional(),
   })
-  .transform(
-    (pair): DexPair => ({
-      chainId: pair.chainId,
-      pairAddress: pair.pairAddress ?? '',
-      baseToken: { address: pair.baseToken.address.toLowerCase() as Address, symbol: pair.baseToken.symbol ?? '' },
-      quoteToken: { address: pair.quoteToken.address.toLowerCase() as Address, symbol: pair.quoteToken.symbol ?? '' },
-      priceUsd: parsePrice(pair.priceUsd),
-      priceNative: parsePrice(pair.priceNative),
-      change24hPct: pair.priceChange?.h24 ?? null,
-      liquidityUsd: pair.liquidity?.usd ?? null,
-    }),
-  );
+  .transform((pair): DexPair => ({
+    chainId: pair.chainId,
+    pairAddress: pair.pairAddress ?? '',
+    baseToken: {
+      address: pair.baseToken.address.toLowerCase() as Address,
+      symbol: pair.baseToken.symbol ?? '',
+    },
+    quoteToken: {
+      address: pair.quoteToken.address.toLowerCase() as Address,
+      symbol: pair.quoteToken.symbol ?? '',
+    },
+    priceUsd: parsePrice(pair.priceUsd),
+    priceNative: parsePrice(pair.priceNative),
+    change24hPct: pair.priceChange?.h24 ?? null,
+    liquidityUsd: pair.liquidity?.usd ?? null,
+  }));
 
 /**
  * `{schemaVersion, pairs}`; `pairs` is null when nothing matched (UPSTREAMS.md §4). A pair that
@@ -60,10 +64,12 @@ const pairSchema = z
  */
 export const pairsResponseSchema = z
   .object({ pairs: z.array(z.unknown()).nullable().optional() })
-  .transform((body) => (body.pairs ?? []).flatMap((item) => {
-    const pair = pairSchema.safeParse(item);
-    return pair.success ? [pair.data] : [];
-  }));
+  .transform((body) =>
+    (body.pairs ?? []).flatMap((item) => {
+      const pair = pairSchema.safeParse(item);
+      return pair.success ? [pair.data] : [];
+    }),
+  );
 
 /** The text of a non-ok status, in the style of the spec's "Blockscout v2 HTTP {status}". */
 export const dexScreenerHttp = (status: number) => `DexScreener HTTP ${status}`;

@@ -1,17 +1,35 @@
 import type { HttpClient } from '../../http/httpClient';
-import { EXPLORER_PAGE_SIZE, classicRows, fromTokentxRow, tokentxEnvelope, type ExplorerTokenTransfer } from '../blockscout/txSchemas';
+import {
+  EXPLORER_PAGE_SIZE,
+  classicRows,
+  fromTokentxRow,
+  tokentxEnvelope,
+  type ExplorerTokenTransfer,
+} from '../blockscout/txSchemas';
 import { ETHERSCAN_UPSTREAM, type EtherscanPageInput } from './getEtherscanTxList';
 
 /**
  * Etherscan API V2 ?chainid=…&module=account&action=tokentx (UPSTREAMS.md §2.2). Etherscan says
  * "No transactions found" for an empty transfer list too; it is an empty page.
  */
-export async function getEtherscanTokenTx(http: HttpClient, input: EtherscanPageInput): Promise<ExplorerTokenTransfer[]> {
+export async function getEtherscanTokenTx(
+  http: HttpClient,
+  input: EtherscanPageInput,
+): Promise<ExplorerTokenTransfer[]> {
   const body = await http.json(
     {
       upstream: ETHERSCAN_UPSTREAM,
       url: input.url,
-      searchParams: { chainid: input.chainId, module: 'account', action: 'tokentx', address: input.address, page: input.page, offset: EXPLORER_PAGE_SIZE, sort: 'desc', apikey: input.apiKey },
+      searchParams: {
+        chainid: input.chainId,
+        module: 'account',
+        action: 'tokentx',
+        address: input.address,
+        page: input.page,
+        offset: EXPLORER_PAGE_SIZE,
+        sort: 'desc',
+        apikey: input.apiKey,
+      },
     },
     tokentxEnvelope,
   );

@@ -11,30 +11,49 @@ const errors = loadSample('etherscan-v2-errors') as Record<string, unknown>;
 let server: JsonServer;
 
 beforeAll(async () => {
-  server = await startJsonServer(() => ({ status: 200, body: loadSample('blockscout-rpc-account-txlist') }));
+  server = await startJsonServer(() => ({
+    status: 200,
+    body: loadSample('blockscout-rpc-account-txlist'),
+  }));
 });
 afterAll(() => server.close());
 
-const input = (page = 1) => ({ url: `${server.url}/v2/api`, chainId: 56, apiKey: 'SECRET-KEY', address: wallet, page });
+const input = (page = 1) => ({
+  url: `${server.url}/v2/api`,
+  chainId: 56,
+  apiKey: 'SECRET-KEY',
+  address: wallet,
+  page,
+});
 
 describe('Etherscan V2 txlist/tokentx', () => {
   it('sends chainid, the classic paging and the key from configuration', async () => {
     const rows = await getEtherscanTxList(http, input(3));
     expect(rows).toHaveLength(1);
-    expect(server.requests.at(-1)).toBe(`/v2/api?chainid=56&module=account&action=txlist&address=${wallet}&page=3&offset=50&sort=desc&apikey=SECRET-KEY`);
+    expect(server.requests.at(-1)).toBe(
+      `/v2/api?chainid=56&module=account&action=txlist&address=${wallet}&page=3&offset=50&sort=desc&apikey=SECRET-KEY`,
+    );
   });
 
   it('turns a refusal into an error that says why, without the key', async () => {
-    server.route = () => ({ status: 200, body: errors['free_tier_chain_not_supported_UNVERIFIED_TEXT'] });
+    server.route = () => ({
+      status: 200,
+      body: errors['free_tier_chain_not_supported_UNVERIFIED_TEXT'],
+    });
     const failure = getEtherscanTxList(http, input());
     await expect(failure).rejects.toThrow(/Free API access is not supported for this chain/);
     await expect(failure).rejects.not.toThrow(/SECRET-KEY/);
     server.route = () => ({ status: 200, body: errors['invalid_key'] });
-    await expect(getEtherscanTokenTx(http, input())).rejects.toThrow('etherscan tokentx: Invalid API Key');
+    await expect(getEtherscanTokenTx(http, input())).rejects.toThrow(
+      'etherscan tokentx: Invalid API Key',
+    );
   });
 
   it("says spec §8's invalid-address text when the explorer rejects the address", async () => {
-    server.route = () => ({ status: 200, body: { status: '0', message: 'Invalid address format', result: null } });
+    server.route = () => ({
+      status: 200,
+      body: { status: '0', message: 'Invalid address format', result: null },
+    });
     await expect(getEtherscanTxList(http, input())).rejects.toThrow(
       'etherscan txlist: Invalid address format. Please verify the contract and wallet addresses.',
     );

@@ -1,5 +1,11 @@
 import type { HttpClient } from '../../http/httpClient';
-import { EXPLORER_PAGE_SIZE, classicRows, fromTxlistRow, txlistEnvelope, type ExplorerTransaction } from '../blockscout/txSchemas';
+import {
+  EXPLORER_PAGE_SIZE,
+  classicRows,
+  fromTxlistRow,
+  txlistEnvelope,
+  type ExplorerTransaction,
+} from '../blockscout/txSchemas';
 
 export interface EtherscanPageInput {
   /** The V2 endpoint itself (https://api.etherscan.io/v2/api), not a root. */
@@ -19,12 +25,24 @@ export const ETHERSCAN_UPSTREAM = 'etherscan';
  * supported for this chain…") arrives as status "0" with the reason in `result`, and becomes an
  * error carrying that reason; the key itself never reaches a message (errors.ts redacts it).
  */
-export async function getEtherscanTxList(http: HttpClient, input: EtherscanPageInput): Promise<ExplorerTransaction[]> {
+export async function getEtherscanTxList(
+  http: HttpClient,
+  input: EtherscanPageInput,
+): Promise<ExplorerTransaction[]> {
   const body = await http.json(
     {
       upstream: ETHERSCAN_UPSTREAM,
       url: input.url,
-      searchParams: { chainid: input.chainId, module: 'account', action: 'txlist', address: input.address, page: input.page, offset: EXPLORER_PAGE_SIZE, sort: 'desc', apikey: input.apiKey },
+      searchParams: {
+        chainid: input.chainId,
+        module: 'account',
+        action: 'txlist',
+        address: input.address,
+        page: input.page,
+        offset: EXPLORER_PAGE_SIZE,
+        sort: 'desc',
+        apikey: input.apiKey,
+      },
     },
     txlistEnvelope,
   );

@@ -6,7 +6,10 @@ import type { Aggregate3Result } from '../hex/aggregate3';
  * index past a balance with a revert, and a chain without HSIM at its address answers empty data —
  * each means "nothing here", as a stakeCount revert does (spec §5).
  */
-export function decodeOrNull<T>(result: Aggregate3Result | undefined, decode: (data: Hex) => T): T | null {
+export function decodeOrNull<T>(
+  result: Aggregate3Result | undefined,
+  decode: (data: Hex) => T,
+): T | null {
   if (!result?.success) return null;
   try {
     return decode(result.returnData);

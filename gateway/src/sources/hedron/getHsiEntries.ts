@@ -16,8 +16,16 @@ export interface HsiEntrySlot {
 /** Every slot the counts announce: direct HSIs first, then NFTs, wallet by wallet. */
 export function hsiEntrySlots(counts: ReadonlyMap<Address, HsiCounts>): HsiEntrySlot[] {
   return [...counts].flatMap(([wallet, { direct, tokens }]) => [
-    ...Array.from({ length: direct }, (_, index): HsiEntrySlot => ({ wallet, kind: 'direct', index })),
-    ...Array.from({ length: tokens }, (_, index): HsiEntrySlot => ({ wallet, kind: 'token', index })),
+    ...Array.from({ length: direct }, (_, index): HsiEntrySlot => ({
+      wallet,
+      kind: 'direct',
+      index,
+    })),
+    ...Array.from({ length: tokens }, (_, index): HsiEntrySlot => ({
+      wallet,
+      kind: 'token',
+      index,
+    })),
   ]);
 }
 
@@ -27,15 +35,31 @@ export function hsiEntryCalls(slots: readonly HsiEntrySlot[]): Aggregate3Call[] 
     target: HSIM_ADDRESS,
     callData:
       kind === 'direct'
-        ? encodeFunctionData({ abi: hsimAbi, functionName: 'hsiLists', args: [wallet, BigInt(index)] })
-        : encodeFunctionData({ abi: hsimAbi, functionName: 'tokenOfOwnerByIndex', args: [wallet, BigInt(index)] }),
+        ? encodeFunctionData({
+            abi: hsimAbi,
+            functionName: 'hsiLists',
+            args: [wallet, BigInt(index)],
+          })
+        : encodeFunctionData({
+            abi: hsimAbi,
+            functionName: 'tokenOfOwnerByIndex',
+            args: [wallet, BigInt(index)],
+          }),
     weight: 2,
   }));
 }
 
 /** A direct slot's HSI address (lowercase) or a token slot's NFT id; null when the call failed. */
-export function decodeHsiEntry(slot: HsiEntrySlot, result: Aggregate3Result | undefined): Address | bigint | null {
-  if (slot.kind === 'token') return decodeOrNull(result, (data) => decodeFunctionResult({ abi: hsimAbi, functionName: 'tokenOfOwnerByIndex', data }));
-  const hsi = decodeOrNull(result, (data) => decodeFunctionResult({ abi: hsimAbi, functionName: 'hsiLists', data }));
+export function decodeHsiEntry(
+  slot: HsiEntrySlot,
+  result: Aggregate3Result | undefined,
+): Address | bigint | null {
+  if (slot.kind === 'token')
+    return decodeOrNull(result, (data) =>
+      decodeFunctionResult({ abi: hsimAbi, functionName: 'tokenOfOwnerByIndex', data }),
+    );
+  const hsi = decodeOrNull(result, (data) =>
+    decodeFunctionResult({ abi: hsimAbi, functionName: 'hsiLists', data }),
+  );
   return hsi === null ? null : (hsi.toLowerCase() as Address);
 }

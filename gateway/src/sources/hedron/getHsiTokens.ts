@@ -7,11 +7,17 @@ import { decodeOrNull } from './decodeOr';
 
 /** hsiToken(tokenId) on HSIM for every NFT, for one aggregate3 round. */
 export function hsiTokenCalls(tokenIds: readonly bigint[]): Aggregate3Call[] {
-  return tokenIds.map((tokenId) => ({ target: HSIM_ADDRESS, callData: encodeFunctionData({ abi: hsimAbi, functionName: 'hsiToken', args: [tokenId] }), weight: 1 }));
+  return tokenIds.map((tokenId) => ({
+    target: HSIM_ADDRESS,
+    callData: encodeFunctionData({ abi: hsimAbi, functionName: 'hsiToken', args: [tokenId] }),
+    weight: 1,
+  }));
 }
 
 /** The HSI a token stands for, lowercase; null when the call failed or the token maps to nothing. */
 export function decodeHsiToken(result: Aggregate3Result | undefined): Address | null {
-  const hsi = decodeOrNull(result, (data) => decodeFunctionResult({ abi: hsimAbi, functionName: 'hsiToken', data }));
+  const hsi = decodeOrNull(result, (data) =>
+    decodeFunctionResult({ abi: hsimAbi, functionName: 'hsiToken', data }),
+  );
   return hsi === null || hsi === zeroAddress ? null : (hsi.toLowerCase() as Address);
 }

@@ -11,7 +11,12 @@ describe('chunkByWeight', () => {
 
   it('splits in order at the budget, and gives an oversized call its own chunk', () => {
     const chunks = chunkByWeight(calls(3, 3, 3, 10, 1, 1), 6);
-    expect(chunks.map((chunk) => chunk.map((call) => call.index))).toEqual([[0, 1], [2], [3], [4, 5]]);
+    expect(chunks.map((chunk) => chunk.map((call) => call.index))).toEqual([
+      [0, 1],
+      [2],
+      [3],
+      [4, 5],
+    ]);
     expect(chunkByWeight([], 6)).toEqual([]);
   });
 });

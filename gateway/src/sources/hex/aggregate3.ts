@@ -23,7 +23,10 @@ export interface Aggregate3Result {
 export const READS_PER_AGGREGATE = 2_048;
 
 /** Greedy split in order; a call heavier than the budget gets an eth_call of its own. */
-export function chunkByWeight<T extends { weight: number }>(calls: readonly T[], budget = READS_PER_AGGREGATE): T[][] {
+export function chunkByWeight<T extends { weight: number }>(
+  calls: readonly T[],
+  budget = READS_PER_AGGREGATE,
+): T[][] {
   const chunks: T[][] = [];
   let current: T[] = [];
   let weight = 0;
@@ -46,18 +49,23 @@ export function chunkByWeight<T extends { weight: number }>(calls: readonly T[],
  * any eth_call fails as a whole — with NetworkError when no node answered, UpstreamError when a
  * node refused it (rpcFailure.ts); a single call's revert is a result with success false.
  */
-export async function aggregate3(client: PublicClient, calls: readonly Aggregate3Call[]): Promise<Aggregate3Result[]> {
+export async function aggregate3(
+  client: PublicClient,
+  calls: readonly Aggregate3Call[],
+): Promise<Aggregate3Result[]> {
   const chunks = chunkByWeight(calls);
   const answers = await Promise.all(
     chunks.map((chunk) =>
-      client.readContract({
-        address: MULTICALL3_ADDRESS,
-        abi: multicall3Abi,
-        functionName: 'aggregate3',
-        args: [chunk.map(({ target, callData }) => ({ target, allowFailure: true, callData }))],
-      }).catch((error: unknown) => {
-        throw toRpcError(error);
-      }),
+      client
+        .readContract({
+          address: MULTICALL3_ADDRESS,
+          abi: multicall3Abi,
+          functionName: 'aggregate3',
+          args: [chunk.map(({ target, callData }) => ({ target, allowFailure: true, callData }))],
+        })
+        .catch((error: unknown) => {
+          throw toRpcError(error);
+        }),
     ),
   );
   return answers.flat().map(({ success, returnData }) => ({ success, returnData }));
@@ -67,7 +75,10 @@ export async function aggregate3(client: PublicClient, calls: readonly Aggregate
  * Several readers' calls in one aggregate3 round, so reads of HEX and of Hedron's HSIM that do not
  * depend on each other share their eth_calls; each group gets its own results back, in order.
  */
-export async function aggregate3Groups(client: PublicClient, groups: readonly (readonly Aggregate3Call[])[]): Promise<Aggregate3Result[][]> {
+export async function aggregate3Groups(
+  client: PublicClient,
+  groups: readonly (readonly Aggregate3Call[])[],
+): Promise<Aggregate3Result[][]> {
   const results = await aggregate3(client, groups.flat());
   let offset = 0;
   return groups.map((group) => {

@@ -16,20 +16,36 @@ export interface DayRange {
  * reverts a range past dailyDataCount ("HEX: range invalid"); that is an error here, since the
  * caller asked only for days the contract has.
  */
-export async function getDailyDataRanges(client: PublicClient, ranges: readonly DayRange[]): Promise<bigint[][]> {
+export async function getDailyDataRanges(
+  client: PublicClient,
+  ranges: readonly DayRange[],
+): Promise<bigint[][]> {
   const results = await aggregate3(
     client,
     ranges.map(({ begin, end }) => ({
       target: HEX_ADDRESS,
-      callData: encodeFunctionData({ abi: hexAbi, functionName: 'dailyDataRange', args: [BigInt(begin), BigInt(end)] }),
+      callData: encodeFunctionData({
+        abi: hexAbi,
+        functionName: 'dailyDataRange',
+        args: [BigInt(begin), BigInt(end)],
+      }),
       weight: end - begin,
     })),
   );
   return ranges.map(({ begin, end }, index) => {
     const result = results[index];
-    if (!result?.success) throw new UpstreamShapeError(`HEX dailyDataRange(${begin}, ${end}) reverted`, 'rpc:hex');
-    const words = decodeFunctionResult({ abi: hexAbi, functionName: 'dailyDataRange', data: result.returnData });
-    if (words.length !== end - begin) throw new UpstreamShapeError(`HEX dailyDataRange(${begin}, ${end}) returned ${words.length} days`, 'rpc:hex');
+    if (!result?.success)
+      throw new UpstreamShapeError(`HEX dailyDataRange(${begin}, ${end}) reverted`, 'rpc:hex');
+    const words = decodeFunctionResult({
+      abi: hexAbi,
+      functionName: 'dailyDataRange',
+      data: result.returnData,
+    });
+    if (words.length !== end - begin)
+      throw new UpstreamShapeError(
+        `HEX dailyDataRange(${begin}, ${end}) returned ${words.length} days`,
+        'rpc:hex',
+      );
     return [...words];
   });
 }

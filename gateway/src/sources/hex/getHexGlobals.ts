@@ -34,19 +34,37 @@ export interface HexLedger {
 const MAX_DAY = 65_535;
 
 function day(value: bigint, what: string): number {
-  if (value > BigInt(MAX_DAY)) throw new UpstreamShapeError(`HEX ${what} ${value} is not a day number`, 'rpc:hex');
+  if (value > BigInt(MAX_DAY))
+    throw new UpstreamShapeError(`HEX ${what} ${value} is not a day number`, 'rpc:hex');
   return Number(value);
 }
 
 /** currentDay() and globalInfo() in one eth_call (UPSTREAMS.md §8 for globalInfo's 13 words). */
 export async function getHexGlobals(client: PublicClient): Promise<HexGlobals> {
   const [current, info] = await aggregate3(client, [
-    { target: HEX_ADDRESS, callData: encodeFunctionData({ abi: hexAbi, functionName: 'currentDay' }), weight: 1 },
-    { target: HEX_ADDRESS, callData: encodeFunctionData({ abi: hexAbi, functionName: 'globalInfo' }), weight: 8 },
+    {
+      target: HEX_ADDRESS,
+      callData: encodeFunctionData({ abi: hexAbi, functionName: 'currentDay' }),
+      weight: 1,
+    },
+    {
+      target: HEX_ADDRESS,
+      callData: encodeFunctionData({ abi: hexAbi, functionName: 'globalInfo' }),
+      weight: 8,
+    },
   ]);
-  if (!current?.success || !info?.success) throw new UpstreamShapeError('HEX currentDay() or globalInfo() reverted', 'rpc:hex');
-  const currentDay = decodeFunctionResult({ abi: hexAbi, functionName: 'currentDay', data: current.returnData });
-  const words = decodeFunctionResult({ abi: hexAbi, functionName: 'globalInfo', data: info.returnData });
+  if (!current?.success || !info?.success)
+    throw new UpstreamShapeError('HEX currentDay() or globalInfo() reverted', 'rpc:hex');
+  const currentDay = decodeFunctionResult({
+    abi: hexAbi,
+    functionName: 'currentDay',
+    data: current.returnData,
+  });
+  const words = decodeFunctionResult({
+    abi: hexAbi,
+    functionName: 'globalInfo',
+    data: info.returnData,
+  });
   return {
     currentDay: day(currentDay, 'currentDay'),
     dailyDataCount: day(words[4], 'dailyDataCount'),

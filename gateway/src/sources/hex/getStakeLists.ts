@@ -42,7 +42,11 @@ export interface StakeSlot {
 export function stakeListCalls(slots: readonly StakeSlot[]): Aggregate3Call[] {
   return slots.map(({ staker, stakeIndex }) => ({
     target: HEX_ADDRESS,
-    callData: encodeFunctionData({ abi: hexAbi, functionName: 'stakeLists', args: [staker, BigInt(stakeIndex)] }),
+    callData: encodeFunctionData({
+      abi: hexAbi,
+      functionName: 'stakeLists',
+      args: [staker, BigInt(stakeIndex)],
+    }),
     weight: 2,
   }));
 }
@@ -51,15 +55,23 @@ export function stakeListCalls(slots: readonly StakeSlot[]): Aggregate3Call[] {
  * One slot's entry. Spec §5: "a failed stake entry is skipped" — a reverted or undecodable entry
  * is null and the rest of its wallet still shows.
  */
-export function decodeStakeEntry(stakeIndex: number, result: Aggregate3Result | undefined): HexStakeEntry | null {
+export function decodeStakeEntry(
+  stakeIndex: number,
+  result: Aggregate3Result | undefined,
+): HexStakeEntry | null {
   if (!result?.success) return null;
   let fields;
   try {
-    fields = decodeFunctionResult({ abi: hexAbi, functionName: 'stakeLists', data: result.returnData });
+    fields = decodeFunctionResult({
+      abi: hexAbi,
+      functionName: 'stakeLists',
+      data: result.returnData,
+    });
   } catch {
     return null; // not a stake record: skipped like a revert
   }
-  const [stakeId, stakedHearts, stakeShares, lockedDay, stakedDays, unlockedDay, isAutoStake] = fields;
+  const [stakeId, stakedHearts, stakeShares, lockedDay, stakedDays, unlockedDay, isAutoStake] =
+    fields;
   return {
     stakeIndex,
     stakeId: stakeId.toString(),

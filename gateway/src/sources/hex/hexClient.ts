@@ -43,7 +43,15 @@ export type HexClientHooks = NonNullable<HedgedTransportOptions['hooks']>;
  * failed request, not seven. `circuits` is the process's node health, shared with the balance
  * reads. Clients are cheap (fetch pools connections process-wide), so one is made per request.
  */
-export function createHexClient(chain: HexChain, rpcUrls: readonly string[], options: { circuits?: Circuits; hooks?: HexClientHooks; policy?: Partial<HexRpcPolicy> | undefined } = {}): PublicClient {
+export function createHexClient(
+  chain: HexChain,
+  rpcUrls: readonly string[],
+  options: {
+    circuits?: Circuits;
+    hooks?: HexClientHooks;
+    policy?: Partial<HexRpcPolicy> | undefined;
+  } = {},
+): PublicClient {
   const info = CHAINS[chain];
   const policy = { ...HEX_RPC_POLICY[chain], ...options.policy };
   const transport = withinBudget(
@@ -63,7 +71,11 @@ export function createHexClient(chain: HexChain, rpcUrls: readonly string[], opt
     chain: defineChain({
       id: info.id,
       name: info.name,
-      nativeCurrency: { name: info.nativeName, symbol: info.nativeSymbol, decimals: info.nativeDecimals },
+      nativeCurrency: {
+        name: info.nativeName,
+        symbol: info.nativeSymbol,
+        decimals: info.nativeDecimals,
+      },
       rpcUrls: { default: { http: [...rpcUrls] } },
       contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
     }),
@@ -83,7 +95,8 @@ function withinBudget(inner: Transport, budgetMs: number, chainName: string): Tr
     type Request = typeof transport.request;
     const request = (async (args: Parameters<Request>[0], options?: Parameters<Request>[1]) => {
       deadline ??= Date.now() + budgetMs;
-      const exhausted = () => new NetworkError(`no ${chainName} node answered within ${budgetMs / 1000} s`, 'rpc:hex');
+      const exhausted = () =>
+        new NetworkError(`no ${chainName} node answered within ${budgetMs / 1000} s`, 'rpc:hex');
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw exhausted();
       let timer: NodeJS.Timeout | undefined;

@@ -11,12 +11,16 @@ describe('toRpcError', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.message).toBe('RPC mainnet.example.com HTTP 503');
     expect(isUnreachable(error)).toBe(true);
-    expect(toRpcError(new TimeoutError({ url, body: {} })).message).toBe('RPC mainnet.example.com timed out');
+    expect(toRpcError(new TimeoutError({ url, body: {} })).message).toBe(
+      'RPC mainnet.example.com timed out',
+    );
     expect(isUnreachable(toRpcError(new HttpRequestError({ url })))).toBe(true);
   });
 
   it('keeps a node that answered with an error apart: asking for less may work', () => {
-    const refused = new InternalRpcError(new RpcRequestError({ url, body: {}, error: { code: -32000, message: 'request too large' } }));
+    const refused = new InternalRpcError(
+      new RpcRequestError({ url, body: {}, error: { code: -32000, message: 'request too large' } }),
+    );
     const error = toRpcError(refused);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(isUnreachable(error)).toBe(false);
@@ -25,6 +29,8 @@ describe('toRpcError', () => {
   });
 
   it('never puts the URL path (where keys live) in the message', () => {
-    expect(toRpcError(new HttpRequestError({ url, status: 429 })).message).not.toContain('SECRETKEY');
+    expect(toRpcError(new HttpRequestError({ url, status: 429 })).message).not.toContain(
+      'SECRETKEY',
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { BaseError, HttpRequestError, RpcRequestError, TimeoutError } from 'viem';
 import { texts } from '../../../../shared/src/texts';
-import { CircuitOpenError, DeadlineError, describeError, NetworkError, UpstreamError } from '../../errors/errors';
+import {
+  CircuitOpenError,
+  DeadlineError,
+  describeError,
+  NetworkError,
+  UpstreamError,
+} from '../../errors/errors';
 
 /** The node's host only: a path may carry an API key (STYLE.md habit 7). */
 function nodeName(url: string): string {
@@ -11,7 +17,10 @@ function nodeName(url: string): string {
   }
 }
 
-function find<T extends Error>(error: unknown, type: abstract new (...args: never[]) => T): T | undefined {
+function find<T extends Error>(
+  error: unknown,
+  type: abstract new (...args: never[]) => T,
+): T | undefined {
   if (!(error instanceof BaseError)) return undefined;
   return (error.walk((cause) => cause instanceof type) as T | null) ?? undefined;
 }
@@ -42,12 +51,18 @@ export function toRpcError(error: unknown): UpstreamError {
   const gaveUp = find(error, UpstreamError);
   if (gaveUp) return gaveUp;
   const detail = rpcFailureDetail(error);
-  return noNodeAnswered(error) ? new NetworkError(detail, 'rpc:hex', undefined, { cause: error }) : new UpstreamError(detail, 'rpc:hex', undefined, { cause: error });
+  return noNodeAnswered(error)
+    ? new NetworkError(detail, 'rpc:hex', undefined, { cause: error })
+    : new UpstreamError(detail, 'rpc:hex', undefined, { cause: error });
 }
 
 /** No node answered, or none was asked (open circuits, deadline): asking again for less would not help. */
 export function isUnreachable(error: unknown): boolean {
-  return error instanceof NetworkError || error instanceof CircuitOpenError || error instanceof DeadlineError;
+  return (
+    error instanceof NetworkError ||
+    error instanceof CircuitOpenError ||
+    error instanceof DeadlineError
+  );
 }
 
 /**
@@ -59,7 +74,10 @@ function rpcFailureDetail(error: unknown): string {
   const timeout = find(error, TimeoutError);
   if (timeout) return `RPC ${nodeName(timeout.url)} timed out`;
   const http = find(error, HttpRequestError);
-  if (http) return http.status === undefined ? `RPC ${nodeName(http.url)} unreachable` : texts.rpcHttp(nodeName(http.url), http.status);
+  if (http)
+    return http.status === undefined
+      ? `RPC ${nodeName(http.url)} unreachable`
+      : texts.rpcHttp(nodeName(http.url), http.status);
   const rpc = find(error, RpcRequestError);
   if (rpc) return `RPC ${nodeName(rpc.url)}: ${rpc.details}`;
   if (error instanceof BaseError) return error.shortMessage;

@@ -17,26 +17,39 @@ const MULTICALL_BATCH_BYTES = 32_768;
  * list of ~100 entries is one eth_call. A token whose call fails is left out, not guessed.
  * Returns token address → base units as a decimal string, for non-zero balances only.
  */
-export async function getErc20Balances(client: PublicClient, chain: ChainKey, holder: Address, tokens: readonly Address[]): Promise<Map<Address, string>> {
+export async function getErc20Balances(
+  client: PublicClient,
+  chain: ChainKey,
+  holder: Address,
+  tokens: readonly Address[],
+): Promise<Map<Address, string>> {
   let results;
   try {
     results = await client.multicall({
-      contracts: tokens.map((token) => ({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] }) as const),
+      contracts: tokens.map(
+        (token) =>
+          ({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] }) as const,
+      ),
       allowFailure: true,
       batchSize: MULTICALL_BATCH_BYTES,
     });
   } catch (error) {
-    throw new UpstreamError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, { cause: error });
+    throw new UpstreamError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
+      cause: error,
+    });
   }
   // viem turns a failed eth_call into a failure per call (allowFailure): when not one call came back,
   // the read failed — an empty wallet must not be made of an outage (issue 14, believable emptiness).
   if (results.length > 0 && results.every((result) => result.status === 'failure')) {
-    throw new UpstreamError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, { cause: results[0]?.error });
+    throw new UpstreamError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
+      cause: results[0]?.error,
+    });
   }
   const balances = new Map<Address, string>();
   results.forEach((result, index) => {
     const token = tokens[index];
-    if (token !== undefined && result.status === 'success' && result.result > 0n) balances.set(token, result.result.toString());
+    if (token !== undefined && result.status === 'success' && result.result > 0n)
+      balances.set(token, result.result.toString());
   });
   return balances;
 }

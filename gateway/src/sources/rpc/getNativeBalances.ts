@@ -15,28 +15,45 @@ const MULTICALL_BATCH_BYTES = 8_192;
  * one eth_call per chain however many wallets. Returns wallet → wei as a decimal string; a wallet
  * whose call failed is left out. Throws when the chain's nodes all fail.
  */
-export async function getNativeBalances(client: PublicClient, chain: ChainKey, wallets: readonly Address[]): Promise<Map<Address, string>> {
+export async function getNativeBalances(
+  client: PublicClient,
+  chain: ChainKey,
+  wallets: readonly Address[],
+): Promise<Map<Address, string>> {
   let results;
   try {
     results = await client.multicall({
-      contracts: wallets.map((wallet) => ({ address: MULTICALL3_ADDRESS, abi: multicall3Abi, functionName: 'getEthBalance', args: [wallet] }) as const),
+      contracts: wallets.map(
+        (wallet) =>
+          ({
+            address: MULTICALL3_ADDRESS,
+            abi: multicall3Abi,
+            functionName: 'getEthBalance',
+            args: [wallet],
+          }) as const,
+      ),
       allowFailure: true,
       batchSize: MULTICALL_BATCH_BYTES,
     });
   } catch (error) {
     // Spec §8 "All nodes fail": "No working ETH RPC" / "No working BSC RPC"; the same form for the others.
-    throw new UpstreamError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, { cause: error });
+    throw new UpstreamError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
+      cause: error,
+    });
   }
   // With allowFailure, viem reports a transport failure (every node down) as a failed result per
   // call rather than throwing; getEthBalance itself cannot revert, so that is what all-failed means.
   const failure = results.find((result) => result.status === 'failure');
   if (failure !== undefined && results.every((result) => result.status === 'failure')) {
-    throw new UpstreamError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, { cause: failure.error });
+    throw new UpstreamError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
+      cause: failure.error,
+    });
   }
   const balances = new Map<Address, string>();
   results.forEach((result, index) => {
     const wallet = wallets[index];
-    if (wallet !== undefined && result.status === 'success') balances.set(wallet, result.result.toString());
+    if (wallet !== undefined && result.status === 'success')
+      balances.set(wallet, result.result.toString());
   });
   return balances;
 }

@@ -29,11 +29,21 @@ async function startNode(chainIdHex: string): Promise<FakeNode> {
     request.on('end', () => {
       node.calls++;
       const { id } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: number };
-      const answer = () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, result: chainIdHex }));
+      const answer = () =>
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ jsonrpc: '2.0', id, result: chainIdHex }));
       const mode = node.mode;
       if (mode === 'hang') return;
       if (mode === 'down') response.writeHead(503).end('down');
-      else if (mode === 'revert') response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, error: { code: 3, message: 'execution reverted' } }));
+      else if (mode === 'revert')
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id,
+            error: { code: 3, message: 'execution reverted' },
+          }),
+        );
       else if (mode === 'ok') answer();
       else setTimeout(answer, mode.delayMs);
     });
@@ -67,8 +77,18 @@ const node = (index: number): FakeNode => {
   return found;
 };
 
-function client(circuits: Circuits, options: { timeoutMs?: number; retryCount?: number } = {}): PublicClient {
-  const transport = hedgedTransport({ upstream: 'rpc:test', urls: nodes.map((each) => each.url), circuits, timeoutMs: options.timeoutMs ?? 5_000, retryCount: options.retryCount ?? 0, retryDelayMs: 10 });
+function client(
+  circuits: Circuits,
+  options: { timeoutMs?: number; retryCount?: number } = {},
+): PublicClient {
+  const transport = hedgedTransport({
+    upstream: 'rpc:test',
+    urls: nodes.map((each) => each.url),
+    circuits,
+    timeoutMs: options.timeoutMs ?? 5_000,
+    retryCount: options.retryCount ?? 0,
+    retryDelayMs: 10,
+  });
   return createPublicClient({ transport }) as PublicClient;
 }
 
@@ -146,7 +166,9 @@ describe('hedgedTransport (spec §9 quorum providers)', () => {
     const rpc = client(circuits);
     for (let call = 0; call < 3; call++) await expect(rpc.getChainId()).rejects.toThrow();
     const calls = nodes.map((each) => each.calls);
-    const { value: error, ms } = await timed(() => rpc.getChainId().catch((caught: unknown) => caught));
+    const { value: error, ms } = await timed(() =>
+      rpc.getChainId().catch((caught: unknown) => caught),
+    );
     expect(ms).toBeLessThan(100);
     expect(JSON.stringify(String(error))).toContain('circuit open');
     expect(nodes.map((each) => each.calls)).toEqual(calls);
@@ -161,7 +183,11 @@ describe('hedgedTransport (spec §9 quorum providers)', () => {
 
   it("stops at the request's deadline when every node hangs", async () => {
     for (const each of nodes) each.mode = 'hang';
-    const { value: error, ms } = await timed(() => withDeadline(1_000, () => client(new Circuits()).getChainId()).catch((caught: unknown) => caught));
+    const { value: error, ms } = await timed(() =>
+      withDeadline(1_000, () => client(new Circuits()).getChainId()).catch(
+        (caught: unknown) => caught,
+      ),
+    );
     expect(ms).toBeGreaterThanOrEqual(990);
     expect(ms).toBeLessThan(1_400);
     expect(causes(error).some((cause) => cause instanceof DeadlineError)).toBe(true);

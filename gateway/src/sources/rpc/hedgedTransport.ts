@@ -1,4 +1,15 @@
-import { BaseError, createTransport, http, HttpRequestError, shouldThrow, TimeoutError, type Chain, type EIP1193RequestFn, type HttpTransportConfig, type Transport } from 'viem';
+import {
+  BaseError,
+  createTransport,
+  http,
+  HttpRequestError,
+  shouldThrow,
+  TimeoutError,
+  type Chain,
+  type EIP1193RequestFn,
+  type HttpTransportConfig,
+  type Transport,
+} from 'viem';
 import { CircuitOpenError, DeadlineError } from '../../errors/errors';
 import { RPC_NODE_CIRCUIT_POLICY, type Circuits } from '../../http/circuits';
 import type { UpstreamAttempt } from '../../http/httpClient';
@@ -40,7 +51,9 @@ function nodeIds(upstream: string, urls: readonly string[]): string[] {
       return 'node';
     }
   });
-  return hosts.map((host, index) => (hosts.indexOf(host) === index ? `${upstream}@${host}` : `${upstream}@${host}#${index}`));
+  return hosts.map((host, index) =>
+    hosts.indexOf(host) === index ? `${upstream}@${host}` : `${upstream}@${host}#${index}`,
+  );
 }
 
 /**
@@ -87,7 +100,9 @@ export function hedgedTransport(options: HedgedTransportOptions): Transport {
         timeout: options.timeoutMs,
         retryCount: 0,
         ...options.hooks,
-        ...(options.onAttempt === undefined ? {} : { fetchFn: observedFetch(options.upstream, options.onAttempt) }),
+        ...(options.onAttempt === undefined
+          ? {}
+          : { fetchFn: observedFetch(options.upstream, options.onAttempt) }),
       })({ chain, retryCount: 0 }).request,
     }));
     // A retry pass asks every node again, open circuits included: it is the spec's retry (eHEX, §9)
@@ -102,7 +117,11 @@ export function hedgedTransport(options: HedgedTransportOptions): Transport {
         .sort((a, b) => b.score - a.score)
         .map(({ node }) => node);
 
-    const race = (args: { method: string; params?: unknown }, signal: AbortSignal | undefined, retry: boolean) =>
+    const race = (
+      args: { method: string; params?: unknown },
+      signal: AbortSignal | undefined,
+      retry: boolean,
+    ) =>
       new Promise<unknown>((resolve, reject) => {
         const order = ranked(retry);
         const running = new Map<Node, { controller: AbortController; startedAt: number }>();
@@ -118,7 +137,8 @@ export function hedgedTransport(options: HedgedTransportOptions): Transport {
           const now = Date.now();
           for (const [node, attempt] of running) {
             attempt.controller.abort();
-            if (now - attempt.startedAt >= stallMs) options.circuits.failed(node.id, `stalled past ${stallMs} ms`);
+            if (now - attempt.startedAt >= stallMs)
+              options.circuits.failed(node.id, `stalled past ${stallMs} ms`);
             else options.circuits.released(node.id);
           }
           running.clear();
@@ -128,7 +148,11 @@ export function hedgedTransport(options: HedgedTransportOptions): Transport {
           if (settled) return;
           for (const node of running.keys()) options.circuits.released(node.id);
           running.clear();
-          settle(() => reject(new DeadlineError(`${options.upstream}: request deadline reached`, options.upstream)));
+          settle(() =>
+            reject(
+              new DeadlineError(`${options.upstream}: request deadline reached`, options.upstream),
+            ),
+          );
         };
         signal?.addEventListener('abort', onDeadline);
 
@@ -136,7 +160,9 @@ export function hedgedTransport(options: HedgedTransportOptions): Transport {
           const controller = new AbortController();
           running.set(node, { controller, startedAt: Date.now() });
           countUpstreamCall();
-          const attemptSignal = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
+          const attemptSignal = signal
+            ? AbortSignal.any([signal, controller.signal])
+            : controller.signal;
           node.request(args as never, { signal: attemptSignal }).then(
             (result) => {
               if (settled) return;
@@ -153,7 +179,11 @@ export function hedgedTransport(options: HedgedTransportOptions): Transport {
                 settle(() => reject(error));
                 return;
               }
-              if (isNodeFailure(error)) options.circuits.failed(node.id, error instanceof BaseError ? error.shortMessage : 'unreachable');
+              if (isNodeFailure(error))
+                options.circuits.failed(
+                  node.id,
+                  error instanceof BaseError ? error.shortMessage : 'unreachable',
+                );
               else options.circuits.released(node.id);
               lastError = error;
               startNext();
@@ -165,13 +195,22 @@ export function hedgedTransport(options: HedgedTransportOptions): Transport {
           clearTimeout(stallTimer);
           while (next < order.length) {
             const node = order[next++];
-            if (node === undefined || (options.circuits.admit(node.id) === 'skip' && !retry)) continue;
+            if (node === undefined || (options.circuits.admit(node.id) === 'skip' && !retry))
+              continue;
             launch(node);
             if (next < order.length) stallTimer = setTimeout(startNext, stallMs);
             return;
           }
           if (running.size === 0 && !settled) {
-            settle(() => reject(lastError ?? new CircuitOpenError(`${options.upstream}: skipped, every node failing recently (circuit open)`, options.upstream)));
+            settle(() =>
+              reject(
+                lastError ??
+                  new CircuitOpenError(
+                    `${options.upstream}: skipped, every node failing recently (circuit open)`,
+                    options.upstream,
+                  ),
+              ),
+            );
           }
         }
 
@@ -209,10 +248,20 @@ function observedFetch(upstream: string, onAttempt: (event: UpstreamAttempt) => 
     const startedAt = performance.now();
     try {
       const response = await fetch(input, init);
-      onAttempt({ upstream, status: response.status, attempt: 0, durationMs: performance.now() - startedAt });
+      onAttempt({
+        upstream,
+        status: response.status,
+        attempt: 0,
+        durationMs: performance.now() - startedAt,
+      });
       return response;
     } catch (error) {
-      onAttempt({ upstream, status: undefined, attempt: 0, durationMs: performance.now() - startedAt });
+      onAttempt({
+        upstream,
+        status: undefined,
+        attempt: 0,
+        durationMs: performance.now() - startedAt,
+      });
       throw error;
     }
   };

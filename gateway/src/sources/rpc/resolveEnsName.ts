@@ -11,6 +11,13 @@ export const ENS_UNIVERSAL_RESOLVER: Address = mainnet.contracts.ensUniversalRes
  * resolver answers off-chain (CCIP-Read, EIP-3668) fails instead of making this server fetch a URL
  * that the name's owner chose.
  */
-export async function resolveEnsName(client: PublicClient, normalizedName: string): Promise<Address | null> {
-  return getEnsAddress(client, { name: normalizedName, universalResolverAddress: ENS_UNIVERSAL_RESOLVER, gatewayUrls: [] });
+export async function resolveEnsName(
+  client: PublicClient,
+  normalizedName: string,
+): Promise<Address | null> {
+  return getEnsAddress(client, {
+    name: normalizedName,
+    universalResolverAddress: ENS_UNIVERSAL_RESOLVER,
+    gatewayUrls: [],
+  });
 }

@@ -1,5 +1,10 @@
 import { createPublicClient, defineChain, type PublicClient } from 'viem';
-import { CHAIN_KEYS, CHAINS, MULTICALL3_ADDRESS, type ChainKey } from '../../../../shared/src/chains';
+import {
+  CHAIN_KEYS,
+  CHAINS,
+  MULTICALL3_ADDRESS,
+  type ChainKey,
+} from '../../../../shared/src/chains';
 import type { Circuits } from '../../http/circuits';
 import type { UpstreamAttempt } from '../../http/httpClient';
 import { hedgedTransport } from './hedgedTransport';
@@ -27,7 +32,11 @@ export function createRpcClients(
     const chain = defineChain({
       id: info.id,
       name: info.name,
-      nativeCurrency: { name: info.nativeName, symbol: info.nativeSymbol, decimals: info.nativeDecimals },
+      nativeCurrency: {
+        name: info.nativeName,
+        symbol: info.nativeSymbol,
+        decimals: info.nativeDecimals,
+      },
       rpcUrls: { default: { http: [...endpoints[key].rpcUrls] } },
       contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
     });
@@ -38,7 +47,11 @@ export function createRpcClients(
       timeoutMs,
       ...(options.onAttempt === undefined ? {} : { onAttempt: options.onAttempt }),
     });
-    clients[key] = createPublicClient({ chain, transport, batch: { multicall: true } }) as PublicClient;
+    clients[key] = createPublicClient({
+      chain,
+      transport,
+      batch: { multicall: true },
+    }) as PublicClient;
   }
   return clients as RpcClients;
 }

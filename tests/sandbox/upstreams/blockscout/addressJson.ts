@@ -5,10 +5,23 @@ import type { BlockscoutDialect } from './dialect';
  * The short address object Blockscout nests in transactions and transfers (`from`, `to`).
  * Current: the address-info fields of UPSTREAMS.md §1.6; v5-era: the smaller set PulseChain serves.
  */
-export function addressParamJson(address: string, dialect: BlockscoutDialect, isContract = false): Record<string, unknown> {
+export function addressParamJson(
+  address: string,
+  dialect: BlockscoutDialect,
+  isContract = false,
+): Record<string, unknown> {
   const hash = getAddress(address);
   if (dialect === 'legacy') {
-    return { hash, implementation_name: null, is_contract: isContract, is_verified: isContract, name: null, private_tags: [], public_tags: [], watchlist_names: [] };
+    return {
+      hash,
+      implementation_name: null,
+      is_contract: isContract,
+      is_verified: isContract,
+      name: null,
+      private_tags: [],
+      public_tags: [],
+      watchlist_names: [],
+    };
   }
   return {
     hash,
@@ -37,7 +50,10 @@ export interface AddressFacts {
 }
 
 /** GET /api/v2/addresses/{a} (blockscout-v2-address.json and its -pulsechain-legacy twin). */
-export function addressInfoJson(facts: AddressFacts, dialect: BlockscoutDialect): Record<string, unknown> {
+export function addressInfoJson(
+  facts: AddressFacts,
+  dialect: BlockscoutDialect,
+): Record<string, unknown> {
   const coinBalance = facts.coinBalance === null ? null : facts.coinBalance.toString();
   if (dialect === 'legacy') {
     return {

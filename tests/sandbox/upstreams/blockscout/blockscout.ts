@@ -11,8 +11,15 @@ import { v2TransactionRoutes } from './v2Transactions';
 export function blockscoutUpstream(world: World, chain: BlockscoutChain): Upstream {
   return {
     id: `blockscout/${chain}`,
-    routes: [...v2TokenRoutes(world, chain), ...v2TransactionRoutes(world, chain), ...v2AddressRoutes(world, chain), ...classicRoutes(world, chain), graphqlRoute(world, chain)],
+    routes: [
+      ...v2TokenRoutes(world, chain),
+      ...v2TransactionRoutes(world, chain),
+      ...v2AddressRoutes(world, chain),
+      ...classicRoutes(world, chain),
+      graphqlRoute(world, chain),
+    ],
     notFound: () => ({ status: 404, body: NOT_FOUND }),
-    errorBody: (status) => (status === 429 ? TOO_MANY_REQUESTS : { message: 'Internal server error' }),
+    errorBody: (status) =>
+      status === 429 ? TOO_MANY_REQUESTS : { message: 'Internal server error' },
   };
 }

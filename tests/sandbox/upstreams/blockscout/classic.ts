@@ -15,8 +15,19 @@ const MAX_WINDOW = 10_000;
 
 type ClassicRoute = Extract<RouteNames['blockscout'], `api/${string}/${string}`>;
 
-function classic(name: ClassicRoute, module: string, action: string, handle: (request: UpstreamRequest) => unknown): Route<ClassicRoute> {
-  return { name, method: 'GET', template: 'api', query: { module, action }, handle: (request): UpstreamResponse => ok(handle(request)) };
+function classic(
+  name: ClassicRoute,
+  module: string,
+  action: string,
+  handle: (request: UpstreamRequest) => unknown,
+): Route<ClassicRoute> {
+  return {
+    name,
+    method: 'GET',
+    template: 'api',
+    query: { module, action },
+    handle: (request): UpstreamResponse => ok(handle(request)),
+  };
 }
 
 /** The classic `/api?module=…&action=…` routes of a Blockscout explorer (UPSTREAMS.md §2.1). */
@@ -25,9 +36,12 @@ export function classicRoutes(world: World, chain: ChainKey): Route<RouteNames['
     const addresses = readAddresses(request.query, true);
     if (addresses === 'missing') return ERRORS.missingAddress();
     if (addresses === 'invalid') return ERRORS.invalidAddress();
-    const balance = (address: string) => (request.empty ? 0n : world.nativeBalance(address, chain)).toString();
+    const balance = (address: string) =>
+      (request.empty ? 0n : world.nativeBalance(address, chain)).toString();
     if (!multi && addresses.length === 1) return success(balance(addresses[0] as string));
-    return success(addresses.map((account) => ({ account, balance: balance(account), stale: false })));
+    return success(
+      addresses.map((account) => ({ account, balance: balance(account), stale: false })),
+    );
   };
 
   return [
@@ -37,10 +51,21 @@ export function classicRoutes(world: World, chain: ChainKey): Route<RouteNames['
       const addresses = readAddresses(request.query, false);
       if (addresses === 'missing') return ERRORS.missingAddress();
       if (addresses === 'invalid') return ERRORS.invalidAddress();
-      const rows = request.empty ? [] : world.holdings(addresses[0] as string, chain).filter((holding) => holding.balanceRaw > 0n);
+      const rows = request.empty
+        ? []
+        : world
+            .holdings(addresses[0] as string, chain)
+            .filter((holding) => holding.balanceRaw > 0n);
       if (rows.length === 0) return ERRORS.noTokens();
       return success(
-        rows.map(({ token, balanceRaw }) => ({ balance: balanceRaw.toString(), contractAddress: token.address, decimals: String(token.decimals), name: token.name ?? '', symbol: token.symbol ?? '', type: 'ERC-20' })),
+        rows.map(({ token, balanceRaw }) => ({
+          balance: balanceRaw.toString(),
+          contractAddress: token.address,
+          decimals: String(token.decimals),
+          name: token.name ?? '',
+          symbol: token.symbol ?? '',
+          type: 'ERC-20',
+        })),
       );
     }),
     classic('api/account/txlist', 'account', 'txlist', (request) => {
@@ -52,10 +77,14 @@ export function classicRoutes(world: World, chain: ChainKey): Route<RouteNames['
       const wallet = addresses[0] as Address;
       const filterBy = request.query.get('filter_by');
       const txs = (request.empty ? [] : world.transactions(wallet, chain)).filter(
-        (tx) => isListedTransaction(tx, wallet) && (filterBy === 'from' ? tx.from === wallet : filterBy === 'to' ? tx.to === wallet : true),
+        (tx) =>
+          isListedTransaction(tx, wallet) &&
+          (filterBy === 'from' ? tx.from === wallet : filterBy === 'to' ? tx.to === wallet : true),
       );
       const rows = pageTransactions(txs, request.query, paging);
-      return rows.length === 0 ? ERRORS.noTransactions() : success(rows.map((tx) => txlistRow(tx, chain, 'blockscout')));
+      return rows.length === 0
+        ? ERRORS.noTransactions()
+        : success(rows.map((tx) => txlistRow(tx, chain, 'blockscout')));
     }),
     classic('api/account/tokentx', 'account', 'tokentx', (request) => {
       const contract = request.query.get('contractaddress')?.toLowerCase();
@@ -66,22 +95,39 @@ export function classicRoutes(world: World, chain: ChainKey): Route<RouteNames['
       if (paging === 'window-too-large') return ERRORS.windowTooLarge(MAX_WINDOW);
       // Only wallet-scoped queries are served: the world knows transfers per wallet.
       const wallet = addresses === 'missing' ? undefined : (addresses[0] as Address);
-      const txs = (request.empty || wallet === undefined ? [] : world.transactions(wallet, chain)).filter(
-        (tx) => tx.transfer !== null && !tx.failed && (contract === undefined || tx.transfer.token.address === contract),
+      const txs = (
+        request.empty || wallet === undefined ? [] : world.transactions(wallet, chain)
+      ).filter(
+        (tx) =>
+          tx.transfer !== null &&
+          !tx.failed &&
+          (contract === undefined || tx.transfer.token.address === contract),
       );
       const rows = pageTransactions(txs, request.query, paging);
-      return rows.length === 0 ? ERRORS.noTokenTransfers() : success(rows.map((tx) => tokentxRow(tx, chain)));
+      return rows.length === 0
+        ? ERRORS.noTokenTransfers()
+        : success(rows.map((tx) => tokentxRow(tx, chain)));
     }),
     classic('api/stats/coinprice', 'stats', 'coinprice', () => {
       const usd = world.native(chain).priceUsd;
       const btc = MARKET_COINS.find((coin) => coin.id === 'bitcoin')?.priceUsd ?? 1;
-      return success({ coin_btc: plainDecimal(Number((usd / btc).toPrecision(4))), coin_btc_timestamp: String(WORLD_NOW - 60), coin_usd: plainDecimal(usd), coin_usd_timestamp: String(WORLD_NOW - 60) });
+      return success({
+        coin_btc: plainDecimal(Number((usd / btc).toPrecision(4))),
+        coin_btc_timestamp: String(WORLD_NOW - 60),
+        coin_usd: plainDecimal(usd),
+        coin_usd_timestamp: String(WORLD_NOW - 60),
+      });
     }),
     {
       name: 'api/unknown',
       method: 'GET',
       template: 'api',
-      handle: (request) => ok(request.query.has('module') && request.query.has('action') ? failure('Unknown action') : failure("Params 'module' and 'action' are required parameters")),
+      handle: (request) =>
+        ok(
+          request.query.has('module') && request.query.has('action')
+            ? failure('Unknown action')
+            : failure("Params 'module' and 'action' are required parameters"),
+        ),
     },
   ];
 }

@@ -29,7 +29,9 @@ export const V2_PAGE_SIZE = 50;
 
 export const NOT_FOUND = { message: 'Not found' } as const;
 export const INVALID_PARAMETERS = { message: 'Invalid parameter(s)' } as const;
-export const TOO_MANY_REQUESTS = { message: 'Too many requests. Increase limits now at https://dev.blockscout.com' } as const;
+export const TOO_MANY_REQUESTS = {
+  message: 'Too many requests. Increase limits now at https://dev.blockscout.com',
+} as const;
 
 const ADDRESS_HASH = /^0x[0-9a-fA-F]{40}$/;
 

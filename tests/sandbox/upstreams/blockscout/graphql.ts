@@ -46,9 +46,18 @@ export function graphqlRoute(world: World, chain: ChainKey): Route<RouteNames['b
     template: 'api/v1/graphql',
     handle(request) {
       const body = request.body as { query?: unknown; variables?: unknown } | undefined;
-      if (typeof body?.query !== 'string') return { status: 400, body: { errors: [{ message: 'Must provide query string.' }] } };
-      const variables = typeof body.variables === 'object' && body.variables !== null ? (body.variables as Record<string, unknown>) : undefined;
-      const result = graphqlSync({ schema, source: body.query, rootValue: request.empty ? { address: () => null } : rootValue, variableValues: variables ?? null });
+      if (typeof body?.query !== 'string')
+        return { status: 400, body: { errors: [{ message: 'Must provide query string.' }] } };
+      const variables =
+        typeof body.variables === 'object' && body.variables !== null
+          ? (body.variables as Record<string, unknown>)
+          : undefined;
+      const result = graphqlSync({
+        schema,
+        source: body.query,
+        rootValue: request.empty ? { address: () => null } : rootValue,
+        variableValues: variables ?? null,
+      });
       // GraphQLError serialises itself (toJSON) when the server writes the body.
       return ok(result);
     },

@@ -27,7 +27,11 @@ export function compareHoldingKeys(a: HoldingKey, b: HoldingKey): number {
   return compareDesc(a.value, b.value) || compareDesc(a.id, b.id);
 }
 
-export const holdingKey = (holding: WorldHolding): HoldingKey => ({ fiat: fiatValue(holding), value: holding.balanceRaw, id: holding.id });
+export const holdingKey = (holding: WorldHolding): HoldingKey => ({
+  fiat: fiatValue(holding),
+  value: holding.balanceRaw,
+  id: holding.id,
+});
 
 /** /addresses/{a}/tokens paging keys: fiat_value, value, id (+ items_count). */
 export const holdingKeyset: Keyset<WorldHolding, HoldingKey> = {
@@ -36,9 +40,18 @@ export const holdingKeyset: Keyset<WorldHolding, HoldingKey> = {
   fromQuery(query) {
     const value = query.get('value');
     const id = query.get('id');
-    if (value === null || id === null || !/^\d+$/.test(value) || !/^\d+$/.test(id)) return undefined;
+    if (value === null || id === null || !/^\d+$/.test(value) || !/^\d+$/.test(id))
+      return undefined;
     const fiat = query.get('fiat_value');
-    return { fiat: fiat === null || fiat === '' || fiat === 'null' ? null : Number(fiat), value: BigInt(value), id: Number(id) };
+    return {
+      fiat: fiat === null || fiat === '' || fiat === 'null' ? null : Number(fiat),
+      value: BigInt(value),
+      id: Number(id),
+    };
   },
-  toParams: (key) => ({ fiat_value: key.fiat === null ? null : String(key.fiat), value: key.value.toString(), id: key.id }),
+  toParams: (key) => ({
+    fiat_value: key.fiat === null ? null : String(key.fiat),
+    value: key.value.toString(),
+    id: key.id,
+  }),
 };

@@ -19,10 +19,19 @@ export interface KeysetPage<T> {
   next_page_params: Record<string, string | number | null> | null;
 }
 
-export function keysetPage<T, K>(all: readonly T[], query: URLSearchParams, keyset: Keyset<T, K>, pageSize: number, paging: PagingMode): KeysetPage<T> {
+export function keysetPage<T, K>(
+  all: readonly T[],
+  query: URLSearchParams,
+  keyset: Keyset<T, K>,
+  pageSize: number,
+  paging: PagingMode,
+): KeysetPage<T> {
   const sorted = [...all].sort((a, b) => keyset.compare(keyset.key(a), keyset.key(b)));
   const after = keyset.fromQuery(query);
-  const rest = after === undefined ? sorted : sorted.filter((item) => keyset.compare(keyset.key(item), after) > 0);
+  const rest =
+    after === undefined
+      ? sorted
+      : sorted.filter((item) => keyset.compare(keyset.key(item), after) > 0);
   const items = rest.slice(0, pageSize);
   const itemsCount = (Number(query.get('items_count')) || 0) + items.length;
   const last = items.at(-1);

@@ -6,11 +6,20 @@ import type { World } from '../../world/world';
 import type { BlockscoutDialect } from './dialect';
 
 /** GET /api/v2/stats (blockscout-v2-stats.json; v5-era keys in -pulsechain-legacy). `coin_price` is the native price. */
-export function statsJson(world: World, chain: ChainKey, dialect: BlockscoutDialect): Record<string, unknown> {
+export function statsJson(
+  world: World,
+  chain: ChainKey,
+  dialect: BlockscoutDialect,
+): Record<string, unknown> {
   const native = world.native(chain);
   const clock = CHAIN_CLOCK[chain];
-  const supply = MARKET_COINS.find((coin) => coin.id === CHAINS[chain].nativeCoinGeckoId)?.circulatingSupply ?? 0;
-  const gwei = chain === 'pulse' ? { average: 1210000.0, fast: 1450000.0, slow: 1050000.0 } : { slow: 1.02, average: 1.16, fast: 1.78 };
+  const supply =
+    MARKET_COINS.find((coin) => coin.id === CHAINS[chain].nativeCoinGeckoId)?.circulatingSupply ??
+    0;
+  const gwei =
+    chain === 'pulse'
+      ? { average: 1210000.0, fast: 1450000.0, slow: 1050000.0 }
+      : { slow: 1.02, average: 1.16, fast: 1.78 };
   const common = {
     average_block_time: clock.blockSeconds * 1000,
     coin_price: plainDecimal(native.priceUsd),

@@ -9,7 +9,16 @@ import { tokenJson } from './tokenJson';
 function decodedInput(tx: WorldTx) {
   const method = methodOf(tx);
   if (tx.transfer === null || method === null) return null;
-  const from = method.name === 'transferFrom' ? [{ name: 'from', type: 'address', value: addressParamJson(tx.transfer.from, 'current').hash }] : [];
+  const from =
+    method.name === 'transferFrom'
+      ? [
+          {
+            name: 'from',
+            type: 'address',
+            value: addressParamJson(tx.transfer.from, 'current').hash,
+          },
+        ]
+      : [];
   return {
     method_call: method.signature,
     method_id: tx.input.slice(2, 10),
@@ -22,7 +31,12 @@ function decodedInput(tx: WorldTx) {
 }
 
 /** An item of /api/v2/addresses/{a}/transactions (blockscout-v2-address-transactions.json; v5 names for PulseChain, UPSTREAMS.md §1.7). */
-export function transactionJson(tx: WorldTx, chain: ChainKey, dialect: BlockscoutDialect, exchangeRate: number): Record<string, unknown> {
+export function transactionJson(
+  tx: WorldTx,
+  chain: ChainKey,
+  dialect: BlockscoutDialect,
+  exchangeRate: number,
+): Record<string, unknown> {
   const fee = (tx.gasUsed * tx.gasPrice).toString();
   const baseFee = (tx.gasPrice * 9n) / 10n;
   const erc20 = tx.transfer !== null;
@@ -63,7 +77,18 @@ export function transactionJson(tx: WorldTx, chain: ChainKey, dialect: Blockscou
   const types = erc20 ? ['contract_call', 'token_transfer'] : ['coin_transfer'];
   const method = methodOf(tx)?.name ?? null;
   if (dialect === 'legacy') {
-    return { ...common, block: tx.blockNumber, ...middle, tx_burnt_fee: burnt, ...tail, method, tx_types: types, tx_tag: null, actions: [], has_error_in_internal_txs: false };
+    return {
+      ...common,
+      block: tx.blockNumber,
+      ...middle,
+      tx_burnt_fee: burnt,
+      ...tail,
+      method,
+      tx_types: types,
+      tx_tag: null,
+      actions: [],
+      has_error_in_internal_txs: false,
+    };
   }
   return {
     ...common,
@@ -83,7 +108,10 @@ export function transactionJson(tx: WorldTx, chain: ChainKey, dialect: Blockscou
 }
 
 /** An item of /api/v2/addresses/{a}/token-transfers (blockscout-v2-address-token-transfers.json; v5 names for PulseChain). */
-export function tokenTransferJson(tx: WorldTx, dialect: BlockscoutDialect): Record<string, unknown> {
+export function tokenTransferJson(
+  tx: WorldTx,
+  dialect: BlockscoutDialect,
+): Record<string, unknown> {
   const transfer = tx.transfer;
   if (transfer === null) throw new Error(`transaction ${tx.hash} moves no token`);
   const body = {
@@ -96,6 +124,13 @@ export function tokenTransferJson(tx: WorldTx, dialect: BlockscoutDialect): Reco
     method: methodOf(tx)?.name ?? null,
     block_hash: tx.blockHash,
   };
-  if (dialect === 'legacy') return { tx_hash: tx.hash, ...body, log_index: String(transfer.logIndex) };
-  return { transaction_hash: tx.hash, ...body, block_number: tx.blockNumber, log_index: transfer.logIndex, token_type: 'ERC-20' };
+  if (dialect === 'legacy')
+    return { tx_hash: tx.hash, ...body, log_index: String(transfer.logIndex) };
+  return {
+    transaction_hash: tx.hash,
+    ...body,
+    block_number: tx.blockNumber,
+    log_index: transfer.logIndex,
+    token_type: 'ERC-20',
+  };
 }

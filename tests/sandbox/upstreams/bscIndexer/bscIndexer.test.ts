@@ -15,9 +15,13 @@ describe('BSC indexer', () => {
     expect((await get(url)).status).toBe(401);
     const { status, body } = await get(url, { 'x-api-key': sandbox.env.BSC_INDEXER_API_KEY! });
     expect(status).toBe(200);
-    const items = (body as { items: { token_address: string; balance: string; decimals: number }[] }).items;
+    const items = (
+      body as { items: { token_address: string; balance: string; decimals: number }[] }
+    ).items;
     const holdings = sandbox.world.holdings(wallet, 'bsc');
-    expect(items.map((item) => `${item.token_address}:${item.balance}`)).toEqual(holdings.map((h) => `${h.token.address}:${h.balanceRaw}`));
+    expect(items.map((item) => `${item.token_address}:${item.balance}`)).toEqual(
+      holdings.map((h) => `${h.token.address}:${h.balanceRaw}`),
+    );
     expect(items.some((item) => item.balance === '0')).toBe(true);
   });
 });

@@ -15,7 +15,11 @@ const ORDERS: Readonly<Record<string, (a: MarketCoin, b: MarketCoin) => number>>
 /** The timeframes price_change_percentage accepts (UPSTREAMS.md §6). */
 const TIMEFRAMES = ['1h', '24h', '7d', '14d', '30d', '200d', '1y'];
 
-const listParam = (value: string | null) => (value ?? '').split(',').map((item) => item.trim().toLowerCase()).filter((item) => item !== '');
+const listParam = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
 
 const error = (status: number, message: string) => ({ status, body: { error: message } });
 
@@ -30,18 +34,34 @@ export function coingeckoUpstream(): Upstream {
       handle(request) {
         const query = request.query;
         const currency = query.get('vs_currency');
-        if (currency === null || currency === '') return error(400, 'Missing parameter vs_currency');
+        if (currency === null || currency === '')
+          return error(400, 'Missing parameter vs_currency');
         if (currency.toLowerCase() !== 'usd') return error(400, 'invalid vs_currency');
         const order = ORDERS[query.get('order') ?? 'market_cap_desc'];
         if (order === undefined) return error(400, 'invalid order');
         const perPage = Number(query.get('per_page') ?? 100);
         const page = Number(query.get('page') ?? 1);
-        if (!Number.isInteger(perPage) || perPage < 1 || perPage > 250 || !Number.isInteger(page) || page < 1) return error(400, 'invalid per_page or page');
+        if (
+          !Number.isInteger(perPage) ||
+          perPage < 1 ||
+          perPage > 250 ||
+          !Number.isInteger(page) ||
+          page < 1
+        )
+          return error(400, 'invalid per_page or page');
         const ids = listParam(query.get('ids'));
-        const timeframes = listParam(query.get('price_change_percentage')).filter((frame) => TIMEFRAMES.includes(frame));
+        const timeframes = listParam(query.get('price_change_percentage')).filter((frame) =>
+          TIMEFRAMES.includes(frame),
+        );
         const sparkline = query.get('sparkline') === 'true';
-        const coins = request.empty ? [] : inMarkets.filter((coin) => ids.length === 0 || ids.includes(coin.id)).sort(order);
-        return ok(coins.slice((page - 1) * perPage, page * perPage).map((coin) => marketJson(coin, timeframes, sparkline)));
+        const coins = request.empty
+          ? []
+          : inMarkets.filter((coin) => ids.length === 0 || ids.includes(coin.id)).sort(order);
+        return ok(
+          coins
+            .slice((page - 1) * perPage, page * perPage)
+            .map((coin) => marketJson(coin, timeframes, sparkline)),
+        );
       },
     },
     {
@@ -55,8 +75,14 @@ export function coingeckoUpstream(): Upstream {
         const withChange = request.query.get('include_24hr_change') === 'true';
         const wantsUsd = listParam(request.query.get('vs_currencies')).includes('usd');
         const body: Record<string, Record<string, number>> = {};
-        for (const coin of request.empty ? [] : inMarkets.filter((candidate) => ids.includes(candidate.id))) {
-          body[coin.id] = !wantsUsd ? {} : withChange ? { usd: coin.priceUsd, usd_24h_change: coin.change24hPct } : { usd: coin.priceUsd };
+        for (const coin of request.empty
+          ? []
+          : inMarkets.filter((candidate) => ids.includes(candidate.id))) {
+          body[coin.id] = !wantsUsd
+            ? {}
+            : withChange
+              ? { usd: coin.priceUsd, usd_24h_change: coin.change24hPct }
+              : { usd: coin.priceUsd };
         }
         return ok(body);
       },
@@ -65,10 +91,17 @@ export function coingeckoUpstream(): Upstream {
   return {
     id: 'coingecko',
     routes,
-    notFound: () => error(404, 'Incorrect path. Please check https://www.coingecko.com/api/documentation'),
+    notFound: () =>
+      error(404, 'Incorrect path. Please check https://www.coingecko.com/api/documentation'),
     errorBody: (status) =>
       status === 429
-        ? { status: { error_code: 429, error_message: "You've exceeded the Rate Limit. Please visit https://www.coingecko.com/en/api/pricing to subscribe to our API plans for higher rate limits." } }
+        ? {
+            status: {
+              error_code: 429,
+              error_message:
+                "You've exceeded the Rate Limit. Please visit https://www.coingecko.com/en/api/pricing to subscribe to our API plans for higher rate limits.",
+            },
+          }
         : { error: 'Internal Server Error' },
   };
 }

@@ -6,7 +6,11 @@ const LAST_UPDATED = new Date((WORLD_NOW - 45) * 1000).toISOString();
 const round = (value: number, digits = 8) => Number(value.toPrecision(digits));
 
 /** A /coins/markets item (coingecko-coins-markets.json), plus the requested `price_change_percentage_<tf>_in_currency`. */
-export function marketJson(coin: MarketCoin, timeframes: readonly string[], sparkline: boolean): Record<string, unknown> {
+export function marketJson(
+  coin: MarketCoin,
+  timeframes: readonly string[],
+  sparkline: boolean,
+): Record<string, unknown> {
   const price = coin.priceUsd;
   const marketCap = Math.round(price * coin.circulatingSupply);
   const change = price - coin.price24hAgoUsd;
@@ -38,7 +42,14 @@ export function marketJson(coin: MarketCoin, timeframes: readonly string[], spar
     roi: null,
     last_updated: LAST_UPDATED,
   };
-  if (sparkline) json.sparkline_in_7d = { price: Array.from({ length: 168 }, (_, hour) => round(coin.price24hAgoUsd + ((price - coin.price24hAgoUsd) * hour) / 167, 6)) };
-  for (const frame of timeframes) json[`price_change_percentage_${frame}_in_currency`] = frame === '24h' ? coin.change24hPct : round(coin.change24hPct * 1.7, 4);
+  if (sparkline)
+    json.sparkline_in_7d = {
+      price: Array.from({ length: 168 }, (_, hour) =>
+        round(coin.price24hAgoUsd + ((price - coin.price24hAgoUsd) * hour) / 167, 6),
+      ),
+    };
+  for (const frame of timeframes)
+    json[`price_change_percentage_${frame}_in_currency`] =
+      frame === '24h' ? coin.change24hPct : round(coin.change24hPct * 1.7, 4);
   return json;
 }

@@ -21,13 +21,26 @@ export function resolveCoin(world: World, id: string): LlamaCoin | undefined {
   const [prefix, rest] = splitId(id);
   if (prefix === 'coingecko') {
     const coin = MARKET_COINS.find((candidate) => candidate.id === rest);
-    return coin === undefined ? undefined : { symbol: coin.symbol.toUpperCase(), priceUsd: coin.priceUsd, price24hAgoUsd: coin.price24hAgoUsd, confidence: 0.99 };
+    return coin === undefined
+      ? undefined
+      : {
+          symbol: coin.symbol.toUpperCase(),
+          priceUsd: coin.priceUsd,
+          price24hAgoUsd: coin.price24hAgoUsd,
+          confidence: 0.99,
+        };
   }
   const chain = CHAIN_KEYS.find((key) => CHAINS[key].defiLlamaKey === prefix);
   const token = chain === undefined ? undefined : world.token(chain, rest);
   const price = token?.quotes.defillama ?? null;
   if (token === undefined || price === null) return undefined;
-  return { symbol: token.symbol ?? '', decimals: token.decimals, priceUsd: price, price24hAgoUsd: token.price24hAgoUsd ?? price, confidence: chain === 'pulse' ? 0.9 : 0.99 };
+  return {
+    symbol: token.symbol ?? '',
+    decimals: token.decimals,
+    priceUsd: price,
+    price24hAgoUsd: token.price24hAgoUsd ?? price,
+    confidence: chain === 'pulse' ? 0.9 : 0.99,
+  };
 }
 
 function splitId(id: string): [string, string] {
@@ -37,5 +50,8 @@ function splitId(id: string): [string, string] {
 
 /** Comma-separated ids in a path segment, as clients send them. */
 export function splitCoins(list: string | undefined): string[] {
-  return (list ?? '').split(',').map((id) => id.trim()).filter((id) => id !== '');
+  return (list ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
 }

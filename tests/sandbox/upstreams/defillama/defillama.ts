@@ -17,8 +17,15 @@ function parseWidth(value: string | null, fallbackSeconds: number): number {
 }
 
 /** The nearest record to `timestamp` within `width`, or undefined (the coin is then omitted). */
-function record(coin: LlamaCoin, timestamp: number, width: number): { timestamp: number; price: number } | undefined {
-  const nearest = Math.min(WORLD_NOW, Math.max(WORLD_NOW - HISTORY_SECONDS, Math.round(timestamp / RECORD_SECONDS) * RECORD_SECONDS));
+function record(
+  coin: LlamaCoin,
+  timestamp: number,
+  width: number,
+): { timestamp: number; price: number } | undefined {
+  const nearest = Math.min(
+    WORLD_NOW,
+    Math.max(WORLD_NOW - HISTORY_SECONDS, Math.round(timestamp / RECORD_SECONDS) * RECORD_SECONDS),
+  );
   if (Math.abs(nearest - timestamp) > width) return undefined;
   return { timestamp: nearest, price: priceAt(coin, WORLD_NOW, nearest) };
 }
@@ -29,11 +36,18 @@ function record(coin: LlamaCoin, timestamp: number, width: number): { timestamp:
  * the two clocks, so the sandbox's present is whenever it runs.
  */
 function worldTime(timestamp: number): number {
-  return timestamp > WORLD_NOW ? timestamp - (Math.floor(Date.now() / 1000) - WORLD_NOW) : timestamp;
+  return timestamp > WORLD_NOW
+    ? timestamp - (Math.floor(Date.now() / 1000) - WORLD_NOW)
+    : timestamp;
 }
 
 function priceEntry(coin: LlamaCoin, at: { timestamp: number; price: number }) {
-  const base = { price: at.price, symbol: coin.symbol, timestamp: at.timestamp, confidence: coin.confidence };
+  const base = {
+    price: at.price,
+    symbol: coin.symbol,
+    timestamp: at.timestamp,
+    confidence: coin.confidence,
+  };
   return coin.decimals === undefined ? base : { decimals: coin.decimals, ...base };
 }
 
@@ -64,7 +78,8 @@ export function defillamaUpstream(world: World): Upstream {
       name: 'prices/historical',
       method: 'GET',
       template: 'prices/historical/:timestamp/:coins',
-      handle: (request) => pricesAt(world, request, worldTime(Number(request.params.timestamp)), 6 * 3_600),
+      handle: (request) =>
+        pricesAt(world, request, worldTime(Number(request.params.timestamp)), 6 * 3_600),
     },
     {
       // GET /percentage/{coins}?timestamp=&lookForward=&period= → {coins:{id: percent}}; default period one day.
@@ -75,12 +90,18 @@ export function defillamaUpstream(world: World): Upstream {
         const timestamp = Number(request.query.get('timestamp')) || WORLD_NOW;
         const period = parseWidth(request.query.get('period'), 86_400);
         const forward = request.query.get('lookForward') === 'true';
-        const [from, to] = forward ? [timestamp, timestamp + period] : [timestamp - period, timestamp];
+        const [from, to] = forward
+          ? [timestamp, timestamp + period]
+          : [timestamp - period, timestamp];
         const coins: Record<string, number> = {};
         if (!request.empty) {
           for (const id of splitCoins(request.params.coins)) {
             const coin = resolveCoin(world, id);
-            if (coin !== undefined) coins[id] = ((priceAt(coin, WORLD_NOW, to) - priceAt(coin, WORLD_NOW, from)) / priceAt(coin, WORLD_NOW, from)) * 100;
+            if (coin !== undefined)
+              coins[id] =
+                ((priceAt(coin, WORLD_NOW, to) - priceAt(coin, WORLD_NOW, from)) /
+                  priceAt(coin, WORLD_NOW, from)) *
+                100;
           }
         }
         return ok({ coins });
@@ -98,7 +119,8 @@ export function defillamaUpstream(world: World): Upstream {
         } catch {
           return { status: 400, body: { message: 'invalid coins parameter' } };
         }
-        if (Object.keys(wanted).length === 0) return { status: 400, body: { message: 'no coins queried' } };
+        if (Object.keys(wanted).length === 0)
+          return { status: 400, body: { message: 'no coins queried' } };
         const width = parseWidth(request.query.get('searchWidth'), 6 * 3_600);
         const coins: Record<string, unknown> = {};
         for (const [id, stamps] of Object.entries(wanted)) {
@@ -106,7 +128,9 @@ export function defillamaUpstream(world: World): Upstream {
           if (coin === undefined || !Array.isArray(stamps)) continue;
           const prices = stamps.flatMap((stamp) => {
             const at = record(coin, Number(stamp), width);
-            return at === undefined ? [] : [{ timestamp: at.timestamp, price: at.price, confidence: coin.confidence }];
+            return at === undefined
+              ? []
+              : [{ timestamp: at.timestamp, price: at.price, confidence: coin.confidence }];
           });
           coins[id] = { symbol: coin.symbol, prices };
         }
@@ -118,6 +142,8 @@ export function defillamaUpstream(world: World): Upstream {
     id: 'defillama',
     routes,
     notFound: () => ({ status: 404, body: { message: 'Not Found' } }),
-    errorBody: (status) => ({ message: status === 429 ? 'Too Many Requests' : 'Internal Server Error' }),
+    errorBody: (status) => ({
+      message: status === 429 ? 'Too Many Requests' : 'Internal Server Error',
+    }),
   };
 }

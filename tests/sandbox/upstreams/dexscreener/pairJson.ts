@@ -6,7 +6,8 @@ import { plainDecimal } from '../../world/prices';
 export function pairJson(pair: DexPair): Record<string, unknown> {
   const chainId = CHAINS[pair.chain].dexScreenerId;
   const liquidityBase = Math.round((pair.liquidityUsd / 2 / pair.priceUsd) * 100) / 100;
-  const liquidityQuote = Math.round((pair.liquidityUsd / 2 / (pair.priceUsd / pair.priceNative)) * 100) / 100;
+  const liquidityQuote =
+    Math.round((pair.liquidityUsd / 2 / (pair.priceUsd / pair.priceNative)) * 100) / 100;
   const trades = Math.round(pair.volumeH24 / 500);
   const json: Record<string, unknown> = {
     chainId,
@@ -26,7 +27,12 @@ export function pairJson(pair: DexPair): Record<string, unknown> {
       h6: { buys: Math.round(trades / 4), sells: Math.round(trades / 4.3) },
       h24: { buys: trades, sells: Math.round(trades * 0.96) },
     },
-    volume: { h24: pair.volumeH24, h6: Math.round(pair.volumeH24 * 22) / 100, h1: Math.round(pair.volumeH24 * 4) / 100, m5: Math.round(pair.volumeH24 * 0.3) / 100 },
+    volume: {
+      h24: pair.volumeH24,
+      h6: Math.round(pair.volumeH24 * 22) / 100,
+      h1: Math.round(pair.volumeH24 * 4) / 100,
+      m5: Math.round(pair.volumeH24 * 0.3) / 100,
+    },
     priceChange: pair.priceChange,
     liquidity: { usd: pair.liquidityUsd, base: liquidityBase, quote: liquidityQuote },
     fdv: Math.round(pair.liquidityUsd * 31),

@@ -15,9 +15,13 @@ export const ETHERSCAN_ERRORS = {
   rateLimit: notOk('Max rate limit reached, please use API Key for higher rate limit'),
   invalidKey: notOk('Invalid API Key'),
   missingKey: notOk('Missing/Invalid API Key'),
-  missingChainId: notOk('Missing or unsupported chainid parameter (required for v2 api), please see chainlist for the list of supported chainids'),
+  missingChainId: notOk(
+    'Missing or unsupported chainid parameter (required for v2 api), please see chainlist for the list of supported chainids',
+  ),
   // The real text is unverified (UPSTREAMS.md §10): what matters is an error, not an empty result.
-  freeTierChain: notOk('Free API access is not supported for this chain. Please upgrade your api plan for full chain coverage. https://etherscan.io/apis'),
+  freeTierChain: notOk(
+    'Free API access is not supported for this chain. Please upgrade your api plan for full chain coverage. https://etherscan.io/apis',
+  ),
 } as const;
 
 /** The sandbox's API keys: any non-empty key is a free-plan key, except "invalid"; keys starting "paid" are on a paid plan. */
@@ -34,16 +38,22 @@ type V2Route = Extract<RouteNames['etherscan'], `v2/api/account/${string}`>;
 /** Checks chainid and apikey; returns the chain, or the error envelope to answer with. */
 function gate(request: UpstreamRequest): { chain: ChainKey; paid: boolean } | { error: unknown } {
   const chain = chainById(Number(request.query.get('chainid')));
-  if (chain === undefined || chain.key === 'pulse') return { error: ETHERSCAN_ERRORS.missingChainId };
+  if (chain === undefined || chain.key === 'pulse')
+    return { error: ETHERSCAN_ERRORS.missingChainId };
   const key = request.query.get('apikey') ?? '';
   if (key === '') return { error: ETHERSCAN_ERRORS.missingKey };
   if (key === 'invalid') return { error: ETHERSCAN_ERRORS.invalidKey };
   const paid = key.startsWith('paid');
-  if (!paid && FREE_TIER_EXCLUDED.includes(chain.key)) return { error: ETHERSCAN_ERRORS.freeTierChain };
+  if (!paid && FREE_TIER_EXCLUDED.includes(chain.key))
+    return { error: ETHERSCAN_ERRORS.freeTierChain };
   return { chain: chain.key, paid };
 }
 
-function action(name: V2Route, actionName: string, handle: (request: UpstreamRequest, chain: ChainKey, paid: boolean) => unknown): Route<V2Route> {
+function action(
+  name: V2Route,
+  actionName: string,
+  handle: (request: UpstreamRequest, chain: ChainKey, paid: boolean) => unknown,
+): Route<V2Route> {
   return {
     name,
     method: 'GET',
@@ -67,8 +77,11 @@ export function etherscanUpstream(world: World): Upstream {
     const addresses = readAddresses(request.query, multi);
     if (addresses === 'missing') return ERRORS.missingAddress();
     if (addresses === 'invalid') return ERRORS.invalidAddress();
-    const balance = (address: string) => (request.empty ? 0n : world.nativeBalance(address, chain)).toString();
-    return multi ? success(addresses.map((account) => ({ account, balance: balance(account) }))) : success(balance(addresses[0] as string));
+    const balance = (address: string) =>
+      (request.empty ? 0n : world.nativeBalance(address, chain)).toString();
+    return multi
+      ? success(addresses.map((account) => ({ account, balance: balance(account) })))
+      : success(balance(addresses[0] as string));
   };
   const routes: Route<RouteNames['etherscan']>[] = [
     action('v2/api/account/balance', 'balance', balances(false)),
@@ -78,7 +91,11 @@ export function etherscanUpstream(world: World): Upstream {
       const contract = request.query.get('contractaddress')?.toLowerCase();
       if (addresses === 'missing' || contract === undefined) return ERRORS.missingAddress();
       if (addresses === 'invalid') return ERRORS.invalidAddress();
-      const holding = request.empty ? undefined : world.holdings(addresses[0] as string, chain).find((row) => row.token.address === contract);
+      const holding = request.empty
+        ? undefined
+        : world
+            .holdings(addresses[0] as string, chain)
+            .find((row) => row.token.address === contract);
       return success((holding?.balanceRaw ?? 0n).toString());
     }),
     action('v2/api/account/txlist', 'txlist', (request, chain, paid) => {
@@ -88,9 +105,13 @@ export function etherscanUpstream(world: World): Upstream {
       const paging = txPage(request, paid);
       if (paging === 'window-too-large') return ERRORS.windowTooLarge(MAX_WINDOW);
       const wallet = addresses[0] as Address;
-      const txs = (request.empty ? [] : world.transactions(wallet, chain)).filter((tx) => isListedTransaction(tx, wallet));
+      const txs = (request.empty ? [] : world.transactions(wallet, chain)).filter((tx) =>
+        isListedTransaction(tx, wallet),
+      );
       const rows = pageTransactions(txs, request.query, paging);
-      return rows.length === 0 ? ERRORS.noTransactions() : success(rows.map((tx) => txlistRow(tx, chain, 'etherscan')));
+      return rows.length === 0
+        ? ERRORS.noTransactions()
+        : success(rows.map((tx) => txlistRow(tx, chain, 'etherscan')));
     }),
     action('v2/api/account/tokentx', 'tokentx', (request, chain, paid) => {
       const addresses = readAddresses(request.query, false);
@@ -100,11 +121,16 @@ export function etherscanUpstream(world: World): Upstream {
       if (paging === 'window-too-large') return ERRORS.windowTooLarge(MAX_WINDOW);
       const contract = request.query.get('contractaddress')?.toLowerCase();
       const txs = (request.empty ? [] : world.transactions(addresses[0] as string, chain)).filter(
-        (tx) => tx.transfer !== null && !tx.failed && (contract === undefined || tx.transfer.token.address === contract),
+        (tx) =>
+          tx.transfer !== null &&
+          !tx.failed &&
+          (contract === undefined || tx.transfer.token.address === contract),
       );
       const rows = pageTransactions(txs, request.query, paging);
       // Etherscan says "No transactions found" for empty token transfer lists too.
-      return rows.length === 0 ? ERRORS.noTransactions() : success(rows.map((tx) => tokentxRow(tx, chain)));
+      return rows.length === 0
+        ? ERRORS.noTransactions()
+        : success(rows.map((tx) => tokentxRow(tx, chain)));
     }),
     {
       name: 'v2/api/unknown',
@@ -128,6 +154,9 @@ export function etherscanUpstream(world: World): Upstream {
     routes,
     notFound: () => ({ status: 404, body: { message: 'Not Found' } }),
     // Etherscan signals limits in the envelope; an injected 429/5xx still carries its NOTOK body.
-    errorBody: (status) => (status === 429 ? ETHERSCAN_ERRORS.rateLimit : notOk('Unexpected error, please try again later')),
+    errorBody: (status) =>
+      status === 429
+        ? ETHERSCAN_ERRORS.rateLimit
+        : notOk('Unexpected error, please try again later'),
   };
 }

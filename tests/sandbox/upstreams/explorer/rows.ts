@@ -27,7 +27,11 @@ const methodId = (tx: WorldTx) => (tx.transfer === null ? '0x' : tx.input.slice(
 const functionName = (tx: WorldTx) => methodOf(tx)?.signature ?? '';
 
 /** txlist row; Etherscan adds `functionName`, Blockscout does not. */
-export function txlistRow(tx: WorldTx, chain: ChainKey, flavour: 'blockscout' | 'etherscan'): Record<string, string> {
+export function txlistRow(
+  tx: WorldTx,
+  chain: ChainKey,
+  flavour: 'blockscout' | 'etherscan',
+): Record<string, string> {
   const row = {
     ...common(tx, chain),
     contractAddress: '',
@@ -66,7 +70,10 @@ export interface RowPaging {
 }
 
 /** page/offset/sort/startblock/endblock of txlist and tokentx; page × offset is the result window. */
-export function readPaging(query: URLSearchParams, maxWindow: number): RowPaging | 'window-too-large' {
+export function readPaging(
+  query: URLSearchParams,
+  maxWindow: number,
+): RowPaging | 'window-too-large' {
   const page = Math.max(1, Number(query.get('page')) || 1);
   const offset = Math.min(maxWindow, Math.max(1, Number(query.get('offset')) || maxWindow));
   if (page * offset > maxWindow) return 'window-too-large';
@@ -74,7 +81,11 @@ export function readPaging(query: URLSearchParams, maxWindow: number): RowPaging
 }
 
 /** Applies block range, order and the page to a wallet's transactions (newest first in the world). */
-export function pageTransactions(txs: readonly WorldTx[], query: URLSearchParams, paging: RowPaging): WorldTx[] {
+export function pageTransactions(
+  txs: readonly WorldTx[],
+  query: URLSearchParams,
+  paging: RowPaging,
+): WorldTx[] {
   const start = Number(query.get('startblock')) || 0;
   const end = Number(query.get('endblock')) || Number.MAX_SAFE_INTEGER;
   const inRange = txs.filter((tx) => tx.blockNumber >= start && tx.blockNumber <= end);

@@ -89,7 +89,8 @@ export const pages = {
   'wallet.loadingHoldings': 'Loading holdings',
   'wallet.holdings': 'Holdings',
   'wallet.noHoldingsUnknown': 'No holdings to show',
-  'wallet.noHoldingsUnknownHint': 'Sources for this wallet did not answer, so its balances are unknown.',
+  'wallet.noHoldingsUnknownHint':
+    'Sources for this wallet did not answer, so its balances are unknown.',
   'wallet.noTokens': 'No tokens found',
   'wallet.noTokensHint': 'No source reported a balance for this wallet.',
   'wallet.unsavedTitle': 'Wallet',
@@ -100,7 +101,8 @@ export const pages = {
   'wallet.hiddenNote': 'Hidden: left out of the portfolio and refreshes',
   'filtered.title': 'Filtered tokens',
   'filtered.show': 'Show filtered tokens',
-  'filtered.hint': 'Left out by the rules against spam, dust and unpriced tokens; never counted in totals.',
+  'filtered.hint':
+    'Left out by the rules against spam, dust and unpriced tokens; never counted in totals.',
   'filtered.loadFailed': 'Could not load the filtered tokens',
   'filtered.loading': 'Loading filtered tokens…',
   'tx.title': 'Transactions',
@@ -136,7 +138,8 @@ export const pages = {
   'common.updatedAt': 'updated {time}',
   'common.updatedAtStale': 'updated {time} · may be out of date',
   'empty.title': 'No wallets yet',
-  'empty.description': 'Add a wallet address to see its tokens, values and staking. Kinko only reads public data: no keys, no sign-in.',
+  'empty.description':
+    'Add a wallet address to see its tokens, values and staking. Kinko only reads public data: no keys, no sign-in.',
   'empty.add': 'Add a wallet',
   'empty.demo_one': 'Look around with {count} demo wallet',
   'empty.demo_other': 'Look around with {count} demo wallets',
@@ -157,7 +160,8 @@ export const pages = {
 
   'common.cancel': 'Cancel',
   'manage.title': 'Manage wallets',
-  'manage.subtitle': 'Saved in this browser only. Hidden wallets are left out of the menu, the portfolio and refreshes.',
+  'manage.subtitle':
+    'Saved in this browser only. Hidden wallets are left out of the menu, the portfolio and refreshes.',
   'manage.addTitle': 'Add a wallet',
   'manage.address': 'Address',
   'manage.addressPlaceholder': '0x… or name.eth',
@@ -177,12 +181,14 @@ export const pages = {
   'manage.visibleLabel': 'Show {name}',
   'manage.deleteLabel': 'Delete {name}',
   'manage.delete': 'Delete',
-  'manage.deleteConfirm': 'Delete "{name}" ({address}) from your list? Nothing happens on chain; you can add it again later.',
+  'manage.deleteConfirm':
+    'Delete "{name}" ({address}) from your list? Nothing happens on chain; you can add it again later.',
   'manage.import': 'Import…',
   'manage.exportJson': 'Export JSON',
   'manage.exportCsv': 'Export CSV',
   'manage.importTitle': 'Replace the wallet list',
-  'manage.importHint': 'Paste a JSON list (as exported here) or CSV lines of address, name, hidden. The imported list replaces the current one.',
+  'manage.importHint':
+    'Paste a JSON list (as exported here) or CSV lines of address, name, hidden. The imported list replaces the current one.',
   'manage.importText': 'Wallet list to import',
   'manage.importFile': 'Or choose a file…',
   'manage.browse': 'Browse',
@@ -224,7 +230,8 @@ export const pages = {
   'staking.ethTitle': 'ETH staking',
   'staking.plsTitle': 'PLS staking',
   'staking.notYetTitle': '{asset} staking is not available yet',
-  'staking.notYetBody': 'Kinko does not read {asset} staking positions yet, so none are shown here. This does not mean your wallets have none. Your {asset} balances are counted in the portfolio.',
+  'staking.notYetBody':
+    'Kinko does not read {asset} staking positions yet, so none are shown here. This does not mean your wallets have none. Your {asset} balances are counted in the portfolio.',
 
   'staking.subtitle_one': 'Stakes of {count} visible wallet, read from the chain',
   'staking.subtitle_other': 'Stakes of {count} visible wallets, read from the chain',
@@ -269,8 +276,10 @@ export const pages = {
   'staking.status.OVERDUE': 'Overdue',
   'staking.status.ENDED': 'Ended',
   'staking.penalty': 'Penalty if ended today ({unit})',
-  'staking.penaltyHint': 'What HEX would take if the stake were ended today: an early-end penalty before its end day, a late penalty from 15 days after it',
-  'staking.endTitle': 'Penalty {penalty} {unit}; payout {payout} {unit}; returned {returned} {unit}',
+  'staking.penaltyHint':
+    'What HEX would take if the stake were ended today: an early-end penalty before its end day, a late penalty from 15 days after it',
+  'staking.endTitle':
+    'Penalty {penalty} {unit}; payout {payout} {unit}; returned {returned} {unit}',
   'staking.valueHint': 'What ending the stake today would return, at the current price',
   'staking.grossValue': 'Principal + yield, before penalties: {value}',
   'staking.hsi': 'HSI',

@@ -55,7 +55,8 @@ export const shell = {
   'settings.menuOrientation.tab': 'Tab',
   'settings.menuOrientation.layout2': 'Layout 2',
   'settings.menuOrientation.layout3': 'Layout 3',
-  'settings.menuOrientationNarrow': 'Available on screens 1025 px wide or more; the menu is vertical here.',
+  'settings.menuOrientationNarrow':
+    'Available on screens 1025 px wide or more; the menu is vertical here.',
   'settings.container': 'Container',
   'settings.container.boxed': 'Boxed',
   'settings.container.full': 'Full width',
@@ -81,13 +82,17 @@ export const shell = {
   'landing.chains': 'Supported chains',
   'landing.features': 'Why Kinko',
   'landing.feature.noKeys.title': 'No keys, no sign-in',
-  'landing.feature.noKeys.body': 'Kinko only reads public blockchain data. It never asks for a seed phrase, a signature or an account.',
+  'landing.feature.noKeys.body':
+    'Kinko only reads public blockchain data. It never asks for a seed phrase, a signature or an account.',
   'landing.feature.chains.title': 'Five chains together',
-  'landing.feature.chains.body': 'Holdings are merged across wallets and chains, priced in USD, with where each price came from.',
+  'landing.feature.chains.body':
+    'Holdings are merged across wallets and chains, priced in USD, with where each price came from.',
   'landing.feature.privacy.title': 'Privacy mode',
-  'landing.feature.privacy.body': 'One click masks every amount and token icon, so a screenshot or a shared screen reveals nothing.',
+  'landing.feature.privacy.body':
+    'One click masks every amount and token icon, so a screenshot or a shared screen reveals nothing.',
   'landing.feature.selfHosted.title': 'Yours to host',
-  'landing.feature.selfHosted.body': 'One small service you can run yourself. Your wallet list stays in your browser.',
+  'landing.feature.selfHosted.body':
+    'One small service you can run yourself. Your wallet list stays in your browser.',
   'landing.footer': '© {year} Kinko · read-only portfolio tracker',
 
   'about.title': 'About Kinko',
@@ -96,24 +101,30 @@ export const shell = {
   'about.what.body':
     'Token balances with USD values and 24h changes for each saved wallet, one portfolio across all of them, recent transactions, and HEX and eHEX stakes.',
   'about.keys.title': 'Read-only by design',
-  'about.keys.body': 'You add public addresses only. Kinko cannot move funds: it has no keys, asks for no signatures and needs no account.',
+  'about.keys.body':
+    'You add public addresses only. Kinko cannot move funds: it has no keys, asks for no signatures and needs no account.',
   'about.data.title': 'Where the numbers come from',
   'about.data.body':
     'Balances come from public block explorers and RPC nodes; prices from DEX and market-data services. When a source fails, Kinko says which one, instead of silently showing a lower total.',
   'about.privacy.title': 'Your data stays with you',
-  'about.privacy.body': 'Your wallet list, settings and privacy mode are stored in this browser only. Privacy mode masks every amount for screenshots.',
+  'about.privacy.body':
+    'Your wallet list, settings and privacy mode are stored in this browser only. Privacy mode masks every amount for screenshots.',
   'about.selfHost.title': 'Self-hostable',
-  'about.selfHost.body': 'Kinko is one service you can run on your own machine; it needs no API keys, though keys for some explorers add sources.',
+  'about.selfHost.body':
+    'Kinko is one service you can run on your own machine; it needs no API keys, though keys for some explorers add sources.',
   'about.api.title': 'For bots and spreadsheets',
-  'about.api.body': 'Everything on these pages is also available from the GraphQL API at /graphql, over GET or POST.',
+  'about.api.body':
+    'Everything on these pages is also available from the GraphQL API at /graphql, over GET or POST.',
   'about.api.playground': 'Open the GraphQL playground',
 
   'notFound.title': 'Page not found',
-  'notFound.description': 'There is nothing at this address. It may be a page Kinko does not have, or a mistyped link.',
+  'notFound.description':
+    'There is nothing at this address. It may be a page Kinko does not have, or a mistyped link.',
   'notFound.toDashboard': 'Go to the dashboard',
   'notFound.toHome': 'Home',
 
   'error.title': 'Something went wrong',
-  'error.description': 'This page could not be shown. If Kinko was just updated or the connection dropped, reloading usually fixes it.',
+  'error.description':
+    'This page could not be shown. If Kinko was just updated or the connection dropped, reloading usually fixes it.',
   'error.reload': 'Reload',
 } as const;

@@ -50,7 +50,8 @@ export const shell: ShellTexts<'fr'> = {
   'settings.menuOrientation.tab': 'Onglets',
   'settings.menuOrientation.layout2': 'Disposition 2',
   'settings.menuOrientation.layout3': 'Disposition 3',
-  'settings.menuOrientationNarrow': 'Disponible sur les écrans d’au moins 1025 px de large ; ici, le menu reste vertical.',
+  'settings.menuOrientationNarrow':
+    'Disponible sur les écrans d’au moins 1025 px de large ; ici, le menu reste vertical.',
   'settings.container': 'Conteneur',
   'settings.container.boxed': 'Centré',
   'settings.container.full': 'Pleine largeur',
@@ -76,39 +77,50 @@ export const shell: ShellTexts<'fr'> = {
   'landing.chains': 'Chaînes prises en charge',
   'landing.features': 'Pourquoi Kinko',
   'landing.feature.noKeys.title': 'Ni clé, ni compte',
-  'landing.feature.noKeys.body': 'Kinko lit uniquement des données publiques de la blockchain. Il ne demande jamais de phrase secrète, de signature ni de compte.',
+  'landing.feature.noKeys.body':
+    'Kinko lit uniquement des données publiques de la blockchain. Il ne demande jamais de phrase secrète, de signature ni de compte.',
   'landing.feature.chains.title': 'Cinq chaînes réunies',
-  'landing.feature.chains.body': 'Les avoirs sont regroupés entre portefeuilles et chaînes, valorisés en USD, avec la source de chaque prix.',
+  'landing.feature.chains.body':
+    'Les avoirs sont regroupés entre portefeuilles et chaînes, valorisés en USD, avec la source de chaque prix.',
   'landing.feature.privacy.title': 'Mode confidentiel',
-  'landing.feature.privacy.body': 'Un clic masque chaque montant et chaque icône de jeton : une capture d’écran ou un écran partagé ne révèle rien.',
+  'landing.feature.privacy.body':
+    'Un clic masque chaque montant et chaque icône de jeton : une capture d’écran ou un écran partagé ne révèle rien.',
   'landing.feature.selfHosted.title': 'Hébergé chez vous',
-  'landing.feature.selfHosted.body': 'Un petit service que vous pouvez faire tourner vous-même. Votre liste de portefeuilles reste dans votre navigateur.',
+  'landing.feature.selfHosted.body':
+    'Un petit service que vous pouvez faire tourner vous-même. Votre liste de portefeuilles reste dans votre navigateur.',
   'landing.footer': '© {year} Kinko · suivi de portefeuille en lecture seule',
 
   'about.title': 'À propos de Kinko',
-  'about.intro': 'Kinko est un outil de suivi de portefeuille en lecture seule pour les adresses sur {chains}.',
+  'about.intro':
+    'Kinko est un outil de suivi de portefeuille en lecture seule pour les adresses sur {chains}.',
   'about.what.title': 'Ce qu’il affiche',
   'about.what.body':
     'Les soldes de jetons avec leur valeur en USD et leur variation sur 24 h pour chaque portefeuille enregistré, un portefeuille global qui les réunit, les transactions récentes, ainsi que les stakes HEX et eHEX.',
   'about.keys.title': 'En lecture seule, par conception',
-  'about.keys.body': 'Vous n’ajoutez que des adresses publiques. Kinko ne peut pas déplacer de fonds : il n’a aucune clé, ne demande aucune signature et n’exige aucun compte.',
+  'about.keys.body':
+    'Vous n’ajoutez que des adresses publiques. Kinko ne peut pas déplacer de fonds : il n’a aucune clé, ne demande aucune signature et n’exige aucun compte.',
   'about.data.title': 'D’où viennent les chiffres',
   'about.data.body':
     'Les soldes proviennent d’explorateurs de blocs et de nœuds RPC publics ; les prix, de services DEX et de données de marché. Quand une source échoue, Kinko indique laquelle au lieu d’afficher discrètement un total plus bas.',
   'about.privacy.title': 'Vos données restent chez vous',
-  'about.privacy.body': 'Votre liste de portefeuilles, vos paramètres et le mode confidentiel sont enregistrés uniquement dans ce navigateur. Le mode confidentiel masque chaque montant pour les captures d’écran.',
+  'about.privacy.body':
+    'Votre liste de portefeuilles, vos paramètres et le mode confidentiel sont enregistrés uniquement dans ce navigateur. Le mode confidentiel masque chaque montant pour les captures d’écran.',
   'about.selfHost.title': 'Auto-hébergeable',
-  'about.selfHost.body': 'Kinko est un seul service que vous pouvez exécuter sur votre propre machine ; il ne nécessite aucune clé d’API, même si des clés pour certains explorateurs ajoutent des sources.',
+  'about.selfHost.body':
+    'Kinko est un seul service que vous pouvez exécuter sur votre propre machine ; il ne nécessite aucune clé d’API, même si des clés pour certains explorateurs ajoutent des sources.',
   'about.api.title': 'Pour les robots et les tableurs',
-  'about.api.body': 'Tout ce qui figure sur ces pages est aussi disponible via l’API GraphQL à l’adresse /graphql, en GET ou en POST.',
+  'about.api.body':
+    'Tout ce qui figure sur ces pages est aussi disponible via l’API GraphQL à l’adresse /graphql, en GET ou en POST.',
   'about.api.playground': 'Ouvrir le bac à sable GraphQL',
 
   'notFound.title': 'Page introuvable',
-  'notFound.description': 'Il n’y a rien à cette adresse. C’est peut-être une page que Kinko ne propose pas, ou un lien mal saisi.',
+  'notFound.description':
+    'Il n’y a rien à cette adresse. C’est peut-être une page que Kinko ne propose pas, ou un lien mal saisi.',
   'notFound.toDashboard': 'Aller au tableau de bord',
   'notFound.toHome': 'Accueil',
 
   'error.title': 'Un problème est survenu',
-  'error.description': 'Cette page n’a pas pu s’afficher. Si Kinko vient d’être mis à jour ou si la connexion a été coupée, un rechargement règle généralement le problème.',
+  'error.description':
+    'Cette page n’a pas pu s’afficher. Si Kinko vient d’être mis à jour ou si la connexion a été coupée, un rechargement règle généralement le problème.',
   'error.reload': 'Recharger',
 };

@@ -85,7 +85,8 @@ export const pages: PageTexts<'ro'> = {
   'wallet.loadingHoldings': 'Se încarcă deținerile',
   'wallet.holdings': 'Dețineri',
   'wallet.noHoldingsUnknown': 'Nicio deținere de afișat',
-  'wallet.noHoldingsUnknownHint': 'Sursele acestui portofel nu au răspuns, așa că soldurile sale sunt necunoscute.',
+  'wallet.noHoldingsUnknownHint':
+    'Sursele acestui portofel nu au răspuns, așa că soldurile sale sunt necunoscute.',
   'wallet.noTokens': 'Niciun token găsit',
   'wallet.noTokensHint': 'Nicio sursă nu a raportat un sold pentru acest portofel.',
   'wallet.unsavedTitle': 'Portofel',
@@ -96,7 +97,8 @@ export const pages: PageTexts<'ro'> = {
   'wallet.hiddenNote': 'Ascuns: exclus din portofoliu și din reîmprospătări',
   'filtered.title': 'Tokenuri filtrate',
   'filtered.show': 'Arată tokenurile filtrate',
-  'filtered.hint': 'Excluse de regulile împotriva spamului, prafului și tokenurilor fără preț; nu sunt incluse niciodată în totaluri.',
+  'filtered.hint':
+    'Excluse de regulile împotriva spamului, prafului și tokenurilor fără preț; nu sunt incluse niciodată în totaluri.',
   'filtered.loadFailed': 'Tokenurile filtrate nu au putut fi încărcate',
   'filtered.loading': 'Se încarcă tokenurile filtrate…',
   'tx.title': 'Tranzacții',
@@ -131,7 +133,8 @@ export const pages: PageTexts<'ro'> = {
   'common.updatedAt': 'actualizat: {time}',
   'common.updatedAtStale': 'actualizat: {time} · poate fi depășit',
   'empty.title': 'Încă nu ai portofele',
-  'empty.description': 'Adaugă o adresă de portofel pentru a vedea tokenurile, valorile și staking-ul. Kinko citește doar date publice: fără chei, fără autentificare.',
+  'empty.description':
+    'Adaugă o adresă de portofel pentru a vedea tokenurile, valorile și staking-ul. Kinko citește doar date publice: fără chei, fără autentificare.',
   'empty.add': 'Adaugă un portofel',
   'empty.demo_one': 'Explorează cu {count} portofel demonstrativ',
   'empty.demo_few': 'Explorează cu {count} portofele demonstrative',
@@ -154,7 +157,8 @@ export const pages: PageTexts<'ro'> = {
   'portfolio.holdings': 'Dețineri',
   'common.cancel': 'Anulează',
   'manage.title': 'Gestionează portofelele',
-  'manage.subtitle': 'Salvate doar în acest browser. Portofelele ascunse sunt excluse din meniu, din portofoliu și din reîmprospătări.',
+  'manage.subtitle':
+    'Salvate doar în acest browser. Portofelele ascunse sunt excluse din meniu, din portofoliu și din reîmprospătări.',
   'manage.addTitle': 'Adaugă un portofel',
   'manage.address': 'Adresă',
   'manage.addressPlaceholder': '0x… sau nume.eth',
@@ -175,12 +179,14 @@ export const pages: PageTexts<'ro'> = {
   'manage.visibleLabel': 'Arată {name}',
   'manage.deleteLabel': 'Șterge {name}',
   'manage.delete': 'Șterge',
-  'manage.deleteConfirm': 'Ștergi „{name}” ({address}) din listă? Nimic nu se schimbă pe rețea; îl poți adăuga din nou mai târziu.',
+  'manage.deleteConfirm':
+    'Ștergi „{name}” ({address}) din listă? Nimic nu se schimbă pe rețea; îl poți adăuga din nou mai târziu.',
   'manage.import': 'Importă…',
   'manage.exportJson': 'Exportă JSON',
   'manage.exportCsv': 'Exportă CSV',
   'manage.importTitle': 'Înlocuiește lista de portofele',
-  'manage.importHint': 'Lipește o listă JSON (ca cea exportată aici) sau linii CSV cu adresă, nume, ascuns. Lista importată o înlocuiește pe cea actuală.',
+  'manage.importHint':
+    'Lipește o listă JSON (ca cea exportată aici) sau linii CSV cu adresă, nume, ascuns. Lista importată o înlocuiește pe cea actuală.',
   'manage.importText': 'Lista de portofele de importat',
   'manage.importFile': 'Sau alege un fișier…',
   'manage.browse': 'Răsfoiește',
@@ -224,7 +230,8 @@ export const pages: PageTexts<'ro'> = {
   'staking.ethTitle': 'Staking ETH',
   'staking.plsTitle': 'Staking PLS',
   'staking.notYetTitle': 'Staking-ul {asset} nu este încă disponibil',
-  'staking.notYetBody': 'Kinko nu citește încă pozițiile de staking {asset}, așa că aici nu apare niciuna. Asta nu înseamnă că portofelele tale nu au. Soldurile tale {asset} sunt incluse în portofoliu.',
+  'staking.notYetBody':
+    'Kinko nu citește încă pozițiile de staking {asset}, așa că aici nu apare niciuna. Asta nu înseamnă că portofelele tale nu au. Soldurile tale {asset} sunt incluse în portofoliu.',
   'staking.subtitle_one': 'Stake-urile din {count} portofel vizibil, citite din rețea',
   'staking.subtitle_few': 'Stake-urile din {count} portofele vizibile, citite din rețea',
   'staking.subtitle_other': 'Stake-urile din {count} de portofele vizibile, citite din rețea',
@@ -252,10 +259,12 @@ export const pages: PageTexts<'ro'> = {
   'staking.tShares': 'T-shares',
   'staking.days': 'Ziua de blocare · durata · ziua de final',
   'staking.daysEnded': 'Ziua de blocare · durata · ziua deblocării',
-  'staking.daysHint': 'Ziua HEX în care a început stake-ul, pentru câte zile este și ziua în care se încheie',
+  'staking.daysHint':
+    'Ziua HEX în care a început stake-ul, pentru câte zile este și ziua în care se încheie',
   'staking.daysTitle_one': 'Blocat în ziua {locked} pentru {count} zi, se încheie în ziua {end}',
   'staking.daysTitle_few': 'Blocat în ziua {locked} pentru {count} zile, se încheie în ziua {end}',
-  'staking.daysTitle_other': 'Blocat în ziua {locked} pentru {count} de zile, se încheie în ziua {end}',
+  'staking.daysTitle_other':
+    'Blocat în ziua {locked} pentru {count} de zile, se încheie în ziua {end}',
   'staking.daysCount': '{count} z',
   'staking.progress': 'Progres',
   'staking.progressLabel_one': '{served} din {count} zi parcursă',
@@ -271,8 +280,10 @@ export const pages: PageTexts<'ro'> = {
   'staking.status.OVERDUE': 'Întârziat',
   'staking.status.ENDED': 'Încheiat',
   'staking.penalty': 'Penalizare dacă se încheie azi ({unit})',
-  'staking.penaltyHint': 'Cât ar reține HEX dacă stake-ul s-ar încheia azi: penalizare de încheiere timpurie înainte de ziua de final, penalizare de întârziere de la 15 zile după',
-  'staking.endTitle': 'Penalizare {penalty} {unit}; câștig {payout} {unit}; returnat {returned} {unit}',
+  'staking.penaltyHint':
+    'Cât ar reține HEX dacă stake-ul s-ar încheia azi: penalizare de încheiere timpurie înainte de ziua de final, penalizare de întârziere de la 15 zile după',
+  'staking.endTitle':
+    'Penalizare {penalty} {unit}; câștig {payout} {unit}; returnat {returned} {unit}',
   'staking.valueHint': 'Cât ar returna încheierea stake-ului azi, la prețul actual',
   'staking.grossValue': 'Principal + randament, înainte de penalizări: {value}',
   'staking.hsi': 'HSI',

@@ -119,7 +119,8 @@ export const pages: PageTexts<'zh'> = {
   'common.updatedAt': '更新于 {time}',
   'common.updatedAtStale': '更新于 {time} · 可能已过时',
   'empty.title': '还没有钱包',
-  'empty.description': '添加钱包地址即可查看其代币、价值和质押。Kinko 只读取公开数据：无需私钥，无需登录。',
+  'empty.description':
+    '添加钱包地址即可查看其代币、价值和质押。Kinko 只读取公开数据：无需私钥，无需登录。',
   'empty.add': '添加钱包',
   'empty.demo_other': '用 {count} 个演示钱包看看',
   'empty.demoName': '演示 {n}',
@@ -155,12 +156,14 @@ export const pages: PageTexts<'zh'> = {
   'manage.visibleLabel': '显示 {name}',
   'manage.deleteLabel': '删除 {name}',
   'manage.delete': '删除',
-  'manage.deleteConfirm': '从列表中删除“{name}”（{address}）？链上不会有任何变化；之后可以再次添加。',
+  'manage.deleteConfirm':
+    '从列表中删除“{name}”（{address}）？链上不会有任何变化；之后可以再次添加。',
   'manage.import': '导入…',
   'manage.exportJson': '导出 JSON',
   'manage.exportCsv': '导出 CSV',
   'manage.importTitle': '替换钱包列表',
-  'manage.importHint': '粘贴 JSON 列表（与此处导出的格式相同），或每行为“地址, 名称, 是否隐藏”的 CSV。导入的列表将替换当前列表。',
+  'manage.importHint':
+    '粘贴 JSON 列表（与此处导出的格式相同），或每行为“地址, 名称, 是否隐藏”的 CSV。导入的列表将替换当前列表。',
   'manage.importText': '要导入的钱包列表',
   'manage.importFile': '或选择文件…',
   'manage.browse': '浏览',
@@ -196,7 +199,8 @@ export const pages: PageTexts<'zh'> = {
   'staking.ethTitle': 'ETH 质押',
   'staking.plsTitle': 'PLS 质押',
   'staking.notYetTitle': '{asset} 质押暂不可用',
-  'staking.notYetBody': 'Kinko 目前还不读取 {asset} 质押仓位，因此这里没有显示任何内容。这并不代表你的钱包没有质押。你的 {asset} 余额已计入投资组合。',
+  'staking.notYetBody':
+    'Kinko 目前还不读取 {asset} 质押仓位，因此这里没有显示任何内容。这并不代表你的钱包没有质押。你的 {asset} 余额已计入投资组合。',
   'staking.subtitle_other': '{count} 个可见钱包的质押，直接从链上读取',
   'staking.loadFailed': '无法加载质押',
   'staking.chainErrors': '无法完整读取该链',
@@ -237,7 +241,8 @@ export const pages: PageTexts<'zh'> = {
   'staking.status.OVERDUE': '已逾期',
   'staking.status.ENDED': '已结束',
   'staking.penalty': '今日结束的罚金（{unit}）',
-  'staking.penaltyHint': '如果今天结束质押，HEX 将扣除的金额：到期日前为提前结束罚金，到期 15 天后为逾期罚金',
+  'staking.penaltyHint':
+    '如果今天结束质押，HEX 将扣除的金额：到期日前为提前结束罚金，到期 15 天后为逾期罚金',
   'staking.endTitle': '罚金 {penalty} {unit}；收益 {payout} {unit}；返还 {returned} {unit}',
   'staking.valueHint': '按当前价格，今天结束质押将返还的价值',
   'staking.grossValue': '本金 + 收益（未扣罚金）：{value}',

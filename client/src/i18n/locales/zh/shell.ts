@@ -88,17 +88,23 @@ export const shell: ShellTexts<'zh'> = {
   'about.title': '关于 Kinko',
   'about.intro': 'Kinko 是一款只读的资产追踪工具，支持 {chains} 上的钱包。',
   'about.what.title': '显示内容',
-  'about.what.body': '每个已保存钱包的代币余额、美元价值和 24 小时涨跌，所有钱包的汇总资产，近期交易，以及 HEX 和 eHEX 质押。',
+  'about.what.body':
+    '每个已保存钱包的代币余额、美元价值和 24 小时涨跌，所有钱包的汇总资产，近期交易，以及 HEX 和 eHEX 质押。',
   'about.keys.title': '设计上只读',
-  'about.keys.body': '你只需添加公开地址。Kinko 无法转移资金：它没有密钥，不需要签名，也不需要账户。',
+  'about.keys.body':
+    '你只需添加公开地址。Kinko 无法转移资金：它没有密钥，不需要签名，也不需要账户。',
   'about.data.title': '数据从哪里来',
-  'about.data.body': '余额来自公开的区块浏览器和 RPC 节点；价格来自 DEX 和市场数据服务。某个数据源失败时，Kinko 会明确指出是哪一个，而不是悄悄显示一个偏低的总额。',
+  'about.data.body':
+    '余额来自公开的区块浏览器和 RPC 节点；价格来自 DEX 和市场数据服务。某个数据源失败时，Kinko 会明确指出是哪一个，而不是悄悄显示一个偏低的总额。',
   'about.privacy.title': '数据留在你身边',
-  'about.privacy.body': '你的钱包列表、设置和隐私模式只保存在此浏览器中。隐私模式会在截图时遮盖所有金额。',
+  'about.privacy.body':
+    '你的钱包列表、设置和隐私模式只保存在此浏览器中。隐私模式会在截图时遮盖所有金额。',
   'about.selfHost.title': '可自行部署',
-  'about.selfHost.body': 'Kinko 是一个可以在你自己的机器上运行的服务；无需任何 API 密钥，不过为部分浏览器配置密钥可以增加数据源。',
+  'about.selfHost.body':
+    'Kinko 是一个可以在你自己的机器上运行的服务；无需任何 API 密钥，不过为部分浏览器配置密钥可以增加数据源。',
   'about.api.title': '供机器人和电子表格使用',
-  'about.api.body': '这些页面上的所有内容也可以通过 /graphql 的 GraphQL API 获取，支持 GET 和 POST。',
+  'about.api.body':
+    '这些页面上的所有内容也可以通过 /graphql 的 GraphQL API 获取，支持 GET 和 POST。',
   'about.api.playground': '打开 GraphQL 演练场',
 
   'notFound.title': '页面不存在',

@@ -40,7 +40,9 @@ export interface FakePriceWorld {
   close(): Promise<void>;
 }
 
-const templatePair = (loadSample('dexscreener-latest-dex-tokens') as { pairs: Record<string, unknown>[] }).pairs[0] ?? {};
+const templatePair =
+  (loadSample('dexscreener-latest-dex-tokens') as { pairs: Record<string, unknown>[] }).pairs[0] ??
+  {};
 
 export async function startFakePriceWorld(): Promise<FakePriceWorld> {
   const server = await startJsonServer(() => undefined);
@@ -57,14 +59,24 @@ export async function startFakePriceWorld(): Promise<FakePriceWorld> {
     reset: () => {
       world.pools.length = 0;
       server.requests.length = 0;
-      for (const table of [world.llamaNow, world.llamaDayAgo, world.explorer, world.failing, world.missingFromBatch, world.replies]) table.clear();
+      for (const table of [
+        world.llamaNow,
+        world.llamaDayAgo,
+        world.explorer,
+        world.failing,
+        world.missingFromBatch,
+        world.replies,
+      ])
+        table.clear();
     },
     close: () => server.close(),
   };
   server.route = (url) => {
     const path = `${url.pathname}${url.search}`;
-    if ([...world.failing].some((prefix) => path.startsWith(prefix))) return { status: 500, body: { message: 'injected failure' } };
-    if (world.replies.has(url.pathname)) return { status: 200, body: world.replies.get(url.pathname) };
+    if ([...world.failing].some((prefix) => path.startsWith(prefix)))
+      return { status: 500, body: { message: 'injected failure' } };
+    if (world.replies.has(url.pathname))
+      return { status: 200, body: world.replies.get(url.pathname) };
     return answer(world, url);
   };
   return world;
@@ -76,27 +88,48 @@ function answer(world: FakePriceWorld, url: URL): Reply | undefined {
   if (upstream === 'dexscreener' && rest[0] === 'latest' && rest[1] === 'dex') {
     if (rest[2] === 'tokens' && rest[3] !== undefined) {
       const wanted = new Set(rest[3].split(',').map((address) => address.toLowerCase()));
-      return pairsReply(world.pools.filter((pool) => wanted.has(pool.token) && !world.missingFromBatch.has(pool.token)));
+      return pairsReply(
+        world.pools.filter(
+          (pool) => wanted.has(pool.token) && !world.missingFromBatch.has(pool.token),
+        ),
+      );
     }
     if (rest[2] === 'search') {
       const [address, chainFilter] = (url.searchParams.get('q') ?? '').split(' ');
       const chainId = chainFilter?.replace('chain:', '');
-      return pairsReply(world.pools.filter((pool) => pool.token === address?.toLowerCase() && pool.chainId === chainId));
+      return pairsReply(
+        world.pools.filter(
+          (pool) => pool.token === address?.toLowerCase() && pool.chainId === chainId,
+        ),
+      );
     }
   }
   if (upstream === 'defillama' && rest[0] === 'prices') {
-    const [table, ids] = rest[1] === 'current' ? [world.llamaNow, rest[2]] : [world.llamaDayAgo, rest[3]];
-    const coins = Object.fromEntries((ids ?? '').split(',').flatMap((id) => {
-      const price = table.get(id.toLowerCase());
-      return price === undefined ? [] : [[id, { price, symbol: 'X', timestamp: 1787220231, confidence: 0.99 }]];
-    }));
+    const [table, ids] =
+      rest[1] === 'current' ? [world.llamaNow, rest[2]] : [world.llamaDayAgo, rest[3]];
+    const coins = Object.fromEntries(
+      (ids ?? '').split(',').flatMap((id) => {
+        const price = table.get(id.toLowerCase());
+        return price === undefined
+          ? []
+          : [[id, { price, symbol: 'X', timestamp: 1787220231, confidence: 0.99 }]];
+      }),
+    );
     return { status: 200, body: { coins } };
   }
   if (upstream === 'blockscout' && rest[1] === 'api') {
     const explorer = world.explorer.get(rest[0] ?? '') ?? {};
-    if (rest[2] === 'v2' && rest[3] === 'stats') return { status: 200, body: explorer.stats ?? { coin_price: null } };
+    if (rest[2] === 'v2' && rest[3] === 'stats')
+      return { status: 200, body: explorer.stats ?? { coin_price: null } };
     if (url.searchParams.get('action') === 'coinprice') {
-      return { status: 200, body: { status: '1', message: 'OK', result: { coin_btc: null, coin_usd: explorer.coinUsd ?? null } } };
+      return {
+        status: 200,
+        body: {
+          status: '1',
+          message: 'OK',
+          result: { coin_btc: null, coin_usd: explorer.coinUsd ?? null },
+        },
+      };
     }
   }
   return undefined;
@@ -104,10 +137,18 @@ function answer(world: FakePriceWorld, url: URL): Reply | undefined {
 
 function pairsReply(pools: readonly FakePool[]): Reply {
   if (pools.length === 0) return { status: 200, body: { schemaVersion: '1.0.0', pairs: null } };
-  const partner = { address: '0x00000000000000000000000000000000000000aa', name: 'Partner', symbol: 'PRT' };
+  const partner = {
+    address: '0x00000000000000000000000000000000000000aa',
+    name: 'Partner',
+    symbol: 'PRT',
+  };
   const pairs = pools.map((pool, index) => {
     const token = { address: pool.token, name: `Token ${index}`, symbol: `T${index}` };
-    const quote = { address: '0x00000000000000000000000000000000000000bb', name: 'Quote', symbol: pool.quoteSymbol ?? 'WPLS' };
+    const quote = {
+      address: '0x00000000000000000000000000000000000000bb',
+      name: 'Quote',
+      symbol: pool.quoteSymbol ?? 'WPLS',
+    };
     return {
       ...templatePair,
       chainId: pool.chainId,
@@ -115,7 +156,9 @@ function pairsReply(pools: readonly FakePool[]): Reply {
       baseToken: pool.asQuote === undefined ? token : partner,
       quoteToken: pool.asQuote === undefined ? quote : token,
       // DexScreener's priceUsd is the base's: for a quote-side token, base price = its price × priceNative.
-      priceUsd: String(pool.asQuote === undefined ? pool.priceUsd : pool.priceUsd * pool.asQuote.priceNative),
+      priceUsd: String(
+        pool.asQuote === undefined ? pool.priceUsd : pool.priceUsd * pool.asQuote.priceNative,
+      ),
       priceNative: String(pool.asQuote?.priceNative ?? 1),
       priceChange: pool.change24hPct === undefined ? {} : { h24: pool.change24hPct },
       liquidity: { usd: pool.liquidityUsd ?? 1_000_000, base: 1, quote: 1 },

@@ -42,7 +42,10 @@ export async function startJsonServer(route: Route): Promise<JsonServer> {
     requests.push(`${url.pathname}${url.search}`);
     const reply = state.route(url) ?? { status: 404, body: { message: 'Not found' } };
     const text = JSON.stringify(reply.body);
-    res.writeHead(reply.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+    res.writeHead(reply.status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+    });
     res.end(text);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -23,7 +23,10 @@ export interface PriceHarness {
  * defaults, e.g. with the sandbox's), the HTTP client with the spec's retry policy (sleeps
  * skipped), a fresh SQLite cache in a temp dir, and a clock starting at `now` (ms).
  */
-export function priceHarness(serverUrl: string, options: { env?: Record<string, string>; now?: number } = {}): PriceHarness {
+export function priceHarness(
+  serverUrl: string,
+  options: { env?: Record<string, string>; now?: number } = {},
+): PriceHarness {
   const dir = mkdtempSync(path.join(tmpdir(), 'kinko-prices-'));
   let clock = options.now ?? NOW;
   const now = () => clock;
@@ -39,10 +42,18 @@ export function priceHarness(serverUrl: string, options: { env?: Record<string, 
     dir,
   );
   const http = createHttpClient({ timeoutMs: 2000, sleep: async () => undefined });
-  return { deps: { config, http, cache, now }, cache, advance: (ms) => void (clock += ms), close: () => cache.close() };
+  return {
+    deps: { config, http, cache, now },
+    cache,
+    advance: (ms) => void (clock += ms),
+    close: () => cache.close(),
+  };
 }
 
 /** `count` distinct lowercase addresses starting at `from`, e.g. tokenAddresses(40). */
 export function tokenAddresses(count: number, from = 1): Address[] {
-  return Array.from({ length: count }, (_, index) => `0x${(0x1000 + from + index).toString(16).padStart(40, '0')}` as Address);
+  return Array.from(
+    { length: count },
+    (_, index) => `0x${(0x1000 + from + index).toString(16).padStart(40, '0')}` as Address,
+  );
 }

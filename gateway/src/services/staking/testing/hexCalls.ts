@@ -12,7 +12,10 @@ export interface SeenCall {
 }
 
 /** One list of HEX and HSIM calls per eth_call the client sent (each a Multicall3 aggregate3). */
-export function recordHexCalls(): { onFetchRequest: (request: Request, init: RequestInit) => void; ethCalls: SeenCall[][] } {
+export function recordHexCalls(): {
+  onFetchRequest: (request: Request, init: RequestInit) => void;
+  ethCalls: SeenCall[][];
+} {
   const ethCalls: SeenCall[][] = [];
   return {
     ethCalls,
@@ -34,6 +37,7 @@ export function recordHexCalls(): { onFetchRequest: (request: Request, init: Req
 /** An eth_call's calls as "12 × stakeCount + 12 × hsiCount", in first-seen order. */
 export function summarize(calls: readonly SeenCall[]): string {
   const counts = new Map<string, number>();
-  for (const { functionName } of calls) counts.set(functionName, (counts.get(functionName) ?? 0) + 1);
+  for (const { functionName } of calls)
+    counts.set(functionName, (counts.get(functionName) ?? 0) + 1);
   return [...counts].map(([name, count]) => `${count} × ${name}`).join(' + ');
 }

@@ -3,7 +3,11 @@
  * every stake differs, every status occurs, one wallet's stakeCount reverts and one has no stakes.
  */
 import type { Address } from 'viem';
-import type { EvmChainSpec, HexDailyDataSpec, HexStakeSpec } from '../../../../../tests/sandbox/evm/evmSpec';
+import type {
+  EvmChainSpec,
+  HexDailyDataSpec,
+  HexStakeSpec,
+} from '../../../../../tests/sandbox/evm/evmSpec';
 import { testWallets } from '../../../../../tests/sandbox/evm/testWorld';
 import { HEX_LAUNCH_TIME, SECONDS_PER_DAY } from '../../../sources/hex/hexConstants';
 
@@ -30,7 +34,13 @@ function dailyData(days: number, unclaimedAt: (day: number) => bigint): HexDaily
   }));
 }
 
-function fixture(chainId: number, salt: number, currentDay: number, stakes: HexStakeSpec[][], unclaimedAt: (day: number) => bigint): HexFixture {
+function fixture(
+  chainId: number,
+  salt: number,
+  currentDay: number,
+  stakes: HexStakeSpec[][],
+  unclaimedAt: (day: number) => bigint,
+): HexFixture {
   const wallets = testWallets(stakes.length + 2, salt);
   const staked = wallets.slice(0, stakes.length);
   const reverting = wallets[stakes.length] as Address;
@@ -46,7 +56,10 @@ function fixture(chainId: number, salt: number, currentDay: number, stakes: HexS
         dailyData: dailyData(currentDay, unclaimedAt),
         shareRate: 150_000n,
         // The reverting wallet holds stakes too: a revert must mean zero stakes even so (spec §5).
-        stakes: Object.fromEntries([...staked.map((wallet, index) => [wallet, stakes[index] ?? []]), [reverting, stakes[0] ?? []]]),
+        stakes: Object.fromEntries([
+          ...staked.map((wallet, index) => [wallet, stakes[index] ?? []]),
+          [reverting, stakes[0] ?? []],
+        ]),
         revertStakeCountFor: [reverting],
       },
     },
@@ -77,7 +90,10 @@ export function pulseFixture(): HexFixture {
         // Past 2^31: the API must not squeeze it into an Int.
         stakeId: 7_000_000_000 + w * 1_000 + k,
         // The first one at uint72's top, so a truncated or float principal would show.
-        stakedHearts: w === 0 && k === 0 ? (1n << 72n) - 1n : BigInt(1_000 + w * 100 + k) * HEX + BigInt(w * 1_000 + k),
+        stakedHearts:
+          w === 0 && k === 0
+            ? (1n << 72n) - 1n
+            : BigInt(1_000 + w * 100 + k) * HEX + BigInt(w * 1_000 + k),
         stakeShares: BigInt(10 + w + k) * T + BigInt(k * 13 + w),
         lockedDay,
         stakedDays,
@@ -98,7 +114,12 @@ export const ETH_UNCLAIMED_SATS = 123_456_789_012_345n;
  * (no slice), one is locked on it (slice), one starts after it.
  */
 export function ethFixture(): HexFixture {
-  const stake = (k: number, lockedDay: number, stakedDays: number, extra: Partial<HexStakeSpec> = {}): HexStakeSpec => ({
+  const stake = (
+    k: number,
+    lockedDay: number,
+    stakedDays: number,
+    extra: Partial<HexStakeSpec> = {},
+  ): HexStakeSpec => ({
     stakeId: 1_000 + k,
     stakedHearts: BigInt(50_000 + k) * HEX,
     stakeShares: BigInt(400 + k * 3) * T + BigInt(k),
@@ -109,10 +130,17 @@ export function ethFixture(): HexFixture {
     ...extra,
   });
   const stakes = [
-    [stake(0, 300, 200), stake(1, 2, 350, { isAutoStake: true }), stake(2, 352, 10, { unlockedDay: 365 }), stake(3, 353, 47), stake(4, 340, 55)],
+    [
+      stake(0, 300, 200),
+      stake(1, 2, 350, { isAutoStake: true }),
+      stake(2, 352, 10, { unlockedDay: 365 }),
+      stake(3, 353, 47),
+      stake(4, 340, 55),
+    ],
     [stake(5, 100, 5555), stake(6, 351, 1), stake(7, 399, 30)],
   ];
-  const unclaimedAt = (day: number) => (day <= 350 ? ETH_UNCLAIMED_SATS + BigInt((351 - day) * 1_000_000) : ETH_UNCLAIMED_SATS);
+  const unclaimedAt = (day: number) =>
+    day <= 350 ? ETH_UNCLAIMED_SATS + BigInt((351 - day) * 1_000_000) : ETH_UNCLAIMED_SATS;
   return fixture(1, 0xe7e, ETH_DAY, stakes, unclaimedAt);
 }
 
@@ -124,8 +152,14 @@ export const HSI_DAY = 1_000;
  * wallet 1 has no stake of its own and two HSI NFTs, one good-accounted late and one far overdue.
  */
 export function hsiFixture(chainId: number, salt: number): HexFixture {
-  const hsi = (k: number) => `0x45510000${chainId.toString(16).padStart(4, '0')}${k.toString(16).padStart(28, '0')}` as Address;
-  const stake = (k: number, lockedDay: number, stakedDays: number, unlockedDay = 0): HexStakeSpec => ({
+  const hsi = (k: number) =>
+    `0x45510000${chainId.toString(16).padStart(4, '0')}${k.toString(16).padStart(28, '0')}` as Address;
+  const stake = (
+    k: number,
+    lockedDay: number,
+    stakedDays: number,
+    unlockedDay = 0,
+  ): HexStakeSpec => ({
     stakeId: 5_000 + k,
     stakedHearts: BigInt(20_000 + k * 1_000) * HEX + BigInt(k),
     stakeShares: BigInt(300 + k * 7) * T + BigInt(k),

@@ -5,20 +5,34 @@
 import type { HexDailyDataSpec, HexStakeSpec } from '../../../../../tests/sandbox/evm/evmSpec';
 
 /** HEX's payout of one stake so far, in hearts, and the days it covers (adoption bonus 0: the sandbox's globalInfo has no claims). */
-export function truthYield(stake: HexStakeSpec, currentDay: number, daily: readonly HexDailyDataSpec[]): { hearts: bigint; days: number } {
+export function truthYield(
+  stake: HexStakeSpec,
+  currentDay: number,
+  daily: readonly HexDailyDataSpec[],
+): { hearts: bigint; days: number } {
   const maturity = stake.lockedDay + stake.stakedDays;
-  const stop = Math.min(maturity, stake.unlockedDay > 0 ? stake.unlockedDay : currentDay, daily.length);
+  const stop = Math.min(
+    maturity,
+    stake.unlockedDay > 0 ? stake.unlockedDay : currentDay,
+    daily.length,
+  );
   let hearts = 0n;
   for (let day = stake.lockedDay; day < stop; day++) {
     const { dayPayoutTotal, dayStakeSharesTotal } = daily[day] as HexDailyDataSpec;
     hearts += (dayPayoutTotal * stake.stakeShares) / dayStakeSharesTotal;
   }
   const bpd = daily[352];
-  if (bpd && stake.lockedDay <= 352 && stop > 352) hearts += (bpd.dayUnclaimedSatoshisTotal * 10_000n * stake.stakeShares) / bpd.dayStakeSharesTotal;
+  if (bpd && stake.lockedDay <= 352 && stop > 352)
+    hearts +=
+      (bpd.dayUnclaimedSatoshisTotal * 10_000n * stake.stakeShares) / bpd.dayStakeSharesTotal;
   return { hearts, days: Math.max(0, stop - stake.lockedDay) };
 }
 
-export function truthApy(stake: HexStakeSpec, currentDay: number, daily: readonly HexDailyDataSpec[]): number | null {
+export function truthApy(
+  stake: HexStakeSpec,
+  currentDay: number,
+  daily: readonly HexDailyDataSpec[],
+): number | null {
   const { hearts, days } = truthYield(stake, currentDay, daily);
   return days === 0 ? null : (Number(hearts) / Number(stake.stakedHearts)) * (365 / days) * 100;
 }
@@ -32,7 +46,8 @@ export function truthStatus(stake: HexStakeSpec, currentDay: number): string {
 
 /** HEX per T-share of a day to 7 decimals, rounded half up, by decimal long division. */
 export function truthPayoutPerTShare(day: HexDailyDataSpec): string {
-  const tenMillionths = (day.dayPayoutTotal * 10_000n * 10_000_000n * 10n) / day.dayStakeSharesTotal;
+  const tenMillionths =
+    (day.dayPayoutTotal * 10_000n * 10_000_000n * 10n) / day.dayStakeSharesTotal;
   const rounded = (tenMillionths + 5n) / 10n;
   const text = rounded.toString().padStart(8, '0');
   return `${text.slice(0, -7)}.${text.slice(-7)}`;

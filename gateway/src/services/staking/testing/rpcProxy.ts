@@ -13,7 +13,10 @@ export interface RpcProxy {
   close(): Promise<void>;
 }
 
-export async function startRpcProxy(target: string, options: { maxBodyChars: number; latencyMs: number }): Promise<RpcProxy> {
+export async function startRpcProxy(
+  target: string,
+  options: { maxBodyChars: number; latencyMs: number },
+): Promise<RpcProxy> {
   let inFlight = 0;
   let maxInFlight = 0;
   let refused = 0;
@@ -29,13 +32,26 @@ export async function startRpcProxy(target: string, options: { maxBodyChars: num
         const message = JSON.parse(body) as { id: number; method: string };
         if (message.method === 'eth_call' && body.length > options.maxBodyChars) {
           refused += 1;
-          return [200, JSON.stringify({ jsonrpc: '2.0', id: message.id, error: { code: -32000, message: 'request too large' } })];
+          return [
+            200,
+            JSON.stringify({
+              jsonrpc: '2.0',
+              id: message.id,
+              error: { code: -32000, message: 'request too large' },
+            }),
+          ];
         }
-        const upstream = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const upstream = await fetch(target, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         return [upstream.status, await upstream.text()];
       };
       answer()
-        .then(([status, text]) => response.writeHead(status, { 'content-type': 'application/json' }).end(text))
+        .then(([status, text]) =>
+          response.writeHead(status, { 'content-type': 'application/json' }).end(text),
+        )
         .catch((error: unknown) => response.writeHead(502).end(String(error)))
         .finally(() => {
           inFlight -= 1;

@@ -12,7 +12,10 @@ export function tempCaches(): { open(): Cache; later(): void; closeAll(): Promis
   const open: Cache[] = [];
   return {
     open() {
-      const cache = openCache(`sqlite://${path.join(mkdtempSync(path.join(tmpdir(), 'kinko-staking-')), 'cache.sqlite')}`, { now: () => clock });
+      const cache = openCache(
+        `sqlite://${path.join(mkdtempSync(path.join(tmpdir(), 'kinko-staking-')), 'cache.sqlite')}`,
+        { now: () => clock },
+      );
       open.push(cache);
       return cache;
     },
