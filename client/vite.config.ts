@@ -51,7 +51,7 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: Object.fromEntries(
-      ['/graphql', '/api', '/healthz', '/metrics'].map((path) => [path, gateway]),
+      ['/graphql', '/api', '/icons', '/healthz', '/metrics'].map((path) => [path, gateway]),
     ),
   },
 });

@@ -25,7 +25,9 @@ import { buildGatewaySchema } from './schema/buildSchema';
 import { queryShapeRule } from './schema/costRules';
 import { queryCostPlugin } from './schema/queryCost';
 import { answerCeiling } from './middleware/answerCeiling';
-import { apiLimit, freshLimit } from './middleware/rateLimits';
+import { apiLimit, freshLimit, iconLimit } from './middleware/rateLimits';
+import { iconRoute } from './routes/iconRoute';
+import { IconAllowList } from './icons/iconAllowList';
 import { apiCors } from './http/apiCors';
 import { graphqlJsonStatusPlugin } from './http/graphqlJsonStatus';
 import { createLogger } from './logging/logger';
@@ -132,7 +134,7 @@ export async function createGateway(
   //   1. headers every answer carries, errors included: security headers; compression
   //   2. cheap endpoints: /healthz, /readyz, /metrics
   //   3. /graphql, /api
-  //   4. the dashboard's files
+  //   4. token icons (/icons), then the dashboard's files
   //   5. 404 for the rest, then the error handler that answers every failure above
   app.use(securityHeaders());
   // Answers over 1 kB compressed, brotli (quality 4) when accepted, else gzip (issue 12). The
@@ -184,6 +186,11 @@ export async function createGateway(
     fresh,
     deadline,
     apiRouter(deps),
+  );
+  app.get(
+    '/icons',
+    iconLimit(config.rateLimits),
+    iconRoute(cache, IconAllowList.fromConfig(config)),
   );
   serveClient(app, config.clientDist);
   app.use(notFound(logger));

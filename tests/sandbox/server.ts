@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Counters } from './counters';
 import type { Faults } from './faults/faults';
+import { IMAGES_PREFIX, iconPng, localImageUrls } from './images';
 import { UNMATCHED } from './upstreams/ids';
 import {
   matchRoute,
@@ -42,6 +43,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const hung = new Set<ServerResponse>();
   const timers = new Set<NodeJS.Timeout>();
 
+  const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent)
@@ -68,6 +70,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           body,
         }),
       );
+      return;
+    }
+    if (url.pathname.startsWith(IMAGES_PREFIX) && url.pathname.endsWith('.png')) {
+      options.counters.record('images', 'image', url.pathname);
+      const png = iconPng(url.pathname);
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length });
+      res.end(png);
       return;
     }
     const upstream = upstreams.find(
@@ -120,7 +129,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       empty: decision.empty,
       paging: decision.paging,
     };
-    send(res, match === undefined ? upstream.notFound(request) : match.route.handle(request));
+    const answer = match === undefined ? upstream.notFound(request) : match.route.handle(request);
+    sendRaw(
+      res,
+      answer.status,
+      localImageUrls(JSON.stringify(answer.body), origin()),
+      answer.headers,
+    );
   }
 
   function sleep(ms: number) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { iconSrc } from '../components/TokenIcon/iconSrc';
 import { formatPrice } from '../../../shared/src/formatPrice';
 import { NO_VALUE } from '../i18n/format';
 import { LANGUAGE_INFO } from '../i18n/languages';
@@ -63,7 +64,7 @@ function TickerEntry({ item }: { item: TickerItemData }) {
       {item.image && !imageFailed && (
         <img
           className="kinko-ticker-icon"
-          src={item.image}
+          src={iconSrc(item.image)}
           alt=""
           width={16}
           height={16}

@@ -53,6 +53,21 @@ const walletList = z.string().transform((value, ctx) => {
   return wallets;
 });
 
+/** Extra image hosts for the icon route, comma-separated host names (fetched over https). */
+const hostList = z.string().transform((value, ctx) => {
+  const hosts = value
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== '');
+  for (const host of hosts)
+    if (!/^[a-z0-9.-]+$/.test(host))
+      ctx.addIssue({
+        code: 'custom',
+        message: `${host} is not a host name (e.g. images.example.org)`,
+      });
+  return hosts;
+});
+
 /** `*` (any site), or a comma-separated list of origins allowed to call the API from a browser. */
 const corsOrigins = z.string().transform((value, ctx) => {
   const origins = value
@@ -128,6 +143,7 @@ export const envSchema = z.object({
   REQUEST_DEADLINE_MS: milliseconds.default(18_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: corsOrigins.default('*'),
+  ICON_HOSTS: hostList.default([]),
   DEXSCREENER_URL: httpUrl.default('https://api.dexscreener.com'),
   DEFILLAMA_URL: httpUrl.default('https://coins.llama.fi'),
   COINGECKO_URL: httpUrl.default('https://api.coingecko.com/api/v3'),
@@ -170,6 +186,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Origins a browser page may call /graphql and /api/* from: any (`*`) by default (docs/DECISIONS.md "CORS"). */
   corsOrigins: '*' | string[];
+  /** Image hosts the icon route may fetch from beyond the known ones (routes/iconRoute.ts). */
+  iconHosts: string[];
   chains: Record<ChainKey, ChainEndpoints>;
   /** Price services shared by every chain (UPSTREAMS.md §4, §5). */
   prices: { dexScreenerUrl: string; defiLlamaUrl: string };
@@ -221,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     requestDeadlineMs: values.REQUEST_DEADLINE_MS,
     logLevel: values.LOG_LEVEL,
     corsOrigins: values.CORS_ORIGINS,
+    iconHosts: values.ICON_HOSTS,
     chains,
     prices: { dexScreenerUrl: values.DEXSCREENER_URL, defiLlamaUrl: values.DEFILLAMA_URL },
     coinGecko: { url: values.COINGECKO_URL, apiKey: values.COINGECKO_API_KEY },

@@ -135,3 +135,13 @@ function parseVariables(value: unknown): Record<string, unknown> {
 function truthy(value: unknown): boolean {
   return typeof value === 'string' && ['1', 'true'].includes(value.trim().toLowerCase());
 }
+
+/**
+ * Icon requests per client: a page shows up to a few hundred icons, mostly answered from the
+ * cache, so ten times the API budget; still a ceiling on what one client can make this server fetch.
+ */
+export function iconLimit(settings: RateLimitSettings): RequestHandler {
+  const skipAll: RequestHandler = (_request, _response, next) => next();
+  if (settings.api <= 0) return skipAll;
+  return limiter(settings.windowMs, settings.api * 10, 'icon requests', () => false);
+}

@@ -12,9 +12,8 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   workerSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  // Token icons still come from the upstreams' https image hosts; once the gateway serves them
-  // itself (DESIGN.md "Icons") this becomes 'self' data:.
-  imgSrc: ["'self'", 'data:', 'https:'],
+  // Token icons come through the gateway's own /icons route (issue 14), logos from the build.
+  imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],

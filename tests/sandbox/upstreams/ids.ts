@@ -7,7 +7,9 @@ export type UpstreamId =
   | 'defillama'
   | 'coingecko'
   | 'etherscan'
-  | 'bsc-indexer';
+  | 'bsc-indexer'
+  /** The image CDNs' files (tests/sandbox/images.ts): not an API, only counted. */
+  | 'images';
 
 /**
  * Route names per upstream, as counters and faults name them: the path with its variable parts
@@ -42,6 +44,7 @@ export interface RouteNames {
     | 'v2/api/account/tokentx'
     | 'v2/api/unknown'
     | 'api';
+  images: 'image';
   'bsc-indexer':
     | 'addresses/token-balances'
     | 'addresses/tokens'

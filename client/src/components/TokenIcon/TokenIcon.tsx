@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Private } from '../../privacy/Private';
+import { iconSrc } from './iconSrc';
 
 export interface TokenIconProps {
   symbol: string;
@@ -19,7 +20,7 @@ export function TokenIcon({ symbol, iconUrl, size = 20 }: TokenIconProps) {
       {iconUrl && !failed ? (
         <img
           className="kinko-token-icon"
-          src={iconUrl}
+          src={iconSrc(iconUrl)}
           alt=""
           width={size}
           height={size}

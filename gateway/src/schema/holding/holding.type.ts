@@ -5,7 +5,7 @@ import type {
   TokenHolding as TokenHoldingModel,
   TokenRef,
 } from '../../services/holding';
-import { httpsUrlOrNull } from '../../sources/httpsUrl';
+import { imageUrlOrNull } from '../../sources/imageUrl';
 import { AddressScalar } from '../scalars/address';
 import { ChainKeyEnum } from '../chain/chain.type';
 
@@ -44,7 +44,8 @@ export class Token {
 
   @Field(() => String, {
     nullable: true,
-    description: "The upstream's icon: an absolute https URL, or null (anything else is dropped).",
+    description:
+      "The upstream's icon: an absolute https URL (plain http only on a loopback host), or null (anything else is dropped). The dashboard loads it through /icons.",
   })
   iconUrl!: string | null;
 
@@ -53,7 +54,7 @@ export class Token {
     return Object.assign(new Token(), {
       ...token,
       chain: token.chain as ChainKeyEnum,
-      iconUrl: httpsUrlOrNull(token.iconUrl),
+      iconUrl: imageUrlOrNull(token.iconUrl),
     });
   }
 }

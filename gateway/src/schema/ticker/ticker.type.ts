@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import type { TickerItem as TickerItemModel } from '../../services/ticker/tickerService';
-import { httpsUrlOrNull } from '../../sources/httpsUrl';
+import { imageUrlOrNull } from '../../sources/imageUrl';
 
 @ObjectType({ description: 'One coin of the price ticker (spec §2 "Ticker").' })
 export class TickerItem {
@@ -51,7 +51,7 @@ export class TickerItem {
       name: item.name,
       price: item.priceUsd,
       change24h: item.change24hPct,
-      image: httpsUrlOrNull(item.image),
+      image: imageUrlOrNull(item.image),
       source: item.source,
       stale: item.stale,
       ageSeconds:

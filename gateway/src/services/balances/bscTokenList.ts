@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { z } from 'zod';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS } from '../../../../shared/src/chains';
-import { httpsUrlOrNull } from '../../sources/httpsUrl';
+import { imageUrlOrNull } from '../../sources/imageUrl';
 import { PANCAKESWAP_BSC_TOKENS } from './pancakeswapBscTokens.generated';
 
 const entrySchema = z.object({
@@ -58,6 +58,6 @@ function listed(entry: z.output<typeof entrySchema>): ListedToken {
     symbol: entry.symbol,
     name: entry.name,
     decimals: entry.decimals,
-    iconUrl: httpsUrlOrNull(entry.logoURI),
+    iconUrl: imageUrlOrNull(entry.logoURI),
   };
 }

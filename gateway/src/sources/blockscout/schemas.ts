@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsUrlOrNull } from '../httpsUrl';
+import { imageUrlOrNull } from '../imageUrl';
 
 /**
  * Blockscout's token object. PulseChain's explorer runs a v5-era schema that spells the address
@@ -32,7 +32,7 @@ export const blockscoutTokenSchema = z
       decimals: parseDecimals(token.decimals),
       type: token.type ?? null,
       exchangeRate: parsePrice(token.exchange_rate),
-      iconUrl: httpsUrlOrNull(token.icon_url),
+      iconUrl: imageUrlOrNull(token.icon_url),
     };
   });
 
