@@ -10,9 +10,7 @@ import { settled } from './pageProbes';
 
 // What the callbacks that run in the page see: the root tsconfig is Node's, without the DOM library.
 declare const document: {
-  querySelectorAll(
-    selector: string,
-  ): ArrayLike<{
+  querySelectorAll(selector: string): ArrayLike<{
     naturalWidth: number;
     complete: boolean;
     getAttribute(name: string): string | null;
