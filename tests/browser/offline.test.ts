@@ -58,21 +58,28 @@ describe('the demo makes no request off the machine', () => {
         expect(requested.length).toBeGreaterThan(0);
         expect(requested.filter((url) => !isLocal(url))).toEqual([]);
         expect(errors).toEqual([]);
-        if (route === '/wallet/:whale') {
-          const icons = await page.evaluate(() =>
-            Array.from(document.querySelectorAll('img.kinko-token-icon')).map((img) => ({
-              src: img.getAttribute('src'),
-              // Lazy images far below the fold may not have been asked for yet.
-              broken: img.complete && img.naturalWidth === 0,
-              loaded: img.naturalWidth > 0,
-            })),
+        const images = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('img')).map((img) => ({
+            kind: img.getAttribute('class') ?? '',
+            src: img.getAttribute('src') ?? '',
+            // Lazy images far below the fold may not have been asked for yet.
+            broken: img.complete && img.naturalWidth === 0,
+            loaded: img.naturalWidth > 0,
+          })),
+        );
+        expect(images.filter((image) => image.broken)).toEqual([]);
+        const loaded = (kind: string, prefix: string) =>
+          images.filter(
+            (image) => image.kind.includes(kind) && image.loaded && image.src.startsWith(prefix),
           );
-          expect(icons.filter((icon) => icon.loaded).length).toBeGreaterThan(0);
-          for (const icon of icons) {
-            expect(icon.src?.startsWith('/icons?src=')).toBe(true);
-            expect(icon.broken).toBe(false);
-          }
+        // The ticker's coin logos are on every dashboard page (the landing page has no ticker);
+        // token icons and chain marks where tables are.
+        if (route !== '/') expect(loaded('kinko-ticker-icon', '/logos/').length).toBeGreaterThan(0);
+        if (route === '/wallet/:whale') {
+          expect(loaded('kinko-token-icon', '/icons?src=').length).toBeGreaterThan(0);
+          expect(loaded('kinko-chain-logo', '/logos/').length).toBeGreaterThan(0);
         }
+        for (const image of images) expect(image.src.startsWith('/')).toBe(true);
       } finally {
         await context.close();
       }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { iconSrc } from '../components/TokenIcon/iconSrc';
+import { coinLogo } from '../components/Logo/logos';
 import { formatPrice } from '../../../shared/src/formatPrice';
 import { NO_VALUE } from '../i18n/format';
 import { LANGUAGE_INFO } from '../i18n/languages';
@@ -51,6 +52,8 @@ function TickerRow({ items, copy = false }: { items: readonly TickerItemData[]; 
 function TickerEntry({ item }: { item: TickerItemData }) {
   const { language, t } = useI18n();
   const [imageFailed, setImageFailed] = useState(false);
+  // The shipped logo; a coin without one (a future ticker entry) through the icon route.
+  const logo = coinLogo(item.label) ?? (item.image ? iconSrc(item.image) : undefined);
   const price =
     item.price === null
       ? NO_VALUE
@@ -61,10 +64,10 @@ function TickerEntry({ item }: { item: TickerItemData }) {
       className={`kinko-ticker-item ${item.stale ? 'kinko-ticker-stale' : ''}`}
       {...(item.stale ? { title: t('ticker.stale') } : {})}
     >
-      {item.image && !imageFailed && (
+      {logo !== undefined && !imageFailed && (
         <img
           className="kinko-ticker-icon"
-          src={iconSrc(item.image)}
+          src={logo}
           alt=""
           width={16}
           height={16}

@@ -11,12 +11,13 @@ const HASHED_ASSET = /^\/assets\/(?!icons\/).*-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 /**
  * How long a browser keeps each file (issue 12 "Compressed, cacheable transfer"): hashed assets for
  * a year, never revalidated (a new build has new names); the icon chunks, unhashed but changed only
- * by a Blueprint upgrade, a day; index.html and the rest revalidated every time (ETag → 304), so a
+ * by a Blueprint upgrade, and the chain and coin logos (client/public/logos), a day; index.html and the rest revalidated every time (ETag → 304), so a
  * new release is seen at the next load.
  */
 export function cacheControlFor(urlPath: string): string {
   if (HASHED_ASSET.test(urlPath)) return 'public, max-age=31536000, immutable';
-  if (urlPath.startsWith('/assets/icons/')) return 'public, max-age=86400';
+  if (urlPath.startsWith('/assets/icons/') || urlPath.startsWith('/logos/'))
+    return 'public, max-age=86400';
   return 'no-cache';
 }
 

@@ -1,4 +1,5 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
+import { ChainLogo } from '../Logo/ChainLogo';
 import { useMoney } from '../../format/useMoney';
 import type { ChainKey } from '../../graphql/generated/graphql';
 import { chainName, type ChainInfo } from '../../graphql/useChains';
@@ -37,6 +38,7 @@ export function ChainChips({ summaries, chains, selected, onSelect }: ChainChips
           aria-pressed={selected === summary.chain}
           onClick={() => onSelect(summary.chain)}
         >
+          <ChainLogo chain={summary.chain} />{' '}
           <span className="kinko-chip-name">{chainName(chains, summary.chain)}</span>{' '}
           <Private>
             <strong>{money.usd(summary.valueUsd)}</strong>

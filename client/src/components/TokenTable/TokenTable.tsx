@@ -1,4 +1,5 @@
 import { Button, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { ChainLogo } from '../Logo/ChainLogo';
 import { Amount } from '../Amount/Amount';
 import { Fragment, useMemo, useState } from 'react';
 import { useMoney } from '../../format/useMoney';
@@ -184,7 +185,9 @@ export function TokenTable({
                         </span>
                       </span>
                     </td>
-                    <td className="kinko-cell-chain">{chainName(chains, row.chain)}</td>
+                    <td className="kinko-cell-chain">
+                      <ChainLogo chain={row.chain} /> {chainName(chains, row.chain)}
+                    </td>
                     <td
                       className="kinko-numeric kinko-price-cell kinko-cell-price"
                       title={`${t('table.priceSource')}: ${row.priceSource}`}

@@ -1,4 +1,5 @@
 import { Card, Classes, H2, Tag } from '@blueprintjs/core';
+import { ChainLogo } from '../../components/Logo/ChainLogo';
 import { Link } from 'react-router';
 import { shortAddress } from '../../../../shared/src/addresses';
 import { formatShare } from '../../charts/chartData';
@@ -55,7 +56,7 @@ export function WalletCard({ wallet, summary, portfolioTotal, chains, loading }:
           {summary && summary.chains.length > 0 && (
             <div className="kinko-tags">
               {summary.chains.map((chain) => (
-                <Tag key={chain} minimal round>
+                <Tag key={chain} minimal round icon={<ChainLogo chain={chain} size={14} />}>
                   {chainName(chains, chain)}
                 </Tag>
               ))}
