@@ -24,6 +24,7 @@ declare const document: {
   documentElement: PageElement;
 };
 declare function getComputedStyle(element: PageElement): {
+  backgroundColor: string;
   textAlign: string;
   lineHeight: string;
   fontSize: string;
@@ -42,6 +43,8 @@ interface PageElement {
     height: number;
   };
   querySelector(selector: string): PageElement | null;
+  querySelectorAll(selector: string): ArrayLike<PageElement>;
+  getAttribute(name: string): string | null;
 }
 
 const t = translator('en');
@@ -338,6 +341,34 @@ describe('headline figures', () => {
   );
 });
 
+describe('the allocation donut', () => {
+  it.each([
+    ['en', 1440],
+    ['zh', 375],
+  ] as const)(
+    'shows a total of $10M and more whole in its centre, the exact figure on hover (%s, %d px)',
+    async (language, width) => {
+      const context = await newContext({ language, width });
+      try {
+        const page = await open(context, '/portfolio');
+        const centre = page.locator('.kinko-donut-center').first();
+        await centre.waitFor({ timeout: 30_000 });
+        const shown = await centre.evaluate((element: PageElement) => ({
+          clipped: element.scrollWidth > element.clientWidth + 1,
+          exact: element.querySelector('[title]')?.getAttribute('title') ?? null,
+        }));
+        expect(shown.clipped).toBe(false);
+        // The demo wallets hold well over $10M: the full figure has 11+ digits.
+        expect(shown.exact?.replace(/\D/g, '').length ?? 0).toBeGreaterThanOrEqual(10);
+        await page.close();
+      } finally {
+        await context.close();
+      }
+    },
+    120_000,
+  );
+});
+
 describe('the staking table at 1440 px', () => {
   it('fits beside the sidebar and sorts by any column', async () => {
     const context = await newContext();
@@ -394,6 +425,24 @@ describe('a phone (375 px)', () => {
         ),
       ),
     ).toBe(true);
+    await page.close();
+  }, 60_000);
+
+  it('stripes whole card rows, not patches behind each cell', async () => {
+    const page = await open(context, '/portfolio');
+    const rows = page.getByRole('table', { name: t('portfolio.holdings') }).locator('tbody tr');
+    const backgrounds = (index: number) =>
+      rows.nth(index).evaluate((row: PageElement) => ({
+        row: getComputedStyle(row).backgroundColor,
+        cells: Array.from(row.querySelectorAll('td')).map(
+          (cell) => getComputedStyle(cell).backgroundColor,
+        ),
+      }));
+    const transparent = 'rgba(0, 0, 0, 0)';
+    const odd = await backgrounds(0);
+    expect(odd.row).not.toBe(transparent);
+    expect(new Set(odd.cells)).toEqual(new Set([transparent]));
+    expect((await backgrounds(1)).row).toBe(transparent);
     await page.close();
   }, 60_000);
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { formatShare, toSlices, type ChartDatum } from './chartData';
 
 export interface DonutChartProps {
@@ -89,9 +89,7 @@ export function DonutChart({
           })}
         </svg>
         {center !== undefined && slices.length > 0 && (
-          <div className="kinko-donut-center" style={{ maxWidth: size - 2 * stroke - 8 }}>
-            {center}
-          </div>
+          <DonutCenter width={size - 2 * stroke - 8}>{center}</DonutCenter>
         )}
       </div>
       <figcaption>
@@ -115,5 +113,31 @@ export function DonutChart({
         )}
       </figcaption>
     </figure>
+  );
+}
+
+const CENTER_FONT_PX = 14;
+const CENTER_MIN_FONT_PX = 9;
+
+/**
+ * The total in the ring's hole, its type made smaller until it fits (issue 19: "$41,245,678.12"
+ * and zh's "US$4,124.56万" were cut). Measured after layout, so any language and font fit.
+ */
+function DonutCenter({ width, children }: { width: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    let font = CENTER_FONT_PX;
+    element.style.fontSize = `${font}px`;
+    while (element.scrollWidth > element.clientWidth && font > CENTER_MIN_FONT_PX) {
+      font -= 1;
+      element.style.fontSize = `${font}px`;
+    }
+  });
+  return (
+    <div ref={ref} className="kinko-donut-center" style={{ maxWidth: width }}>
+      {children}
+    </div>
   );
 }

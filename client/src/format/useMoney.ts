@@ -10,6 +10,11 @@ type Maybe<T> = T | null | undefined;
 export interface Money {
   /** A value or total: "$1,234.56" (en), "1 234,56 $US" (fr). */
   usd(value: Maybe<number>): string;
+  /**
+   * A total in a small space (the donut's hole): compact from a million up ("$34.31M", "3431.28万 US$"),
+   * else as `usd`. The exact figure belongs in a tooltip beside it.
+   */
+  usdShort(value: Maybe<number>): string;
   /** A unit price with spec §9's magnitude-dependent decimals. */
   price(value: Maybe<number>): string;
   /** A signed change in USD: "+$12.30", "−$4.00". */
@@ -62,9 +67,19 @@ export function useMoney(): Money {
       format: (value: number) =>
         (Math.abs(value) >= 1e15 ? scientific : compactFormat).format(value),
     };
+    const compactUsd = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      maximumFractionDigits: 2,
+    });
     const sign = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '');
     return {
       usd: (value) => format.currency(value),
+      usdShort: (value) =>
+        finite(value) && Math.abs(value) >= HEADLINE_COMPACT_FROM && Math.abs(value) < 1e15
+          ? compactUsd.format(value)
+          : format.currency(value),
       price: (value) =>
         finite(value) ? formatPrice(value, { currency: 'USD', locale: tag }) : NO_VALUE,
       delta: (value) => {

@@ -45,6 +45,7 @@ export function Allocation({ rows, chains }: AllocationProps) {
     [rows, chains],
   );
   const money = (value: number) => <Private>{format.usd(value)}</Private>;
+  const total = byChain.reduce((sum, slice) => sum + slice.value, 0);
   return (
     <div className="kinko-grid-2">
       <Card className="kinko-card">
@@ -57,7 +58,9 @@ export function Allocation({ rows, chains }: AllocationProps) {
           otherLabel={t('allocation.other')}
           emptyText={t('allocation.empty')}
           center={
-            <Private>{format.usd(byChain.reduce((sum, slice) => sum + slice.value, 0))}</Private>
+            <Private>
+              <span title={format.usd(total)}>{format.usdShort(total)}</span>
+            </Private>
           }
         />
       </Card>
