@@ -109,6 +109,18 @@ export {
   type ExpectedTotals,
   type TruthOptions,
 } from './world/truth';
+export { expectedPortfolioHistory, type ExpectedHistoryDay } from './world/historyTruth';
+export {
+  dayPrice,
+  dayString,
+  missingPriceDay,
+  nearestRecord,
+  tokenPriceHistory,
+  coingeckoPriceHistory,
+  TODAY,
+  FIRST_PRICE_DAY,
+} from './world/priceHistory';
+export { HISTORY_DAYS, nativeDelta, tokenDelta } from './world/transferHistory';
 export { expectedPayoutPerTShare, expectedStakes, type ExpectedStake } from './world/hexTruth';
 export { MARKET_COINS, type MarketCoin } from './world/ticker';
 export { PRICE_SOURCE_ORDER } from './world/prices';

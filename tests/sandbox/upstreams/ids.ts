@@ -21,6 +21,7 @@ export interface RouteNames {
     | 'api/v2/addresses/tokens'
     | 'api/v2/addresses/transactions'
     | 'api/v2/addresses/token-transfers'
+    | 'api/v2/addresses/coin-balance-history-by-day'
     | 'api/v2/addresses'
     | 'api/v2/tokens'
     | 'api/v2/stats'

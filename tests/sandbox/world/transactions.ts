@@ -69,7 +69,7 @@ const TX_COUNT: Readonly<Record<WalletProfile, readonly [number, number]>> = {
 };
 
 /** Gas prices in wei per chain: PulseChain's are in the millions of gwei (blockscout-rpc-account-txlist.json). */
-const GAS_PRICE: Readonly<Record<ChainKey, readonly [number, number]>> = {
+export const GAS_PRICE: Readonly<Record<ChainKey, readonly [number, number]>> = {
   pulse: [9e14, 2e15],
   eth: [5e8, 3e10],
   base: [5e6, 5e7],
@@ -232,7 +232,7 @@ function lureTx(
 }
 
 /** ERC-20 transfer(address,uint256) calldata, written out: viem's encoder is too slow for 100k rows. */
-function transferCalldata(to: Address, value: bigint): `0x${string}` {
+export function transferCalldata(to: Address, value: bigint): `0x${string}` {
   return `0xa9059cbb${to.slice(2).padStart(64, '0')}${value.toString(16).padStart(64, '0')}`;
 }
 

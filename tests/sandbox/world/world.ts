@@ -25,6 +25,7 @@ import { priceAgo } from './prices';
 import { Rng } from './random';
 import { buildCatalogue, type TokenCatalogue } from './tokens';
 import { generateTransactions, type WorldTx } from './transactions';
+import { completeHistory } from './transferHistory';
 import type { NativeCoin, WorldHolding, WorldToken, WorldWallet } from './types';
 
 export interface WorldOptions {
@@ -170,19 +171,25 @@ export class World {
     return this.pairIndex;
   }
 
-  /** A wallet's transactions on a chain, newest first; empty for strangers. */
+  /**
+   * A wallet's transactions on a chain, newest first; empty for strangers. With the funding,
+   * bought-and-sold and airdrop transfers of world/transferHistory.ts, they add up to today's
+   * native and token balances (issue 17).
+   */
   transactions(address: string, chain: ChainKey): readonly WorldTx[] {
     const wallet = this.wallet(address);
     if (wallet === undefined) return [];
     const key = `${wallet.index}:${chain}`;
     let txs = this.txCache.get(key);
     if (txs === undefined) {
-      txs = generateTransactions(
+      const holdings = this.holdings(address, chain);
+      txs = completeHistory(
         this.seed,
         wallet,
-        this.profile(wallet),
         chain,
-        this.holdings(address, chain),
+        generateTransactions(this.seed, wallet, this.profile(wallet), chain, holdings),
+        holdings,
+        this.nativeBalance(address, chain),
       );
       if (this.txCache.size >= TX_CACHE_SIZE)
         this.txCache.delete(this.txCache.keys().next().value as string);

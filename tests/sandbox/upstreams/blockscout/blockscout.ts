@@ -4,6 +4,7 @@ import { NOT_FOUND, TOO_MANY_REQUESTS, type BlockscoutChain } from './dialect';
 import { classicRoutes } from './classic';
 import { graphqlRoute } from './graphql';
 import { v2AddressRoutes } from './v2Address';
+import { v2CoinBalanceRoutes } from './v2CoinBalance';
 import { v2TokenRoutes } from './v2Tokens';
 import { v2TransactionRoutes } from './v2Transactions';
 
@@ -14,6 +15,7 @@ export function blockscoutUpstream(world: World, chain: BlockscoutChain): Upstre
     routes: [
       ...v2TokenRoutes(world, chain),
       ...v2TransactionRoutes(world, chain),
+      ...v2CoinBalanceRoutes(world, chain),
       ...v2AddressRoutes(world, chain),
       ...classicRoutes(world, chain),
       graphqlRoute(world, chain),

@@ -4,6 +4,8 @@ import type { World } from '../../world/world';
 
 /** What DefiLlama knows about one coin id. */
 export interface LlamaCoin {
+  /** Names the coin's price history (world/priceHistory.ts). */
+  key: string;
   symbol: string;
   /** Absent for `coingecko:*` ids (UPSTREAMS.md §5). */
   decimals?: number;
@@ -24,6 +26,7 @@ export function resolveCoin(world: World, id: string): LlamaCoin | undefined {
     return coin === undefined
       ? undefined
       : {
+          key: `coingecko:${coin.id}`,
           symbol: coin.symbol.toUpperCase(),
           priceUsd: coin.priceUsd,
           price24hAgoUsd: coin.price24hAgoUsd,
@@ -35,6 +38,7 @@ export function resolveCoin(world: World, id: string): LlamaCoin | undefined {
   const price = token?.quotes.defillama ?? null;
   if (token === undefined || price === null) return undefined;
   return {
+    key: `${token.chain}:${token.address}`,
     symbol: token.symbol ?? '',
     decimals: token.decimals,
     priceUsd: price,

@@ -65,8 +65,9 @@ describe('DefiLlama coins', () => {
     };
     expect(shapeMismatches(change, [loadSample('defillama-percentage')], dictionaries)).toEqual([]);
     expect(change.coins[hex]).toBeCloseTo(token.change24hPct!, 8);
+    // The world's price history starts HISTORY_DAYS (400) days back (world/priceHistory.ts).
     expect(
-      (await llama(`prices/historical/${sandbox.world.now - 90 * 86_400}/${hex}`)).coins,
+      (await llama(`prices/historical/${sandbox.world.now - 500 * 86_400}/${hex}`)).coins,
     ).toEqual({});
   });
 

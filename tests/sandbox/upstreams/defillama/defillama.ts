@@ -1,20 +1,10 @@
 import { WORLD_NOW } from '../../world/clock';
 import { priceAt } from '../../world/prices';
+import { nearestRecord } from '../../world/priceHistory';
 import type { World } from '../../world/world';
 import type { RouteNames } from '../ids';
 import { ok, type Route, type Upstream, type UpstreamRequest } from '../upstream';
 import { resolveCoin, splitCoins, type LlamaCoin } from './coins';
-
-/** History exists for the last 30 days, one record every 10 minutes. */
-const HISTORY_SECONDS = 30 * 86_400;
-const RECORD_SECONDS = 600;
-
-function parseWidth(value: string | null, fallbackSeconds: number): number {
-  const match = value === null ? null : /^(\d+)?\s*([mhdw])$/.exec(value.trim());
-  if (match === null) return fallbackSeconds;
-  const unit = { m: 60, h: 3_600, d: 86_400, w: 604_800 }[match[2] as 'm' | 'h' | 'd' | 'w'];
-  return Number(match[1] ?? 1) * unit;
-}
 
 /** The nearest record to `timestamp` within `width`, or undefined (the coin is then omitted). */
 function record(
@@ -22,12 +12,17 @@ function record(
   timestamp: number,
   width: number,
 ): { timestamp: number; price: number } | undefined {
-  const nearest = Math.min(
-    WORLD_NOW,
-    Math.max(WORLD_NOW - HISTORY_SECONDS, Math.round(timestamp / RECORD_SECONDS) * RECORD_SECONDS),
-  );
-  if (Math.abs(nearest - timestamp) > width) return undefined;
-  return { timestamp: nearest, price: priceAt(coin, WORLD_NOW, nearest) };
+  return nearestRecord(coin.key, coin, timestamp, width);
+}
+
+/** CloudFront's URL limit in bytes, measured here on the query string alone. */
+const MAX_QUERY_LENGTH = 8_192;
+
+function parseWidth(value: string | null, fallbackSeconds: number): number {
+  const match = value === null ? null : /^(\d+)?\s*([mhdw])$/.exec(value.trim());
+  if (match === null) return fallbackSeconds;
+  const unit = { m: 60, h: 3_600, d: 86_400, w: 604_800 }[match[2] as 'm' | 'h' | 'd' | 'w'];
+  return Number(match[1] ?? 1) * unit;
 }
 
 /**
@@ -113,6 +108,10 @@ export function defillamaUpstream(world: World): Upstream {
       method: 'GET',
       template: 'batchHistorical',
       handle(request) {
+        // The API sits behind CloudFront, which refuses URLs over 8,192 bytes: the one limit on
+        // how much a batch may ask (getBatchHistoricalCoins.ts has none of its own).
+        if (request.query.toString().length > MAX_QUERY_LENGTH)
+          return { status: 414, body: { message: 'Request-URI Too Large' } };
         let wanted: Record<string, unknown>;
         try {
           wanted = JSON.parse(request.query.get('coins') ?? '{}') as Record<string, unknown>;
@@ -132,7 +131,8 @@ export function defillamaUpstream(world: World): Upstream {
               ? []
               : [{ timestamp: at.timestamp, price: at.price, confidence: coin.confidence }];
           });
-          coins[id] = { symbol: coin.symbol, prices };
+          // A coin with no record near any timestamp is left out, as fetchDBData does.
+          if (prices.length > 0) coins[id] = { symbol: coin.symbol, prices };
         }
         return ok({ coins });
       },

@@ -1,0 +1,201 @@
+import { formatUnits } from 'viem';
+import type { Address } from '../../../shared/src/addresses';
+import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../shared/src/chains';
+import { DAY_SECONDS, WORLD_NOW } from './clock';
+import {
+  coingeckoPriceHistory,
+  dayNumber,
+  dayPrice,
+  dayString,
+  tokenPriceHistory,
+  TODAY,
+  type PricedNow,
+} from './priceHistory';
+import { nativeDelta, tokenDelta } from './transferHistory';
+import type { WorldToken } from './types';
+import type { World } from './world';
+
+/** One UTC day of issue 17's history, valued at the day's close (23:59:59; for today, WORLD_NOW). */
+export interface ExpectedHistoryDay {
+  day: string;
+  /** Priced value only: rows without a price that day add nothing. */
+  totalUsd: number;
+  /** priced / (priced + missing), 1 when both are 0 (docs/DECISIONS.md, issue 17). */
+  coverage: number;
+  chains: Record<string, number>;
+  chainCoverage: Record<string, number>;
+  /** The merged rows that count that day (dust, spam and never-priced rows are not here). */
+  rows: { chain: ChainKey; id: string; valueUsd: number; priced: boolean }[];
+}
+
+/** spec §9: the portfolio display's minimum value, applied to each merged row per day. */
+const DISPLAY_FLOOR_USD = 0.02;
+
+interface PriceSeries {
+  key: string;
+  now: PricedNow;
+}
+
+/**
+ * Ground truth of issue 17, from the world's transfers and daily prices only (no gateway code):
+ * for each UTC day in [fromDay, toDay], every wallet's balance of every coin at the day's close,
+ * the spec §5 rules applied as the portfolio applies them today — spam, blocklisted and nameless
+ * tokens never count (token reason), a chain's floor (minTokenUsd) drops a wallet's row at or
+ * under it, wallets merge by chain and token, a merged row under 0.02 USD is dust, Ethereum's
+ * pinned stablecoins are 1 USD every day, PulseChain's fork copies keep their own price — and
+ * the day's DefiLlama price (world/priceHistory.ts); today uses today's portfolio prices, so
+ * today's point is expectedPortfolio's total. A row whose coin has price history but no price
+ * that day is "missing": valued at the nearest priced day (the earlier on a tie, within 30 days)
+ * for coverage only. Coins DefiLlama never priced count nowhere before today, as unpriced
+ * holdings count nowhere in today's totals.
+ */
+export function expectedPortfolioHistory(
+  world: World,
+  wallets: readonly string[],
+  chains: readonly ChainKey[] | undefined,
+  range: { fromDay: string; toDay: string },
+): ExpectedHistoryDay[] {
+  const keys = chains ?? CHAIN_KEYS;
+  const from = dayNumber(range.fromDay);
+  const to = dayNumber(range.toDay);
+  const days: ExpectedHistoryDay[] = [];
+  const balances = keys.map((chain) => ({
+    chain,
+    ledgers: wallets.map((w) => ledger(world, w, chain)),
+  }));
+  for (let day = from; day <= to; day++) {
+    const close = day >= TODAY ? WORLD_NOW : (day + 1) * DAY_SECONDS - 1;
+    const entry: ExpectedHistoryDay = {
+      day: dayString(day),
+      totalUsd: 0,
+      coverage: 1,
+      chains: {},
+      chainCoverage: {},
+      rows: [],
+    };
+    let priced = 0;
+    let missing = 0;
+    for (const { chain, ledgers } of balances) {
+      const rows = new Map<string, { price: number | null; estimate: number; value: number }>();
+      for (const book of ledgers) {
+        for (const coin of book) {
+          const amount = coin.amountAt(close);
+          if (amount === 0) continue;
+          const price = coin.priceOn(day);
+          if (price === undefined) continue;
+          const value = amount * (price.price ?? price.estimate);
+          const floor = CHAINS[chain].minTokenUsd;
+          if (coin.token !== null && floor !== null && value <= floor) continue;
+          const row = rows.get(coin.id) ?? {
+            price: price.price,
+            estimate: price.estimate,
+            value: 0,
+          };
+          row.value += value;
+          rows.set(coin.id, row);
+        }
+      }
+      let chainPriced = 0;
+      let chainMissing = 0;
+      for (const [id, row] of rows) {
+        if (id !== 'native' && row.value < DISPLAY_FLOOR_USD) continue;
+        if (row.price === null) chainMissing += row.value;
+        else chainPriced += row.value;
+        entry.rows.push({ chain, id, valueUsd: row.value, priced: row.price !== null });
+      }
+      entry.chains[chain] = chainPriced;
+      entry.chainCoverage[chain] = coverageOf(chainPriced, chainMissing);
+      priced += chainPriced;
+      missing += chainMissing;
+    }
+    entry.totalUsd = priced;
+    entry.coverage = coverageOf(priced, missing);
+    days.push(entry);
+  }
+  return days;
+}
+
+const coverageOf = (priced: number, missing: number): number =>
+  priced + missing === 0 ? 1 : priced / (priced + missing);
+
+interface LedgerCoin {
+  /** 'native' or the token address: the row key wallets merge on. */
+  id: string;
+  token: WorldToken | null;
+  amountAt(timestamp: number): number;
+  /** undefined: never priced (counts nowhere); price null: missing that day, `estimate` stands in. */
+  priceOn(day: number): { price: number | null; estimate: number } | undefined;
+}
+
+/** A wallet's coins on a chain with their balance over time, from its transfers. */
+function ledger(world: World, address: string, chain: ChainKey): LedgerCoin[] {
+  const wallet = address.toLowerCase() as Address;
+  const txs = [...world.transactions(wallet, chain)].sort((a, b) => a.timestamp - b.timestamp);
+  const native = coingeckoPriceHistory(CHAINS[chain].nativeCoinGeckoId);
+  const coins: LedgerCoin[] = [
+    coin(
+      'native',
+      null,
+      CHAINS[chain].nativeDecimals,
+      txs.map((tx) => [tx.timestamp, nativeDelta(tx, wallet)]),
+      native,
+      world.native(chain).priceUsd,
+    ),
+  ];
+  const tokens = new Map<Address, WorldToken>();
+  for (const tx of txs)
+    if (tx.transfer !== null) tokens.set(tx.transfer.token.address, tx.transfer.token);
+  for (const token of tokens.values()) {
+    // Spam, blocklisted and nameless tokens never count, whatever they are worth (spec §5).
+    if (token.expected.reason !== null) continue;
+    const series =
+      token.expected.priceSource === 'stablecoin' ? 'pegged' : tokenPriceHistory(token);
+    coins.push(
+      coin(
+        token.address,
+        token,
+        token.decimals,
+        txs.map((tx) => [tx.timestamp, tokenDelta(tx, wallet, token.address)]),
+        series,
+        token.expected.priceUsd,
+      ),
+    );
+  }
+  return coins;
+}
+
+function coin(
+  id: string,
+  token: WorldToken | null,
+  decimals: number,
+  deltas: readonly (readonly [number, bigint])[],
+  series: PriceSeries | 'pegged' | null,
+  todayPrice: number | null,
+): LedgerCoin {
+  const moves = deltas.filter(([, delta]) => delta !== 0n);
+  return {
+    id,
+    token,
+    amountAt(timestamp) {
+      let raw = 0n;
+      for (const [at, delta] of moves) if (at <= timestamp) raw += delta;
+      return Number(formatUnits(raw, decimals));
+    },
+    priceOn(day) {
+      // Today is the portfolio's own present, whichever source prices it (spec §5 fallbacks).
+      if (day >= TODAY)
+        return todayPrice === null ? undefined : { price: todayPrice, estimate: todayPrice };
+      if (series === null) return undefined;
+      if (series === 'pegged') return { price: 1, estimate: 1 };
+      const price = dayPrice(series.key, series.now, day);
+      if (price !== null) return { price, estimate: price };
+      for (let step = 1; step <= 30; step++) {
+        const near =
+          dayPrice(series.key, series.now, day - step) ??
+          dayPrice(series.key, series.now, day + step);
+        if (near !== null) return { price: null, estimate: near };
+      }
+      return undefined;
+    },
+  };
+}
