@@ -43,8 +43,9 @@ interface PriceSeries {
  * tokens never count (token reason), a chain's floor (minTokenUsd) drops a wallet's row at or
  * under it, wallets merge by chain and token, a merged row under 0.02 USD is dust, Ethereum's
  * pinned stablecoins are 1 USD every day, PulseChain's fork copies keep their own price — and
- * the day's DefiLlama price (world/priceHistory.ts); today uses today's portfolio prices, so
- * today's point is expectedPortfolio's total. A row whose coin has price history but no price
+ * the day's DefiLlama price (world/priceHistory.ts). Today uses the balances and prices the
+ * portfolio reads now, so today's point is expectedPortfolio's total; past days use what the
+ * transfers add up to (a rebasing token's shortfall shows there, and in historyMismatches). A row whose coin has price history but no price
  * that day is "missing": valued at the nearest priced day (the earlier on a tie, within 30 days)
  * for coverage only. Coins DefiLlama never priced count nowhere before today, as unpriced
  * holdings count nowhere in today's totals.
@@ -79,7 +80,7 @@ export function expectedPortfolioHistory(
       const rows = new Map<string, { price: number | null; estimate: number; value: number }>();
       for (const book of ledgers) {
         for (const coin of book) {
-          const amount = coin.amountAt(close);
+          const amount = day >= TODAY ? coin.current : coin.amountAt(close);
           if (amount === 0) continue;
           const price = coin.priceOn(day);
           if (price === undefined) continue;
@@ -123,6 +124,8 @@ interface LedgerCoin {
   id: string;
   token: WorldToken | null;
   amountAt(timestamp: number): number;
+  /** The balance read now, which a rebasing token's transfers fall short of. */
+  current: number;
   /** undefined: never priced (counts nowhere); price null: missing that day, `estimate` stands in. */
   priceOn(day: number): { price: number | null; estimate: number } | undefined;
 }
@@ -140,8 +143,10 @@ function ledger(world: World, address: string, chain: ChainKey): LedgerCoin[] {
       txs.map((tx) => [tx.timestamp, nativeDelta(tx, wallet)]),
       native,
       world.native(chain).priceUsd,
+      world.nativeBalance(wallet, chain),
     ),
   ];
+  const held = new Map(world.holdings(wallet, chain).map((h) => [h.token.address, h.balanceRaw]));
   const tokens = new Map<Address, WorldToken>();
   for (const tx of txs)
     if (tx.transfer !== null) tokens.set(tx.transfer.token.address, tx.transfer.token);
@@ -158,6 +163,7 @@ function ledger(world: World, address: string, chain: ChainKey): LedgerCoin[] {
         txs.map((tx) => [tx.timestamp, tokenDelta(tx, wallet, token.address)]),
         series,
         token.expected.priceUsd,
+        held.get(token.address) ?? 0n,
       ),
     );
   }
@@ -171,11 +177,13 @@ function coin(
   deltas: readonly (readonly [number, bigint])[],
   series: PriceSeries | 'pegged' | null,
   todayPrice: number | null,
+  current: bigint,
 ): LedgerCoin {
   const moves = deltas.filter(([, delta]) => delta !== 0n);
   return {
     id,
     token,
+    current: Number(formatUnits(current, decimals)),
     amountAt(timestamp) {
       let raw = 0n;
       for (const [at, delta] of moves) if (at <= timestamp) raw += delta;

@@ -25,7 +25,7 @@ import { priceAgo } from './prices';
 import { Rng } from './random';
 import { buildCatalogue, type TokenCatalogue } from './tokens';
 import { generateTransactions, type WorldTx } from './transactions';
-import { completeHistory } from './transferHistory';
+import { completeHistory, tokenDelta } from './transferHistory';
 import type { NativeCoin, WorldHolding, WorldToken, WorldWallet } from './types';
 
 export interface WorldOptions {
@@ -196,6 +196,28 @@ export class World {
       this.txCache.set(key, txs);
     }
     return txs;
+  }
+
+  /**
+   * Holdings whose transfers do not add up to today's balance (a rebasing token, issue 17): the
+   * sum of its transfers (`rebuiltRaw`) beside the balance the portfolio reads (`currentRaw`).
+   */
+  historyMismatches(
+    address: string,
+    chain: ChainKey,
+  ): { token: WorldToken; rebuiltRaw: bigint; currentRaw: bigint }[] {
+    const wallet = this.wallet(address);
+    if (wallet === undefined) return [];
+    const txs = this.transactions(address, chain);
+    return this.holdings(address, chain).flatMap((holding) => {
+      const rebuiltRaw = txs.reduce(
+        (sum, tx) => sum + tokenDelta(tx, wallet.address, holding.token.address),
+        0n,
+      );
+      return rebuiltRaw === holding.balanceRaw
+        ? []
+        : [{ token: holding.token, rebuiltRaw, currentRaw: holding.balanceRaw }];
+    });
   }
 
   /** HEX's currentDay() at WORLD_NOW, the same on both chains. */
