@@ -14,7 +14,9 @@ import type { WorldToken } from './types';
  * - about one coin in seven has one missing day: no record within 24 h of that day's close;
  * - nothing before HISTORY_DAYS ago.
  */
-export const RECORD_SECONDS = 600;
+
+/** Spacing of DefiLlama's records in the sandbox (clock.ts: WORLD_NOW is a multiple of it). */
+const RECORD_SECONDS = 600;
 
 /** A coin's present as the world quotes it. */
 export interface PricedNow {
@@ -75,7 +77,7 @@ function hasRecord(walk: Walk, timestamp: number): boolean {
 }
 
 /** The price of the record at `timestamp` (a multiple of RECORD_SECONDS), undefined where there is none. */
-export function recordPrice(key: string, now: PricedNow, timestamp: number): number | undefined {
+function recordPrice(key: string, now: PricedNow, timestamp: number): number | undefined {
   if (timestamp >= YESTERDAY_CUTOFF) return priceAt(now, WORLD_NOW, Math.min(timestamp, WORLD_NOW));
   const walk = walkOf(key, now);
   if (!hasRecord(walk, timestamp)) return undefined;
