@@ -1,3 +1,4 @@
+import { CHAINS, type ChainKey } from '../../../shared/src/chains';
 import { DAY_SECONDS, WORLD_NOW } from './clock';
 import { priceAt, significant } from './prices';
 import { Rng } from './random';
@@ -141,4 +142,10 @@ export function coingeckoPriceHistory(id: string): { key: string; now: PricedNow
         key: `coingecko:${id}`,
         now: { priceUsd: coin.priceUsd, price24hAgoUsd: coin.price24hAgoUsd },
       };
+}
+
+/** The native coin's price on a UTC day (DefiLlama's `coingecko:<id>`), null where it has none. */
+export function nativeDayPrice(chain: ChainKey, day: number): number | null {
+  const series = coingeckoPriceHistory(CHAINS[chain].nativeCoinGeckoId);
+  return series === null ? null : dayPrice(series.key, series.now, day);
 }

@@ -1,6 +1,7 @@
 import type { ChainKey } from '../../../../shared/src/chains';
 import { CHAIN_CLOCK, isoMicros } from '../../world/clock';
 import { plainDecimal } from '../../world/prices';
+import { dayOf, nativeDayPrice } from '../../world/priceHistory';
 import { methodOf, type WorldTx } from '../../world/transactions';
 import { addressParamJson } from './addressJson';
 import type { BlockscoutDialect } from './dialect';
@@ -74,6 +75,9 @@ export function transactionJson(
     token_transfers_overflow: null,
     exchange_rate: plainDecimal(exchangeRate),
   };
+  // Blockscout's market history: the coin's closing price on the transaction's day, null when it has none.
+  const historic = nativeDayPrice(chain, dayOf(tx.timestamp));
+  const historicRate = historic === null ? null : plainDecimal(historic);
   const types = erc20 ? ['contract_call', 'token_transfer'] : ['coin_transfer'];
   const method = methodOf(tx)?.name ?? null;
   if (dialect === 'legacy') {
@@ -96,7 +100,7 @@ export function transactionJson(
     ...middle,
     transaction_burnt_fee: burnt,
     ...tail,
-    historic_exchange_rate: plainDecimal(exchangeRate),
+    historic_exchange_rate: historicRate,
     method,
     transaction_types: types,
     transaction_tag: null,
