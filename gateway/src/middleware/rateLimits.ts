@@ -1,6 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { Kind, parse, type OperationDefinitionNode, type ValueNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  type DocumentNode,
+  type OperationDefinitionNode,
+  type ValueNode,
+} from 'graphql';
 import { fragmentsOf, rootFields } from '../schema/costRules';
 import { httpFailure, sendFailure } from './httpErrors';
 
@@ -93,7 +99,7 @@ export function graphqlAsksFresh(
   variables: Readonly<Record<string, unknown>>,
   operationName?: string,
 ): boolean {
-  const document = parse(query, PARSE_LIMITS);
+  const document = parsedDocument(query);
   const operations = document.definitions.filter(
     (definition): definition is OperationDefinitionNode =>
       definition.kind === Kind.OPERATION_DEFINITION,
@@ -119,6 +125,19 @@ export function graphqlAsksFresh(
   return rootFields(operation, fragmentsOf(document)).some((field) =>
     isTrue(field.arguments?.find((argument) => argument.name.value === 'fresh')?.value),
   );
+}
+
+/** Parsed documents kept per process, so a repeated read is not parsed on every request: clients send a handful of distinct documents. */
+const documents = new Map<string, DocumentNode>();
+const MAX_DOCUMENTS = 200;
+
+function parsedDocument(query: string): DocumentNode {
+  const known = documents.get(query);
+  if (known !== undefined) return known;
+  const document = parse(query, PARSE_LIMITS);
+  if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value as string);
+  documents.set(query, document);
+  return document;
 }
 
 function parseVariables(value: unknown): Record<string, unknown> {

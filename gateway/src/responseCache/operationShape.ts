@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   Kind,
   parse,
@@ -7,11 +8,13 @@ import {
 } from 'graphql';
 
 /** Root fields whose answers say how long they stay fresh (AnswerFreshness): the holdings engine's. */
-const CACHEABLE_ROOT_FIELDS = new Set(['portfolio', 'wallet', '__typename']);
+const ENGINE_ROOT_FIELDS = new Set(['portfolio', 'wallet']);
 /** Parsed documents kept per process: clients send a handful of distinct documents. */
 const MAX_SHAPES = 200;
 
 export interface OperationShape {
+  /** Digest of the document and operation name: computed once, so a read hashes only its variables. */
+  id: string;
   document: DocumentNode;
   operation: OperationDefinitionNode;
   /** Variables feeding a `fresh` argument: they are left out of the key and decide the bypass. */
@@ -33,13 +36,25 @@ export function operationShape(
 ): OperationShape | null {
   const memo = `${operationName ?? ''}\n${query}`;
   if (shapes.has(memo)) return shapes.get(memo) ?? null;
-  const shape = analyse(query, operationName);
+  const analysed = analyse(query, operationName);
+  const shape =
+    analysed === null
+      ? null
+      : {
+          id: createHash('sha256')
+            .update(JSON.stringify([query, operationName ?? null]))
+            .digest('hex'),
+          ...analysed,
+        };
   if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value as string);
   shapes.set(memo, shape);
   return shape;
 }
 
-function analyse(query: string, operationName: string | undefined): OperationShape | null {
+function analyse(
+  query: string,
+  operationName: string | undefined,
+): Omit<OperationShape, 'id'> | null {
   let document: DocumentNode;
   try {
     document = parse(query);
@@ -57,9 +72,15 @@ function analyse(query: string, operationName: string | undefined): OperationSha
         : undefined
       : operations.find((candidate) => candidate.name?.value === operationName);
   if (operation === undefined || operation.operation !== 'query') return null;
-  const rootFieldsCacheable = operation.selectionSet.selections.every(
-    (selection) => selection.kind === Kind.FIELD && CACHEABLE_ROOT_FIELDS.has(selection.name.value),
+  // `__typename` may ride along with the engine's fields; alone it costs nothing to execute, and a
+  // cache lookup (a store read when the memory tier misses) for it would cost more than the answer.
+  const rootFields = operation.selectionSet.selections.map((selection) =>
+    selection.kind === Kind.FIELD ? selection.name.value : null,
   );
+  const rootFieldsCacheable =
+    rootFields.every(
+      (name) => name === '__typename' || (name !== null && ENGINE_ROOT_FIELDS.has(name)),
+    ) && rootFields.some((name) => name !== null && ENGINE_ROOT_FIELDS.has(name));
   if (!rootFieldsCacheable) return null;
 
   const freshVariables = new Map<string, boolean>();

@@ -139,9 +139,7 @@ function answerKey(params: GraphqlParams, shape: OperationShape): string {
       .filter(([name]) => !shape.freshVariables.has(name))
       .sort(([a], [b]) => (a < b ? -1 : 1)),
   );
-  return createHash('sha256')
-    .update(JSON.stringify([params.query, params.operationName ?? null, variables]))
-    .digest('hex');
+  return `${shape.id}:${createHash('sha256').update(JSON.stringify(variables)).digest('hex')}`;
 }
 
 function storable(

@@ -76,13 +76,27 @@ export function toTemplate(
 
 /** A template split once into literal parts and markers, rendered per read. */
 export interface RenderableTemplate {
-  parts: string[];
+  /** Literal JSON; between each two, one marker. */
+  literals: string[];
+  markers: Marker[];
 }
 
+type Marker = { kind: 'age'; seconds: number | null } | { kind: 'state'; state: string };
+
 export function prepare(template: StatusTemplate): RenderableTemplate {
-  return {
-    parts: template.body.split(new RegExp(`"@@kinko-${template.nonce}:([as]:[A-Z0-9]*)@@"`)),
-  };
+  const parts = template.body.split(new RegExp(`"@@kinko-${template.nonce}:([as]:[A-Z0-9]*)@@"`));
+  const literals: string[] = [];
+  const markers: Marker[] = [];
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) return void literals.push(part);
+    const [kind, value = ''] = part.split(':');
+    markers.push(
+      kind === 'a'
+        ? { kind: 'age', seconds: value === '' ? null : Number(value) }
+        : { kind: 'state', state: value },
+    );
+  });
+  return { literals, markers };
 }
 
 /**
@@ -91,12 +105,12 @@ export function prepare(template: StatusTemplate): RenderableTemplate {
  */
 export function render(template: RenderableTemplate, elapsedMs: number): string {
   const elapsedSeconds = Math.ceil(elapsedMs / 1000);
-  let out = '';
-  template.parts.forEach((part, index) => {
-    if (index % 2 === 0) return void (out += part);
-    const [kind, value = ''] = part.split(':');
-    if (kind === 'a') out += value === '' ? 'null' : String(Number(value) + elapsedSeconds);
-    else out += JSON.stringify(value === 'FRESH' && elapsedMs > 0 ? 'CACHED' : value);
+  let out = template.literals[0] ?? '';
+  template.markers.forEach((marker, index) => {
+    if (marker.kind === 'age')
+      out += marker.seconds === null ? 'null' : String(marker.seconds + elapsedSeconds);
+    else out += JSON.stringify(marker.state === 'FRESH' && elapsedMs > 0 ? 'CACHED' : marker.state);
+    out += template.literals[index + 1] ?? '';
   });
   return out;
 }
