@@ -94,3 +94,29 @@ function transferRow(tx: WorldTx, wallet: string): ExpectedTx {
     flags: tx.lure === null ? [] : LURE_FLAGS[tx.lure],
   };
 }
+
+/**
+ * A wallet's history on several chains at once (issue 19 item 10), as the API merges it: each
+ * chain's `expectedHistory` in its own order, interleaved newest first, ties in the order of
+ * `chains` (registry order).
+ */
+export function expectedMergedHistory(
+  world: World,
+  wallet: string,
+  chains: readonly ChainKey[],
+  kind: 'NATIVE' | 'ERC20' | 'ALL',
+): (ExpectedTx & { chain: ChainKey })[] {
+  return chains
+    .flatMap((chain, chainIndex) =>
+      expectedHistory(world, wallet, chain, kind).map((row, index) => ({
+        row: { ...row, chain },
+        chainIndex,
+        index,
+      })),
+    )
+    .sort(
+      (a, b) =>
+        b.row.timeStamp - a.row.timeStamp || a.chainIndex - b.chainIndex || a.index - b.index,
+    )
+    .map(({ row }) => row);
+}

@@ -40,6 +40,8 @@ export function rootFieldCost(field: string, args: Readonly<Record<string, unkno
     case 'tokenPrices':
       return Math.ceil(bounded(args['tokens'], MAX_TOKENS_PER_QUERY) / MAX_TOKENS_PER_REQUEST);
     case 'transactions':
+      // One chain, or every chain merged.
+      return args['chain'] === undefined || args['chain'] === null ? chains : 1;
     case 'resolveName':
       return 1;
     default:

@@ -3,7 +3,8 @@ import { shortAddress } from '../../../../shared/src/addresses';
 import { useMoney } from '../../format/useMoney';
 import { useMemo } from 'react';
 import type { ChainKey } from '../../graphql/generated/graphql';
-import type { ChainInfo } from '../../graphql/useChains';
+import { chainName, type ChainInfo } from '../../graphql/useChains';
+import { ChainLogo } from '../../components/Logo/ChainLogo';
 import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
@@ -28,8 +29,10 @@ export interface TransactionTableProps {
   rows: readonly TransactionRow[];
   wallet: string;
   chains: ReadonlyMap<ChainKey, ChainInfo>;
-  /** The chain's native coin in USD (the wallet's own holding of it), for fees in USD; absent when unknown. */
-  nativePriceUsd?: number | null;
+  /** Each chain's native coin in USD (the wallet's own holding of it), for fees in USD. */
+  nativePrices?: ReadonlyMap<ChainKey, number>;
+  /** Rows of several chains: each says which. */
+  showChain?: boolean;
 }
 
 /** One page of history: when, in or out, how much of what, with whom, the fee, and the explorer link. */
@@ -37,7 +40,8 @@ export function TransactionTable({
   rows,
   wallet,
   chains,
-  nativePriceUsd = null,
+  nativePrices = new Map(),
+  showChain = false,
 }: TransactionTableProps) {
   const t = useT();
   const money = useMoney();
@@ -50,6 +54,7 @@ export function TransactionTable({
         <thead>
           <tr>
             <th>{t('tx.time')}</th>
+            {showChain && <th>{t('table.chain')}</th>}
             <th>{t('tx.direction')}</th>
             <th className="kinko-numeric">{t('table.amount')}</th>
             <th>{t('tx.counterparty')}</th>
@@ -65,6 +70,7 @@ export function TransactionTable({
             // A zero amount has no direction to sign ("−0" reads as a loss).
             const zero = !/[1-9]/.test(row.amount);
             const nativeSymbol = chains.get(row.chain)?.nativeSymbol ?? '';
+            const nativePriceUsd = nativePrices.get(row.chain) ?? null;
             const symbol =
               row.token.symbol ??
               (row.token.address ? shortAddress(row.token.address) : nativeSymbol);
@@ -81,6 +87,11 @@ export function TransactionTable({
                     </span>
                   </time>
                 </td>
+                {showChain && (
+                  <td className="kinko-cell-chain">
+                    <ChainLogo chain={row.chain} /> {chainName(chains, row.chain)}
+                  </td>
+                )}
                 <td className="kinko-cell-direction">
                   <span className={`kinko-change ${direction.className}`}>
                     <Icon icon={direction.icon} size={12} aria-hidden />

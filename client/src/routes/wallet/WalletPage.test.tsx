@@ -53,17 +53,13 @@ const page = (
 ) => ({
   request: {
     query: WalletTransactionsDocument,
-    variables: { chain: 'PULSE', address: wallet, kind, first: 50, after, includeSpam: false },
+    variables: { chain: null, address: wallet, kind, first: 50, after, includeSpam: false },
   },
   result: {
     data: {
       transactions: {
         __typename: 'TransactionConnection' as const,
-        edges: nodes.map((node, index) => ({
-          __typename: 'TransactionEdge' as const,
-          cursor: `c${index}`,
-          node,
-        })),
+        edges: nodes.map((node) => ({ __typename: 'TransactionEdge' as const, node })),
         pageInfo: {
           __typename: 'PageInfo' as const,
           hasNextPage,

@@ -173,16 +173,8 @@ function WalletDetail({ address }: { address: string }) {
 
       <WalletFilteredSection address={address} chains={chains} />
       {/* Asked at once, beside the holdings rather than after them (issue 19: one slow explorer
-          kept the history waiting ~11 s): it follows the chain holding most of the wallet's value
-          once that is known, PulseChain until then. */}
-      <WalletTransactions
-        address={address}
-        chains={chains}
-        nativePrices={nativePrices}
-        defaultChain={
-          summaries.slice().sort((a, b) => b.valueUsd - a.valueUsd)[0]?.chain ?? 'PULSE'
-        }
-      />
+          kept the history waiting ~11 s): all chains merged, newest first. */}
+      <WalletTransactions address={address} chains={chains} nativePrices={nativePrices} />
     </section>
   );
 }

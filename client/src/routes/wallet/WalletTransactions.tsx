@@ -20,32 +20,36 @@ export const PAGE_SIZE = 50;
 export interface WalletTransactionsProps {
   address: string;
   chains: ReadonlyMap<ChainKey, ChainInfo>;
-  /** Where to start: the chain holding most of the wallet's value. */
-  defaultChain: ChainKey;
   /** Each chain's native coin in USD, for fees in USD (issue 19 item 10). */
   nativePrices?: ReadonlyMap<ChainKey, number>;
 }
 
 /**
- * The wallet's history on one chain (spec §3 "Transaction item"): newest first, a page at a time
- * by cursor, filtered by kind, each row linked to the explorer with its direction.
+ * The wallet's history (spec §3 "Transaction item"): all chains merged or one chain, newest
+ * first, a page at a time by cursor, filtered by kind, each row linked to the explorer with its
+ * direction.
  */
 export function WalletTransactions({
   address,
   chains,
-  defaultChain,
   nativePrices = new Map(),
 }: WalletTransactionsProps) {
   const t = useT();
-  const [chain, setChain] = useState<ChainKey | null>(null);
+  const [chain, setChain] = useState<ChainKey | 'ALL'>('ALL');
   const [kind, setKind] = useState<TransactionKind>('ALL');
   const [includeSpam, setIncludeSpam] = useState(false);
   // Cursors of the pages seen so far; the last one is the current page's `after` (null: newest).
   const [cursors, setCursors] = useState<ReadonlyArray<string | null>>([null]);
-  const shownChain = chain ?? defaultChain;
   const after = cursors.at(-1) ?? null;
 
-  const variables = { chain: shownChain, address, kind, first: PAGE_SIZE, after, includeSpam };
+  const variables = {
+    chain: chain === 'ALL' ? null : chain,
+    address,
+    kind,
+    first: PAGE_SIZE,
+    after,
+    includeSpam,
+  };
   const { data, previousData, error, loading, refetch } = useQuery(WalletTransactionsDocument, {
     variables,
     // A saved page paints at once; the network's answer replaces it (history grows), unless this tab has just had it.
@@ -62,12 +66,15 @@ export function WalletTransactions({
       <div className="kinko-toolbar">
         <HTMLSelect
           aria-label={t('table.chain')}
-          value={shownChain}
+          value={chain}
           onChange={(event) => {
-            setChain(event.currentTarget.value as ChainKey);
+            setChain(event.currentTarget.value as ChainKey | 'ALL');
             resetPaging();
           }}
-          options={[...chains.values()].map((info) => ({ value: info.key, label: info.name }))}
+          options={[
+            { value: 'ALL', label: t('table.allChains') },
+            ...[...chains.values()].map((info) => ({ value: info.key, label: info.name })),
+          ]}
         />
         <SegmentedControl
           aria-label={t('tx.kind')}
@@ -108,7 +115,8 @@ export function WalletTransactions({
             rows={page.edges.map((edge) => edge.node)}
             wallet={address}
             chains={chains}
-            nativePriceUsd={nativePrices.get(shownChain) ?? null}
+            nativePrices={nativePrices}
+            showChain={chain === 'ALL'}
           />
           <div className="kinko-actions" role="navigation" aria-label={t('tx.paging')}>
             <Button

@@ -3,6 +3,8 @@ import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { Address } from '../../../../shared/src/addresses';
 import type { Context } from '../../context';
 import { InvalidCursorError } from '../../services/transactions/cursor';
+import { CHAIN_KEYS } from '../../../../shared/src/chains';
+import { listAllChainsTransactions } from '../../services/transactions/listAllChains';
 import { listTransactions } from '../../services/transactions/listTransactions';
 import { ChainKeyEnum } from '../chain/chain.type';
 import { MAX_TRANSACTIONS_PER_PAGE } from '../limits';
@@ -14,10 +16,20 @@ import { TransactionKindEnum } from './transaction.type';
 export class TransactionResolver {
   @Query(() => TransactionConnection, {
     description:
-      'A wallet\'s history on one chain, newest first, 50 rows a page by default (spec §7 "Transactions", §9).',
+      'A wallet\'s history, newest first, 50 rows a page by default (spec §7 "Transactions", §9): on one chain, or on several at once merged by time when `chain` is omitted.',
   })
   async transactions(
-    @Arg('chain', () => ChainKeyEnum) chain: ChainKeyEnum,
+    @Arg('chain', () => ChainKeyEnum, {
+      nullable: true,
+      description: 'One chain; omitted: the chains in `chains`, merged newest first.',
+    })
+    chain: ChainKeyEnum | null | undefined,
+    @Arg('chains', () => [ChainKeyEnum], {
+      nullable: true,
+      description:
+        'With `chain` omitted: the chains to merge, all five when omitted too. A cursor belongs to the same set.',
+    })
+    chains: ChainKeyEnum[] | null | undefined,
     @Arg('address', () => AddressScalar) address: Address,
     @Arg('kind', () => TransactionKindEnum, { defaultValue: TransactionKindEnum.ALL })
     kind: TransactionKindEnum,
@@ -48,18 +60,37 @@ export class TransactionResolver {
         extensions: { code: 'BAD_USER_INPUT' },
       });
     }
+    // An argument left out arrives as undefined, one written as null as null: both mean "not given".
+    if (chain != null && chains != null)
+      throw new GraphQLError('Give chain or chains, not both.', {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    if (chains != null && chains.length === 0)
+      throw new GraphQLError('chains must name at least one chain.', {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     try {
-      return TransactionConnection.from(
-        await listTransactions(context.deps, {
-          chain,
-          address,
-          kind,
-          first,
-          after,
-          includeSpam,
-          fresh,
-        }),
-      );
+      const page =
+        chain != null
+          ? await listTransactions(context.deps, {
+              chain,
+              address,
+              kind,
+              first,
+              after,
+              includeSpam,
+              fresh,
+            })
+          : await listAllChainsTransactions(context.deps, {
+              chains: chains ?? CHAIN_KEYS,
+              address,
+              kind,
+              first,
+              after,
+              includeSpam,
+              fresh,
+            });
+      return TransactionConnection.from(page);
     } catch (error) {
       if (error instanceof InvalidCursorError)
         throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });

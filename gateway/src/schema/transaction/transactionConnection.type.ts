@@ -26,7 +26,7 @@ export class TransactionEdge {
 }
 
 @ObjectType({
-  description: "A page of a wallet's history on one chain, and where each list came from.",
+  description: "A page of a wallet's history, and where each chain's lists came from.",
 })
 export class TransactionConnection {
   @Field(() => [TransactionEdge])
@@ -43,12 +43,11 @@ export class TransactionConnection {
 
   static from(page: TransactionsPage): TransactionConnection {
     return Object.assign(new TransactionConnection(), {
-      edges: page.edges.map((edge) =>
-        Object.assign(new TransactionEdge(), {
-          cursor: edge.cursor,
-          node: Transaction.from(edge.node),
-        }),
-      ),
+      edges: page.edges.map((edge) => {
+        const shown = Object.assign(new TransactionEdge(), { node: Transaction.from(edge.node) });
+        // Read only if the query selects it: an all-chains cursor is built on demand.
+        return Object.defineProperty(shown, 'cursor', { get: () => edge.cursor, enumerable: true });
+      }),
       pageInfo: Object.assign(new PageInfo(), {
         hasNextPage: page.hasNextPage,
         endCursor: page.endCursor,
