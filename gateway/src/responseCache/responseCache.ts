@@ -8,6 +8,7 @@ import { operationShape, type OperationShape } from './operationShape';
 import {
   prepare,
   render,
+  renderedAge,
   toTemplate,
   type RenderableTemplate,
   type StatusTemplate,
@@ -55,9 +56,12 @@ export function responseCache(cache: Cache, schema: GraphQLSchema): RequestHandl
       renderable = prepare(cached.value.template);
       prepared.set(cached.value.template, renderable);
     }
+    // A stored answer renders the same bytes for the same whole seconds of age (statusTemplate.ts),
+    // so its nonce and that age name them: Express would otherwise hash the whole body per read.
     response
       .status(200)
       .type('application/json; charset=utf-8')
+      .set('ETag', `W/"${cached.value.template.nonce}-${renderedAge(cached.ageMs)}"`)
       .send(render(renderable, cached.ageMs));
   };
 

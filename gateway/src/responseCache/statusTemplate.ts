@@ -104,13 +104,21 @@ export function prepare(template: StatusTemplate): RenderableTemplate {
  * elapsed seconds rounded up (an age shown is never younger than the data's).
  */
 export function render(template: RenderableTemplate, elapsedMs: number): string {
-  const elapsedSeconds = Math.ceil(elapsedMs / 1000);
+  const elapsedSeconds = renderedAge(elapsedMs);
   let out = template.literals[0] ?? '';
   template.markers.forEach((marker, index) => {
     if (marker.kind === 'age')
       out += marker.seconds === null ? 'null' : String(marker.seconds + elapsedSeconds);
-    else out += JSON.stringify(marker.state === 'FRESH' && elapsedMs > 0 ? 'CACHED' : marker.state);
+    else
+      out += JSON.stringify(
+        marker.state === 'FRESH' && elapsedSeconds > 0 ? 'CACHED' : marker.state,
+      );
     out += template.literals[index + 1] ?? '';
   });
   return out;
+}
+
+/** The whole seconds an answer `elapsedMs` old is shown older by: a rendering depends on nothing else. */
+export function renderedAge(elapsedMs: number): number {
+  return Math.max(0, Math.ceil(elapsedMs / 1000));
 }
