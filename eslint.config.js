@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/**/*.{ts,tsx,js}'],
+    files: ['client/**/*.{ts,tsx,js}', 'tests/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

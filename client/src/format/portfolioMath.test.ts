@@ -6,7 +6,7 @@ import {
   valueByChain,
   walletSummaries,
 } from './portfolioMath';
-import { WALLET_A, WALLET_B, portfolioResult } from '../testing/portfolioFixture';
+import { WALLET_A, WALLET_B, portfolioResult } from '../../../tests/client/portfolioFixture';
 
 const tokens = portfolioResult.portfolio.tokens;
 

@@ -10,7 +10,7 @@ import {
 } from './cachePersistence';
 import { WalletDetailDocument } from './generated/graphql';
 import { typePolicies } from './typePolicies';
-import { sampleWallet, walletDetailResult } from '../testing/walletDetailFixture';
+import { sampleWallet, walletDetailResult } from '../../../tests/client/walletDetailFixture';
 
 const filled = () => {
   const cache = new InMemoryCache({ typePolicies });

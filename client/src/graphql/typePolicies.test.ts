@@ -11,7 +11,7 @@ import {
   HEX,
   sampleWallet,
   walletDetailResult as walletHoldingsResult,
-} from '../testing/walletDetailFixture';
+} from '../../../tests/client/walletDetailFixture';
 
 function write(result: WalletDetailQuery, address = result.wallet.address): InMemoryCache {
   const cache = new InMemoryCache({ typePolicies });

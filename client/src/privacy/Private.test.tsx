@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { preloadIcons } from '../testing/icons';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
+import { preloadIcons } from '../../../tests/client/icons';
+import { ShellTestProviders } from '../../../tests/client/ShellTestProviders';
 import { Private } from './Private';
 import { PrivacyToggle } from './PrivacyToggle';
 import { PRIVACY_KEY } from './privacyKey';

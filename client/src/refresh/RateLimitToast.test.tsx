@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import '../testing/jsdomGlobals';
+import '../../../tests/client/jsdomGlobals';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { RateLimitNotice } from '../graphql/links/rateLimitNotice';
-import { preloadIcons } from '../testing/icons';
-import { renderPage } from '../testing/pageProviders';
+import { preloadIcons } from '../../../tests/client/icons';
+import { renderPage } from '../../../tests/client/pageProviders';
 import { RateLimitToast } from './RateLimitToast';
 
 describe('RateLimitToast (spec §4, §8)', () => {

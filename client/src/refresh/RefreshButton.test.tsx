@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
-import '../testing/jsdomGlobals';
+import '../../../tests/client/jsdomGlobals';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Observable } from 'rxjs';
-import { preloadIcons } from '../testing/icons';
-import { renderPage } from '../testing/pageProviders';
+import { preloadIcons } from '../../../tests/client/icons';
+import { renderPage } from '../../../tests/client/pageProviders';
 import { WALLETS_KEY, resetWalletStoreForTests } from '../wallets/walletStore';
 import { RefreshButton } from './RefreshButton';
 import { refreshControllerFor } from './refreshController';

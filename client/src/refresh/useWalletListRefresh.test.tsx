@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import '../testing/jsdomGlobals';
+import '../../../tests/client/jsdomGlobals';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';

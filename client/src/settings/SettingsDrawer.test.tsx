@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { preloadIcons } from '../testing/icons';
-import { stubMatchMedia, type MatchMediaStub } from '../testing/matchMedia';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
+import { preloadIcons } from '../../../tests/client/icons';
+import { stubMatchMedia, type MatchMediaStub } from '../../../tests/client/matchMedia';
+import { ShellTestProviders } from '../../../tests/client/ShellTestProviders';
 import { SETTINGS_KEY } from './settings';
 import { SettingsDrawer } from './SettingsDrawer';
 import { resetSettingsStoreForTests } from './settingsStore';

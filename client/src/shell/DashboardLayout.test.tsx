@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import '../testing/jsdomGlobals';
+import '../../../tests/client/jsdomGlobals';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -10,9 +10,9 @@ import { typePolicies } from '../graphql/typePolicies';
 import { resetPrivacyStoreForTests } from '../privacy/privacyStore';
 import { SETTINGS_KEY } from '../settings/settings';
 import { resetSettingsStoreForTests } from '../settings/settingsStore';
-import { preloadIcons } from '../testing/icons';
-import { stubMatchMedia, type MatchMediaStub } from '../testing/matchMedia';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
+import { preloadIcons } from '../../../tests/client/icons';
+import { stubMatchMedia, type MatchMediaStub } from '../../../tests/client/matchMedia';
+import { ShellTestProviders } from '../../../tests/client/ShellTestProviders';
 import { resetWalletStoreForTests } from '../wallets/walletStore';
 import { DashboardShell } from './DashboardLayout';
 

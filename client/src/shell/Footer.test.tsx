@@ -2,10 +2,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { texts } from '../../../shared/src/texts';
-import { preloadIcons } from '../testing/icons';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
+import { preloadIcons } from '../../../tests/client/icons';
+import { ShellTestProviders } from '../../../tests/client/ShellTestProviders';
 import { Footer } from './Footer';
-import { serveContact } from '../testing/serveContact';
+import { serveContact } from '../../../tests/client/serveContact';
 
 const DONATION_ADDRESS = '0x7a16ff8270133f063aab6c9977183d9e72835428';
 const SUGGESTIONS_EMAIL = 'ideas@example.org';

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import '../testing/jsdomGlobals';
+import '../../../tests/client/jsdomGlobals';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router';
-import { stubMatchMedia, type MatchMediaStub } from '../testing/matchMedia';
+import { stubMatchMedia, type MatchMediaStub } from '../../../tests/client/matchMedia';
 import { ScrollToTop } from './ScrollToTop';
 
 function renderAt(path: string) {

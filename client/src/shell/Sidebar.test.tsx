@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import '../testing/jsdomGlobals';
+import '../../../tests/client/jsdomGlobals';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { preloadIcons } from '../testing/icons';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
+import { preloadIcons } from '../../../tests/client/icons';
+import { ShellTestProviders } from '../../../tests/client/ShellTestProviders';
 import type { MenuEntry } from './menu/menuModel';
 import { Sidebar, type SidebarProps } from './Sidebar';
 

@@ -2,8 +2,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { catalog as fr } from '../i18n/locales/fr/catalog';
-import { preloadIcons } from '../testing/icons';
-import { ShellTestProviders } from '../testing/ShellTestProviders';
+import { preloadIcons } from '../../../tests/client/icons';
+import { ShellTestProviders } from '../../../tests/client/ShellTestProviders';
 import type { TickerItemData } from './tickerItem';
 import { TickerView } from './TickerView';
 

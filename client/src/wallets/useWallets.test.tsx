@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 // First: defines globals that viem and react-router need at load time.
-import '../testing/jsdomGlobals';
+import '../../../tests/client/jsdomGlobals';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { useWallets } from './useWallets';

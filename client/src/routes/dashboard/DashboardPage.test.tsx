@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import '../../testing/jsdomGlobals';
+import '../../../../tests/client/jsdomGlobals';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import {
@@ -8,10 +8,10 @@ import {
   HexStakingDocument,
   PortfolioSummaryDocument,
 } from '../../graphql/generated/graphql';
-import { preloadIcons } from '../../testing/icons';
-import { renderPage } from '../../testing/pageProviders';
-import { WALLET_A, WALLET_B, portfolioResult } from '../../testing/portfolioFixture';
-import { chainsResult } from '../../testing/walletDetailFixture';
+import { preloadIcons } from '../../../../tests/client/icons';
+import { renderPage } from '../../../../tests/client/pageProviders';
+import { WALLET_A, WALLET_B, portfolioResult } from '../../../../tests/client/portfolioFixture';
+import { chainsResult } from '../../../../tests/client/walletDetailFixture';
 import { WALLETS_KEY, resetWalletStoreForTests } from '../../wallets/walletStore';
 import { DashboardPage } from './DashboardPage';
 

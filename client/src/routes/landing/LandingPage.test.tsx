@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
-import '../../testing/jsdomGlobals';
+import '../../../../tests/client/jsdomGlobals';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { catalog as ro } from '../../i18n/locales/ro/catalog';
-import { preloadIcons } from '../../testing/icons';
-import { serveContact } from '../../testing/serveContact';
-import { ShellTestProviders } from '../../testing/ShellTestProviders';
+import { preloadIcons } from '../../../../tests/client/icons';
+import { serveContact } from '../../../../tests/client/serveContact';
+import { ShellTestProviders } from '../../../../tests/client/ShellTestProviders';
 import { LandingPage } from './LandingPage';
 
 describe('LandingPage (spec §2: / and /landing)', () => {

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import '../../testing/jsdomGlobals';
+import '../../../../tests/client/jsdomGlobals';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResolveNameDocument } from '../../graphql/generated/graphql';
-import { preloadIcons } from '../../testing/icons';
-import { renderPage } from '../../testing/pageProviders';
+import { preloadIcons } from '../../../../tests/client/icons';
+import { renderPage } from '../../../../tests/client/pageProviders';
 import { WALLETS_KEY, resetWalletStoreForTests } from '../../wallets/walletStore';
 import { ManageWalletsPage } from './ManageWalletsPage';
 

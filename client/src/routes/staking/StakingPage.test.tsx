@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import '../../testing/jsdomGlobals';
+import '../../../../tests/client/jsdomGlobals';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import {
@@ -7,9 +7,9 @@ import {
   HexStakingDocument,
   type HexStakeRow_StakeFragment,
 } from '../../graphql/generated/graphql';
-import { preloadIcons } from '../../testing/icons';
-import { renderPage } from '../../testing/pageProviders';
-import { chainsResult } from '../../testing/walletDetailFixture';
+import { preloadIcons } from '../../../../tests/client/icons';
+import { renderPage } from '../../../../tests/client/pageProviders';
+import { chainsResult } from '../../../../tests/client/walletDetailFixture';
 import { WALLETS_KEY, resetWalletStoreForTests } from '../../wallets/walletStore';
 import { EhexStakingPage } from './EhexStakingPage';
 import { HexStakingPage } from './HexStakingPage';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 // First: defines globals that viem and react-router need at load time.
-import '../../testing/jsdomGlobals';
+import '../../../../tests/client/jsdomGlobals';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { MockedProviderProps } from '@apollo/client/testing/react';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -15,9 +15,9 @@ import {
   chainsResult,
   sampleWallet as wallet,
   walletDetailResult,
-} from '../../testing/walletDetailFixture';
-import { preloadIcons } from '../../testing/icons';
-import { renderPage } from '../../testing/pageProviders';
+} from '../../../../tests/client/walletDetailFixture';
+import { preloadIcons } from '../../../../tests/client/icons';
+import { renderPage } from '../../../../tests/client/pageProviders';
 import { resetWalletStoreForTests } from '../../wallets/walletStore';
 import { WalletPage } from './WalletPage';
 

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 // First: defines globals that react-router needs at load time.
-import '../../testing/jsdomGlobals';
+import '../../../../tests/client/jsdomGlobals';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { preloadIcons } from '../../testing/icons';
-import { ShellTestProviders } from '../../testing/ShellTestProviders';
+import { preloadIcons } from '../../../../tests/client/icons';
+import { ShellTestProviders } from '../../../../tests/client/ShellTestProviders';
 import { useT } from '../../i18n/useT';
 import { buildMenu } from './menuModel';
 import { SideMenu } from './SideMenu';

@@ -9,7 +9,7 @@ import {
   type Sandbox,
 } from '../../../../tests/sandbox/index';
 import type { HexChain } from '../../sources/hex/hexClient';
-import { toDecimal, truthPayoutPerTShare } from '../../services/staking/testing/hexTruth';
+import { toDecimal, truthPayoutPerTShare } from '../../../../tests/helpers/staking/hexTruth';
 
 // The hexStaking query end to end: GraphQL over HTTP → gateway → the sandbox's real EVM (the
 // world's full HEX history, ~2,450 days) and its DexScreener/DefiLlama for the HEX price.

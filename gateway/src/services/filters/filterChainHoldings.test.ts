@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CHAINS } from '../../../../shared/src/chains';
 import { PULSE_BLOCKLISTED_CONTRACTS } from './blocklist';
-import { fakeHolding, type FakeHolding } from './fakeHolding';
+import { fakeHolding, type FakeHolding } from '../../../../tests/helpers/fakeHolding';
 import { filterChainHoldings, isNativeHolding } from './filterChainHoldings';
 import type { FilterReason } from './filterReason';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fakeHolding, WALLET_A, WALLET_B, WALLET_C } from '../filters/fakeHolding';
+import { fakeHolding, WALLET_A, WALLET_B, WALLET_C } from '../../../../tests/helpers/fakeHolding';
 import { buildBreakdown } from './breakdown';
 
 const KEY = 'pulse:0x1111111111111111111111111111111111111111:TKN';

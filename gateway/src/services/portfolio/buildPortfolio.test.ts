@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fakeHolding, WALLET_A, WALLET_B } from '../filters/fakeHolding';
+import { fakeHolding, WALLET_A, WALLET_B } from '../../../../tests/helpers/fakeHolding';
 import { buildPortfolio } from './buildPortfolio';
 
 const PLSX = '0x95b303987a60c71504d99aa1b13b4da07b0790ab';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fakeHolding, WALLET_A, WALLET_B } from '../filters/fakeHolding';
+import { fakeHolding, WALLET_A, WALLET_B } from '../../../../tests/helpers/fakeHolding';
 import { applyDisplayFloor, DISPLAY_MIN_USD } from './displayFloor';
 import { mergeHoldings } from './mergeHoldings';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fakeHolding, WALLET_A, WALLET_B } from '../filters/fakeHolding';
+import { fakeHolding, WALLET_A, WALLET_B } from '../../../../tests/helpers/fakeHolding';
 import { mergeHoldings } from './mergeHoldings';
 
 const HEX = '0x2b591e99afe9f32eaa6214f7b7629768c40eeb39';

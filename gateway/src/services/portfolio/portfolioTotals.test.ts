@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fakeHolding } from '../filters/fakeHolding';
+import { fakeHolding } from '../../../../tests/helpers/fakeHolding';
 import { mergeHoldings } from './mergeHoldings';
 import { portfolioTotals } from './portfolioTotals';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { fakeHolding } from '../filters/fakeHolding';
+import { fakeHolding } from '../../../../tests/helpers/fakeHolding';
 import { tokenKey } from './tokenKey';
 
 describe('tokenKey (spec §3 "Breakdown")', () => {

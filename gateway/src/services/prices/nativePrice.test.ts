@@ -3,8 +3,15 @@ import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS } from '../../../../shared/src/chains';
 import { loadSample } from '../../../../tests/sandbox/testing/shape';
 import { nativePrice } from './nativePrice';
-import { startFakePriceWorld, type FakePriceWorld } from './testing/fakePriceUpstreams';
-import { NOW, priceHarness, type PriceHarness } from './testing/priceHarness';
+import {
+  startFakePriceWorld,
+  type FakePriceWorld,
+} from '../../../../tests/helpers/prices/fakePriceUpstreams';
+import {
+  NOW,
+  priceHarness,
+  type PriceHarness,
+} from '../../../../tests/helpers/prices/priceHarness';
 import { FRESH_REUSE_MS } from '../../cache/cache';
 
 // The range rule and the fallback orders with each step failing or answering out of range, which

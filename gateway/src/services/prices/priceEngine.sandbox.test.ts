@@ -10,7 +10,7 @@ import {
 import { nativePrice } from './nativePrice';
 import { priceTokens } from './priceTokens';
 import type { TokenToPrice } from './priceQuote';
-import { priceHarness, type PriceHarness } from './testing/priceHarness';
+import { priceHarness, type PriceHarness } from '../../../../tests/helpers/prices/priceHarness';
 
 // The price engine against the simulated world (tests/sandbox): real DexScreener, DefiLlama and
 // Blockscout protocols, the world's truth to compare with, and per-route request counters.

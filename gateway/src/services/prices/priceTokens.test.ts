@@ -2,8 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Address } from '../../../../shared/src/addresses';
 import { priceTokens } from './priceTokens';
 import type { TokenToPrice } from './priceQuote';
-import { startFakePriceWorld, type FakePriceWorld } from './testing/fakePriceUpstreams';
-import { priceHarness, tokenAddresses, type PriceHarness } from './testing/priceHarness';
+import {
+  startFakePriceWorld,
+  type FakePriceWorld,
+} from '../../../../tests/helpers/prices/fakePriceUpstreams';
+import {
+  priceHarness,
+  tokenAddresses,
+  type PriceHarness,
+} from '../../../../tests/helpers/prices/priceHarness';
 
 // What the sandbox cannot stage deterministically, against a small loopback server fed from
 // tables (pools shaped like the DexScreener sample): a token the DEX prices only as a quote, one

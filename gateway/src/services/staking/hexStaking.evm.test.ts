@@ -7,9 +7,13 @@ import { startEvm, type EvmSandbox } from '../../../../tests/sandbox/evm/startEv
 import { createHexClient, type HexChain, type HexClientHooks } from '../../sources/hex/hexClient';
 import { hexStaking } from './hexStaking';
 import type { HexStakeRow, StakingDeps, StakingResultModel } from './stakingModel';
-import { ethFixture, pulseFixture, type HexFixture } from './testing/hexFixtures';
-import { recordHexCalls, summarize } from './testing/hexCalls';
-import { tempCaches } from './testing/tempCache';
+import {
+  ethFixture,
+  pulseFixture,
+  type HexFixture,
+} from '../../../../tests/helpers/staking/hexFixtures';
+import { recordHexCalls, summarize } from '../../../../tests/helpers/staking/hexCalls';
+import { tempCaches } from '../../../../tests/helpers/staking/tempCache';
 import { expectedStakeEnd } from '../../../../tests/sandbox/world/hexEndTruth';
 import {
   toDecimal,
@@ -17,7 +21,7 @@ import {
   truthPayoutPerTShare,
   truthStatus,
   truthYield,
-} from './testing/hexTruth';
+} from '../../../../tests/helpers/staking/hexTruth';
 
 // The staking service against the sandbox's real EVM (Hardhat EDR with HexSandbox at HEX's address
 // and Multicall3): every number checked against values computed from the fixture's own spec.

@@ -5,9 +5,13 @@ import type { RpcEndpoint } from '../../../../tests/sandbox/evm/rpcEndpoint';
 import { createHexClient, type HexChain, type HexRpcPolicy } from '../../sources/hex/hexClient';
 import { hexStaking } from './hexStaking';
 import type { StakingDeps } from './stakingModel';
-import { ethFixture, pulseFixture, type HexFixture } from './testing/hexFixtures';
-import { startRpcProxy } from './testing/rpcProxy';
-import { tempCaches } from './testing/tempCache';
+import {
+  ethFixture,
+  pulseFixture,
+  type HexFixture,
+} from '../../../../tests/helpers/staking/hexFixtures';
+import { startRpcProxy } from '../../../../tests/helpers/staking/rpcProxy';
+import { tempCaches } from '../../../../tests/helpers/staking/tempCache';
 
 // Node failures against the sandbox's real EVM: the endpoints in front of each node count requests
 // and can be switched down (tests/sandbox/evm/rpcEndpoint.ts).

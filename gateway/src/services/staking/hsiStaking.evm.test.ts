@@ -4,10 +4,10 @@ import { expectedStakeEnd } from '../../../../tests/sandbox/world/hexEndTruth';
 import { createHexClient, type HexChain } from '../../sources/hex/hexClient';
 import { hexStaking } from './hexStaking';
 import type { StakingDeps } from './stakingModel';
-import { hsiFixture, type HexFixture } from './testing/hexFixtures';
-import { recordHexCalls, summarize } from './testing/hexCalls';
-import { tempCaches } from './testing/tempCache';
-import { toDecimal, truthYield } from './testing/hexTruth';
+import { hsiFixture, type HexFixture } from '../../../../tests/helpers/staking/hexFixtures';
+import { recordHexCalls, summarize } from '../../../../tests/helpers/staking/hexCalls';
+import { tempCaches } from '../../../../tests/helpers/staking/tempCache';
+import { toDecimal, truthYield } from '../../../../tests/helpers/staking/hexTruth';
 
 // Stakes held through Hedron's HSIM (HedronSandbox at its real address, the HSIs' stakes in
 // HexSandbox) read like any other, on both chains, in a fixed number of eth_calls.

@@ -3,7 +3,11 @@ import Keyv from 'keyv';
 import { Cache, FRESH_REUSE_MS } from '../../cache/cache';
 import { loadConfig } from '../../config/env';
 import { createHttpClient } from '../../http/httpClient';
-import { startJsonServer, type JsonServer, type Reply } from '../prices/testing/jsonServer';
+import {
+  startJsonServer,
+  type JsonServer,
+  type Reply,
+} from '../../../../tests/helpers/prices/jsonServer';
 import { listTransactions, type TransactionsQuery } from './listTransactions';
 import type { TxDeps } from './txSources';
 

@@ -3,7 +3,7 @@ import type { Address } from '../../../../shared/src/addresses';
 import { UpstreamError } from '../../errors/errors';
 import { createHttpClient } from '../../http/httpClient';
 import { loadSample } from '../../../../tests/sandbox/testing/shape';
-import { startJsonServer, type JsonServer } from '../../services/prices/testing/jsonServer';
+import { startJsonServer, type JsonServer } from '../../../../tests/helpers/prices/jsonServer';
 import { getTokenPairs, MAX_TOKENS_PER_REQUEST } from './getTokenPairs';
 
 const http = createHttpClient({ timeoutMs: 2000, sleep: async () => undefined });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHttpClient } from '../../http/httpClient';
 import { loadSample } from '../../../../tests/sandbox/testing/shape';
-import { startJsonServer, type JsonServer } from '../../services/prices/testing/jsonServer';
+import { startJsonServer, type JsonServer } from '../../../../tests/helpers/prices/jsonServer';
 import { searchPairs } from './searchPairs';
 
 const http = createHttpClient({ timeoutMs: 2000, sleep: async () => undefined });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadSample } from '../../../../tests/sandbox/testing/shape';
 import { createHttpClient } from '../../http/httpClient';
-import { startJsonServer, type JsonServer } from '../../services/prices/testing/jsonServer';
+import { startJsonServer, type JsonServer } from '../../../../tests/helpers/prices/jsonServer';
 import { getEtherscanTokenTx } from './getEtherscanTokenTx';
 import { getEtherscanTxList } from './getEtherscanTxList';
 

@@ -2,7 +2,7 @@
  * What the staking service should answer for a fixture, computed here straight from the spec's
  * numbers and UPSTREAMS.md §8 — not through the service's own helpers — so a slip in either shows.
  */
-import type { HexDailyDataSpec, HexStakeSpec } from '../../../../../tests/sandbox/evm/evmSpec';
+import type { HexDailyDataSpec, HexStakeSpec } from '../../sandbox/evm/evmSpec';
 
 /** HEX's payout of one stake so far, in hearts, and the days it covers (adoption bonus 0: the sandbox's globalInfo has no claims). */
 export function truthYield(

@@ -1,4 +1,4 @@
-import type { PortfolioSummaryQuery } from '../graphql/generated/graphql';
+import type { PortfolioSummaryQuery } from '../../client/src/graphql/generated/graphql';
 
 export const WALLET_A = '0x7a16ff8270133f063aab6c9977183d9e72835428';
 export const WALLET_B = '0x1111111111111111111111111111111111111111';

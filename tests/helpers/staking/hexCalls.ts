@@ -1,7 +1,7 @@
 /** Decodes what a HEX client sent, for tests that check which reads went into which eth_call. */
 import { decodeFunctionData, multicall3Abi, type Hex } from 'viem';
-import { hexAbi } from '../../../../../shared/src/hexAbi';
-import { hsimAbi } from '../../../../../shared/src/hsimAbi';
+import { hexAbi } from '../../../shared/src/hexAbi';
+import { hsimAbi } from '../../../shared/src/hsimAbi';
 
 /** HEX's and Hedron HSIM's read functions: no selector is shared, so one ABI decodes both. */
 const readsAbi = [...hexAbi, ...hsimAbi] as const;

@@ -1,10 +1,10 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import type { Catalog } from '../i18n/catalog';
-import { I18nProvider } from '../i18n/I18nProvider';
-import type { Language } from '../i18n/languages';
-import { catalog as en } from '../i18n/locales/en/catalog';
-import { ToastProvider } from '../shell/toasts/ToastProvider';
+import type { Catalog } from '../../client/src/i18n/catalog';
+import { I18nProvider } from '../../client/src/i18n/I18nProvider';
+import type { Language } from '../../client/src/i18n/languages';
+import { catalog as en } from '../../client/src/i18n/locales/en/catalog';
+import { ToastProvider } from '../../client/src/shell/toasts/ToastProvider';
 
 export interface ShellTestProvidersProps {
   children: ReactNode;

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { resetContact, type ContactInfo } from '../shell/useContact';
+import { resetContact, type ContactInfo } from '../../client/src/shell/useContact';
 
 /** The gateway's answer to the footers' `contact` query, through a stubbed fetch (jsdom has none). */
 export function serveContact(contact: ContactInfo) {

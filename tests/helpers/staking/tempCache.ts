@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FRESH_REUSE_MS, openCache, type Cache } from '../../../cache/cache';
+import { FRESH_REUSE_MS, openCache, type Cache } from '../../../gateway/src/cache/cache';
 
 /**
  * A real SQLite cache in a fresh temp directory; close them all in afterEach. `later()` moves the

@@ -3,13 +3,9 @@
  * every stake differs, every status occurs, one wallet's stakeCount reverts and one has no stakes.
  */
 import type { Address } from 'viem';
-import type {
-  EvmChainSpec,
-  HexDailyDataSpec,
-  HexStakeSpec,
-} from '../../../../../tests/sandbox/evm/evmSpec';
-import { testWallets } from '../../../../../tests/sandbox/evm/testWorld';
-import { HEX_LAUNCH_TIME, SECONDS_PER_DAY } from '../../../sources/hex/hexConstants';
+import type { EvmChainSpec, HexDailyDataSpec, HexStakeSpec } from '../../sandbox/evm/evmSpec';
+import { testWallets } from '../../sandbox/evm/testWorld';
+import { HEX_LAUNCH_TIME, SECONDS_PER_DAY } from '../../../gateway/src/sources/hex/hexConstants';
 
 const HEX = 100_000_000n;
 const T = 1_000_000_000_000n;

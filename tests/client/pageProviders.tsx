@@ -6,10 +6,10 @@ import { BlueprintProvider } from '@blueprintjs/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { Catalog } from '../i18n/catalog';
-import { I18nProvider } from '../i18n/I18nProvider';
-import { pages } from '../i18n/locales/en/pages';
-import { typePolicies } from '../graphql/typePolicies';
+import type { Catalog } from '../../client/src/i18n/catalog';
+import { I18nProvider } from '../../client/src/i18n/I18nProvider';
+import { pages } from '../../client/src/i18n/locales/en/pages';
+import { typePolicies } from '../../client/src/graphql/typePolicies';
 
 // English page texts; the shell's namespace is not needed by the pages under test.
 const loadEnglish = (): Promise<Catalog> => Promise.resolve({ shell: {}, pages });

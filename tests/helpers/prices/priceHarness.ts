@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Address } from '../../../../../shared/src/addresses';
-import { openCache, type Cache } from '../../../cache/cache';
-import { loadConfig } from '../../../config/env';
-import { createHttpClient } from '../../../http/httpClient';
-import type { PriceDeps } from '../priceDeps';
+import type { Address } from '../../../shared/src/addresses';
+import { openCache, type Cache } from '../../../gateway/src/cache/cache';
+import { loadConfig } from '../../../gateway/src/config/env';
+import { createHttpClient } from '../../../gateway/src/http/httpClient';
+import type { PriceDeps } from '../../../gateway/src/services/prices/priceDeps';
 
 /** A test clock, the instant the fake 24h-ago lookups are measured from. */
 export const NOW = Date.UTC(2026, 7, 20, 12, 0, 0);

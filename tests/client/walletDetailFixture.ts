@@ -1,4 +1,4 @@
-import type { WalletDetailQuery } from '../graphql/generated/graphql';
+import type { WalletDetailQuery } from '../../client/src/graphql/generated/graphql';
 
 export const sampleWallet = '0x7a16ff8270133f063aab6c9977183d9e72835428';
 export const HEX = '0x2b591e99afe9f32eaa6214f7b7629768c40eeb39';

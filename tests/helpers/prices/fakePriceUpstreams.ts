@@ -1,5 +1,5 @@
-import type { Address } from '../../../../../shared/src/addresses';
-import { loadSample } from '../../../../../tests/sandbox/testing/shape';
+import type { Address } from '../../../shared/src/addresses';
+import { loadSample } from '../../sandbox/testing/shape';
 import { startJsonServer, type JsonServer, type Reply } from './jsonServer';
 
 /** A token's one DEX pool in the fake world: `token` is the base, quoted in `quoteSymbol`. */
