@@ -2,7 +2,7 @@ import { CHAINS } from '../../../../shared/src/chains';
 import type { TokenHolding } from '../holding';
 import { CHAIN_RULES, type HoldingRule } from './chainRules';
 import type { FilteredHolding, FilterVerdict } from './filterReason';
-import { isSpam } from './spam';
+import { isSpam, type SpamCandidate, type SpamVerdict } from './spam';
 
 /**
  * The chain's own coin: no contract address and the registry's native symbol. The native coin is
@@ -27,12 +27,26 @@ const noAddress: HoldingRule = ({ token }) =>
     ? { reason: 'no-address', detail: 'no contract address and not the native coin' }
     : null;
 
-const spam: HoldingRule = ({ token }) => {
-  const verdict = isSpam(token);
-  return verdict.spam
-    ? { reason: 'spam', detail: `${verdict.field} matches ${verdict.rule} "${verdict.match}"` }
-    : null;
-};
+/**
+ * The spam rule with its verdicts kept for one filtering: the same token sits in many wallets'
+ * holdings, and its verdict depends only on the fields isSpam reads (issue 12: the regexes run
+ * once per token, not per holding).
+ */
+function spamRule(): HoldingRule {
+  const verdicts = new Map<string, SpamVerdict>();
+  return ({ token }) => {
+    const candidate: SpamCandidate = token;
+    const key = JSON.stringify([candidate.name, candidate.symbol, candidate.description ?? null]);
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) {
+      verdict = isSpam(candidate);
+      verdicts.set(key, verdict);
+    }
+    return verdict.spam
+      ? { reason: 'spam', detail: `${verdict.field} matches ${verdict.rule} "${verdict.match}"` }
+      : null;
+  };
+}
 
 /**
  * Applies spec §5's per-chain rules and the spam filter to holdings of any chains, one wallet or
@@ -45,15 +59,16 @@ export function filterChainHoldings(holdings: readonly TokenHolding[]): {
 } {
   const kept: TokenHolding[] = [];
   const filtered: FilteredHolding[] = [];
+  const spam = spamRule();
   for (const holding of holdings) {
-    const verdict = isNativeHolding(holding) ? null : firstVerdict(holding);
+    const verdict = isNativeHolding(holding) ? null : firstVerdict(holding, spam);
     if (verdict === null) kept.push(holding);
     else filtered.push({ holding, ...verdict });
   }
   return { kept, filtered };
 }
 
-function firstVerdict(holding: TokenHolding): FilterVerdict | null {
+function firstVerdict(holding: TokenHolding, spam: HoldingRule): FilterVerdict | null {
   const rules = CHAIN_RULES[holding.chain];
   for (const rule of [noAddress, ...rules.identity, spam, ...rules.value]) {
     const verdict = rule(holding);
