@@ -12,7 +12,8 @@ import {
 import type { Circuits } from './circuits';
 import type { UpstreamBudgets } from './upstreamBudget';
 import { countUpstreamCall, currentScope, remainingMs } from './requestScope';
-import { SPEC_RETRY_POLICY, decideRetry, parseRetryAfter, type RetryPolicy } from './retryPolicy';
+import { parseRetryAfter } from '../../../shared/src/retryAfter';
+import { SPEC_RETRY_POLICY, decideRetry, type RetryPolicy } from './retryPolicy';
 
 export interface HttpRequest {
   /** Which upstream this is, for errors, logs and source statuses (e.g. "blockscout:pulse"). */

@@ -5,7 +5,7 @@ import { ServerError } from '@apollo/client/errors';
 import { RetryLink } from '@apollo/client/link/retry';
 import { createRateLimitLink, isRateLimitedError, reportsRateLimitedSource } from './rateLimitLink';
 import { RateLimitNotice } from './rateLimitNotice';
-import { parseRetryAfter, retryDelay } from './retryLink';
+import { retryDelay } from './retryLink';
 
 const QUERY = gql`
   query Probe {
@@ -121,12 +121,5 @@ describe('retry delays (spec §7 retry policy)', () => {
     expect(retryDelay(1, new Error('x'), () => 0.999)).toBe(799);
     expect(retryDelay(3, new Error('x'), () => 0.5)).toBe(1600);
     expect(retryDelay(10, new Error('x'), () => 0.999)).toBe(14_985);
-  });
-
-  it('reads Retry-After in seconds or as a date', () => {
-    expect(parseRetryAfter('3')).toBe(3000);
-    expect(parseRetryAfter('Thu, 01 Jan 1970 00:00:10 GMT', 4000)).toBe(6000);
-    expect(parseRetryAfter(null)).toBeNull();
-    expect(parseRetryAfter('soon')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { RetryLink } from '@apollo/client/link/retry';
+import { parseRetryAfter } from '../../../../shared/src/retryAfter';
 import {
   CombinedGraphQLErrors,
   CombinedProtocolErrors,
@@ -20,20 +21,11 @@ export function retryDelay(
   random: () => number = Math.random,
 ): number {
   const retryAfter = ServerError.is(error)
-    ? parseRetryAfter(error.response.headers.get('retry-after'))
-    : null;
-  if (retryAfter !== null) return Math.min(retryAfter, RETRY.maxMs);
+    ? parseRetryAfter(error.response.headers.get('retry-after'), Date.now())
+    : undefined;
+  if (retryAfter !== undefined) return Math.min(retryAfter, RETRY.maxMs);
   const ceiling = Math.min(RETRY.maxMs, RETRY.baseMs * 2 ** (attempt - 1));
   return Math.floor(random() * ceiling);
-}
-
-/** Retry-After is seconds or an HTTP date (RFC 9110 §10.2.3). */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
-  if (value === null || value.trim() === '') return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 /**
