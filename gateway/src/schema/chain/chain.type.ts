@@ -1,14 +1,15 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { ChainInfo } from '../../../../shared/src/chains';
+import { CHAIN_KEYS, type ChainInfo, type ChainKey } from '../../../../shared/src/chains';
 
-/** GraphQL names are the upper-case keys; values are the registry's keys (pulse, eth, …). */
-export enum ChainKeyEnum {
-  PULSE = 'pulse',
-  ETH = 'eth',
-  BASE = 'base',
-  BSC = 'bsc',
-  POLYGON = 'polygon',
-}
+/**
+ * The GraphQL ChainKey enum, derived from the registry (issue 18 "one fact, one place"): names are
+ * the upper-case keys, values the registry's keys (pulse, eth, …), so a resolver's value is a
+ * ChainKey with no cast and a new chain needs no edit here.
+ */
+export const ChainKeyEnum = Object.fromEntries(
+  CHAIN_KEYS.map((key) => [key.toUpperCase(), key]),
+) as { readonly [Key in ChainKey as Uppercase<Key>]: Key };
+export type ChainKeyEnum = ChainKey;
 
 registerEnumType(ChainKeyEnum, { name: 'ChainKey', description: 'The five chains Kinko tracks.' });
 
@@ -36,7 +37,7 @@ export class Chain {
 
   static from(chain: ChainInfo): Chain {
     return Object.assign(new Chain(), {
-      key: chain.key as ChainKeyEnum,
+      key: chain.key,
       id: chain.id,
       name: chain.name,
       nativeSymbol: chain.nativeSymbol,

@@ -53,7 +53,7 @@ export class Token {
     // Also checked here, for values cached before sources checked them.
     return Object.assign(new Token(), {
       ...token,
-      chain: token.chain as ChainKeyEnum,
+      chain: token.chain,
       iconUrl: imageUrlOrNull(token.iconUrl),
     });
   }
@@ -97,7 +97,7 @@ export class TokenHolding {
   static from(holding: TokenHoldingModel): TokenHolding {
     return Object.assign(new TokenHolding(), {
       ...holding,
-      chain: holding.chain as ChainKeyEnum,
+      chain: holding.chain,
       token: Token.from(holding.token),
     });
   }
@@ -162,7 +162,7 @@ export class SourceStatus {
 
   static from(status: SourceStatusModel): SourceStatus {
     return Object.assign(new SourceStatus(), {
-      chain: status.chain as ChainKeyEnum,
+      chain: status.chain,
       wallet: status.wallet,
       source: status.source,
       state: status.state as SourceStateEnum,

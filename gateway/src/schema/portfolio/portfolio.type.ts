@@ -60,7 +60,7 @@ export class PortfolioToken {
   static from(row: PortfolioTokenModel, breakdown: readonly BreakdownEntryModel[]): PortfolioToken {
     return Object.assign(new PortfolioToken(), {
       ...row,
-      chain: row.chain as ChainKeyEnum,
+      chain: row.chain,
       token: Token.from(row.token),
       breakdown: breakdown.map((entry) => BreakdownEntry.from(entry)),
     });

@@ -186,7 +186,7 @@ export class HexStake {
   static from(row: HexStakeRow): HexStake {
     return Object.assign(new HexStake(), {
       ...row,
-      chain: row.chain as ChainKeyEnum,
+      chain: row.chain,
       status: row.status as HexStakeStatusEnum,
       isHsi: row.hsiAddress !== null,
       isTokenized: row.hsiTokenId !== null,
@@ -265,7 +265,7 @@ export class StakingResult {
   static from(result: StakingResultModel): StakingResult {
     return Object.assign(new StakingResult(), {
       network: result.chain as HexNetworkEnum,
-      chain: result.chain as ChainKeyEnum,
+      chain: result.chain,
       unit: result.unit,
       wallets: result.wallets,
       currentDay: result.currentDay,

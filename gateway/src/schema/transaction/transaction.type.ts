@@ -113,7 +113,7 @@ export class Transaction {
 
   static from(tx: TransactionModel): Transaction {
     return Object.assign(new Transaction(), {
-      chain: tx.chain as ChainKeyEnum,
+      chain: tx.chain,
       kind: tx.kind as TransactionKindEnum,
       hash: tx.hash,
       blockNumber: tx.blockNumber,
