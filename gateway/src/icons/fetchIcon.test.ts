@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchIcon, ICON_MAX_BYTES, IconError } from './fetchIcon';
-import { IconAllowList } from './iconAllowList';
+import { IconAllowList, KNOWN_IMAGE_HOSTS } from './iconAllowList';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
@@ -111,5 +111,19 @@ describe('IconAllowList', () => {
     ['not a url', false],
   ])('%s → %s', (url, allowed) => {
     expect(list.allows(url) !== undefined).toBe(allowed);
+  });
+});
+
+describe('KNOWN_IMAGE_HOSTS', () => {
+  const list = new IconAllowList(KNOWN_IMAGE_HOSTS, []);
+  // Real icon URLs as the upstreams give them (UPSTREAMS.md samples; PulseX's token list).
+  it.each([
+    'https://coin-images.coingecko.com/coins/images/279/large/ethereum.png?1696501628',
+    'https://assets.coingecko.com/coins/images/6319/small/usdc.png?1696506694',
+    'https://dd.dexscreener.com/ds-data/tokens/pulsechain/0x95b303987a60c71504d99aa1b13b4da07b0790ab.png',
+    'https://tokens.app.pulsex.com/images/tokens/0x2b591e99afE9f32eAA6214f7B7629768c40Eeb39.png',
+    'https://raw.githubusercontent.com/trustwallet/assets/master/blockchains/ethereum/info/logo.png',
+  ])('allows %s', (url) => {
+    expect(list.allows(url)).toBeDefined();
   });
 });

@@ -12,6 +12,7 @@ export const KNOWN_IMAGE_HOSTS = [
   'cdn.dexscreener.com',
   'raw.githubusercontent.com',
   'tokens.pancakeswap.finance',
+  'tokens.app.pulsex.com',
 ] as const;
 
 /**
