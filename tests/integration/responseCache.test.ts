@@ -92,4 +92,19 @@ describe('the serialized-response cache', () => {
       plain.sources.every((status) => status.state === 'FRESH' && status.ageSeconds === 0),
     ).toBe(true);
   });
+  it('names a stored answer by its nonce and rendered age: reads of one second share bytes and ETag, a later second differs', async () => {
+    const wallets = sandbox.world.wallets.map((wallet) => wallet.address);
+    await query(QUERY, { wallets });
+    const read = () =>
+      request(test.gateway.app).post('/graphql').send({ query: QUERY, variables: { wallets } });
+    clock += 5_000;
+    const [first, second] = [await read(), await read()];
+    expect(first.headers['etag']).toMatch(/^W\/"[0-9a-f]{16}-\d+"$/);
+    expect(second.headers['etag']).toBe(first.headers['etag']);
+    expect(second.text).toBe(first.text);
+    clock += 2_000;
+    const later = await read();
+    expect(later.headers['etag']).not.toBe(first.headers['etag']);
+    expect(later.body.data.portfolio.totalUsd).toBe(first.body.data.portfolio.totalUsd);
+  });
 });

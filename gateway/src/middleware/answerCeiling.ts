@@ -11,11 +11,13 @@ export function answerCeiling(maxBytes: number): RequestHandler {
   return (_request, response, next) => {
     const send = response.send.bind(response);
     response.send = (body?: unknown) => {
-      // A string's UTF-8 size is at least its length and at most three times it.
+      // A string's UTF-8 size is at least its length and at most three times it. The response
+      // cache sends its stored answers as bytes.
       if (
-        typeof body === 'string' &&
-        body.length * 3 > maxBytes &&
-        Buffer.byteLength(body) > maxBytes
+        (Buffer.isBuffer(body) && body.length > maxBytes) ||
+        (typeof body === 'string' &&
+          body.length * 3 > maxBytes &&
+          Buffer.byteLength(body) > maxBytes)
       ) {
         const megabytes = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
         const error = {

@@ -24,6 +24,11 @@ interface StoredAnswer {
 /** No answer of the holdings engine outlives its longest data TTL (spec §9: PulseChain tokens, 10 min). */
 const CEILING_MS = Math.max(...Object.values(TTL.tokens));
 
+interface Prepared {
+  renderable: RenderableTemplate;
+  rendered: { age: number; bytes: Buffer } | null;
+}
+
 class NotStored extends Error {
   override readonly name = 'NotStored';
 }
@@ -48,21 +53,27 @@ export function answerFreshness(response: Response): AnswerFreshness {
  */
 export function responseCache(cache: Cache, schema: GraphQLSchema): RequestHandler {
   const schemaHash = createHash('sha256').update(printSchema(schema)).digest('hex').slice(0, 16);
-  const prepared = new WeakMap<StatusTemplate, RenderableTemplate>();
+  // Per stored answer: its split template and its last rendering. A rendering depends only on the
+  // whole seconds of age (statusTemplate.ts), so the reads of one second share one buffer rather
+  // than each rendering and encoding the answer again.
+  const prepared = new WeakMap<StatusTemplate, Prepared>();
 
   const serve = (response: Response, cached: Cached<StoredAnswer>) => {
-    let renderable = prepared.get(cached.value.template);
-    if (renderable === undefined) {
-      renderable = prepare(cached.value.template);
-      prepared.set(cached.value.template, renderable);
+    const { template } = cached.value;
+    const age = renderedAge(cached.ageMs);
+    let entry = prepared.get(template);
+    if (entry === undefined) {
+      entry = { renderable: prepare(template), rendered: null };
+      prepared.set(template, entry);
     }
-    // A stored answer renders the same bytes for the same whole seconds of age (statusTemplate.ts),
-    // so its nonce and that age name them: Express would otherwise hash the whole body per read.
+    if (entry.rendered?.age !== age)
+      entry.rendered = { age, bytes: Buffer.from(render(entry.renderable, cached.ageMs)) };
+    // The nonce and that age name the bytes: Express would otherwise hash the whole body per read.
     response
       .status(200)
       .type('application/json; charset=utf-8')
-      .set('ETag', `W/"${cached.value.template.nonce}-${renderedAge(cached.ageMs)}"`)
-      .send(render(renderable, cached.ageMs));
+      .set('ETag', `W/"${template.nonce}-${age}"`)
+      .send(entry.rendered.bytes);
   };
 
   return async (request: Request, response: Response, next: NextFunction) => {
