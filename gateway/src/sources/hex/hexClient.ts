@@ -1,8 +1,9 @@
-import { createPublicClient, defineChain, type PublicClient, type Transport } from 'viem';
-import { CHAINS, MULTICALL3_ADDRESS, type ChainKey } from '../../../../shared/src/chains';
+import { createPublicClient, type PublicClient, type Transport } from 'viem';
+import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import { NetworkError } from '../../errors/errors';
 import { Circuits } from '../../http/circuits';
 import { hedgedTransport, type HedgedTransportOptions } from '../rpc/hedgedTransport';
+import { viemChain } from '../rpc/viemChain';
 
 /** The chains HEX lives on (UPSTREAMS.md §8): HEX on PulseChain, eHEX on Ethereum. */
 export type HexChain = Extract<ChainKey, 'pulse' | 'eth'>;
@@ -68,17 +69,8 @@ export function createHexClient(
     info.name,
   );
   return createPublicClient({
-    chain: defineChain({
-      id: info.id,
-      name: info.name,
-      nativeCurrency: {
-        name: info.nativeName,
-        symbol: info.nativeSymbol,
-        decimals: info.nativeDecimals,
-      },
-      rpcUrls: { default: { http: [...rpcUrls] } },
-      contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
-    }),
+    chain: viemChain(chain, rpcUrls),
+
     transport,
   }) as PublicClient;
 }

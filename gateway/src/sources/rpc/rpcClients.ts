@@ -1,13 +1,9 @@
-import { createPublicClient, defineChain, type PublicClient } from 'viem';
-import {
-  CHAIN_KEYS,
-  CHAINS,
-  MULTICALL3_ADDRESS,
-  type ChainKey,
-} from '../../../../shared/src/chains';
+import { createPublicClient, type PublicClient } from 'viem';
+import { CHAIN_KEYS, type ChainKey } from '../../../../shared/src/chains';
 import type { Circuits } from '../../http/circuits';
 import type { UpstreamAttempt } from '../../http/httpClient';
 import { hedgedTransport } from './hedgedTransport';
+import { viemChain } from './viemChain';
 
 export type RpcClients = Record<ChainKey, PublicClient>;
 
@@ -28,18 +24,7 @@ export function createRpcClients(
   const timeoutMs = options.timeoutMs ?? RPC_TIMEOUT_MS;
   const clients: Partial<RpcClients> = {};
   for (const key of CHAIN_KEYS) {
-    const info = CHAINS[key];
-    const chain = defineChain({
-      id: info.id,
-      name: info.name,
-      nativeCurrency: {
-        name: info.nativeName,
-        symbol: info.nativeSymbol,
-        decimals: info.nativeDecimals,
-      },
-      rpcUrls: { default: { http: [...endpoints[key].rpcUrls] } },
-      contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
-    });
+    const chain = viemChain(key, endpoints[key].rpcUrls);
     const transport = hedgedTransport({
       upstream: `rpc:${key}`,
       urls: endpoints[key].rpcUrls,
