@@ -107,4 +107,21 @@ describe('the serialized-response cache', () => {
     expect(later.headers['etag']).not.toBe(first.headers['etag']);
     expect(later.body.data.portfolio.totalUsd).toBe(first.body.data.portfolio.totalUsd);
   });
+  it('serves a stored answer compressed as asked, the same JSON as uncompressed', async () => {
+    const wallets = sandbox.world.wallets.map((wallet) => wallet.address);
+    await query(QUERY, { wallets });
+    const read = (encoding: string) =>
+      request(test.gateway.app)
+        .post('/graphql')
+        .set('accept-encoding', encoding)
+        .send({ query: QUERY, variables: { wallets } });
+    const plain = await read('identity');
+    const gzip = await read('gzip');
+    const brotli = await read('br;q=1, gzip;q=0.5');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['vary']).toMatch(/accept-encoding/i);
+    expect(gzip.body).toEqual(plain.body);
+  });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { printSchema, type GraphQLSchema } from 'graphql';
 import type { Cache, Cached } from '../cache/cache';
@@ -26,7 +27,16 @@ const CEILING_MS = Math.max(...Object.values(TTL.tokens));
 
 interface Prepared {
   renderable: RenderableTemplate;
-  rendered: { age: number; bytes: Buffer } | null;
+  rendered: { age: number; bytes: Buffer; encoded: Map<'br' | 'gzip', Buffer> } | null;
+}
+
+/** server.ts compresses API answers from 1 kB on (compression's threshold); stored answers too. */
+const COMPRESS_FROM_BYTES = 1024;
+
+function compress(bytes: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipSync(bytes);
 }
 
 class NotStored extends Error {
@@ -58,7 +68,7 @@ export function responseCache(cache: Cache, schema: GraphQLSchema): RequestHandl
   // than each rendering and encoding the answer again.
   const prepared = new WeakMap<StatusTemplate, Prepared>();
 
-  const serve = (response: Response, cached: Cached<StoredAnswer>) => {
+  const serve = (request: Request, response: Response, cached: Cached<StoredAnswer>) => {
     const { template } = cached.value;
     const age = renderedAge(cached.ageMs);
     let entry = prepared.get(template);
@@ -67,13 +77,31 @@ export function responseCache(cache: Cache, schema: GraphQLSchema): RequestHandl
       prepared.set(template, entry);
     }
     if (entry.rendered?.age !== age)
-      entry.rendered = { age, bytes: Buffer.from(render(entry.renderable, cached.ageMs)) };
+      entry.rendered = {
+        age,
+        bytes: Buffer.from(render(entry.renderable, cached.ageMs)),
+        encoded: new Map(),
+      };
+    // Compressed once per rendering, as server.ts's compression would per read (brotli quality 4,
+    // over 1 kB). A stored answer is under the answer ceiling: one over it went out as an error,
+    // which is never stored.
+    const encoding =
+      entry.rendered.bytes.length >= COMPRESS_FROM_BYTES
+        ? request.acceptsEncodings('br', 'gzip')
+        : false;
+    let body = entry.rendered.bytes;
+    if (encoding === 'br' || encoding === 'gzip') {
+      body = entry.rendered.encoded.get(encoding) ?? compress(entry.rendered.bytes, encoding);
+      entry.rendered.encoded.set(encoding, body);
+      response.set('Content-Encoding', encoding);
+    }
     // The nonce and that age name the bytes: Express would otherwise hash the whole body per read.
     response
       .status(200)
+      .vary('Accept-Encoding')
       .type('application/json; charset=utf-8')
       .set('ETag', `W/"${template.nonce}-${age}"`)
-      .send(entry.rendered.bytes);
+      .send(body);
   };
 
   return async (request: Request, response: Response, next: NextFunction) => {
@@ -106,7 +134,7 @@ export function responseCache(cache: Cache, schema: GraphQLSchema): RequestHandl
       }
       if (executedHere) return;
       if (cached.state === 'stale' || cached.ageMs >= cached.value.maxAgeMs) return next();
-      serve(response, cached);
+      serve(request, response, cached);
     } catch {
       // Not storable (this request's own answer already went out), or another request's flight
       // that was not: this one is executed as usual.
