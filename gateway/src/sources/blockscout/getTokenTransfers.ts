@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
-import { baseUnits, blockscoutTokenSchema } from './schemas';
+import { baseUnits, blockscoutTokenSchema, decimalsOr18 } from './schemas';
 import {
   addressParamSchema,
-  decimalsOr18,
   isoTimestamp,
   pageParamsSchema,
   type ExplorerPage,

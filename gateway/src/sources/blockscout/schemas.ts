@@ -29,7 +29,7 @@ export const blockscoutTokenSchema = z
       address: address.toLowerCase() as `0x${string}`,
       symbol: token.symbol ?? null,
       name: token.name ?? null,
-      decimals: parseDecimals(token.decimals),
+      decimals: decimalsOr18(token.decimals),
       type: token.type ?? null,
       exchangeRate: parsePrice(token.exchange_rate),
       iconUrl: imageUrlOrNull(token.icon_url),
@@ -38,8 +38,11 @@ export const blockscoutTokenSchema = z
 
 export type BlockscoutToken = z.output<typeof blockscoutTokenSchema>;
 
-/** Spec §3: decimals default to 18 when the upstream does not say. */
-function parseDecimals(value: string | number | null | undefined): number {
+/**
+ * Token decimals as any Blockscout API spells them (18, "18", sometimes "" or null): spec §3's
+ * default 18 when it does not say.
+ */
+export function decimalsOr18(value: string | number | null | undefined): number {
   if (value === null || value === undefined || value === '') return 18;
   const decimals = Number(value);
   return Number.isInteger(decimals) && decimals >= 0 && decimals <= 255 ? decimals : 18;

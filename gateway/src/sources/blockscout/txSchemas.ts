@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Address } from '../../../../shared/src/addresses';
 import { texts } from '../../../../shared/src/texts';
 import { UpstreamError } from '../../errors/errors';
-import { baseUnits } from './schemas';
+import { baseUnits, decimalsOr18 } from './schemas';
 import { parseRows, rowList } from '../rows';
 
 /**
@@ -66,13 +66,6 @@ export const isoTimestamp = z.string().transform((value, ctx) => {
 
 /** Integers the classic API sends as strings ("24812201"); legacy v2 sends log_index as a string too. */
 export const intLike = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
-
-/** Decimals as the classic API spells them ("18", sometimes ""): spec §3 default 18. */
-export function decimalsOr18(value: string | number | null | undefined): number {
-  if (value === null || value === undefined || value === '') return 18;
-  const decimals = Number(value);
-  return Number.isInteger(decimals) && decimals >= 0 && decimals <= 255 ? decimals : 18;
-}
 
 const classicRowBase = {
   hash: z.string(),
