@@ -175,6 +175,20 @@ export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
 export const HEX_ADDRESS = '0x2b591e99afE9f32eAA6214f7B7629768c40Eeb39';
 
 /**
+ * Where HEX is staked (spec §3 "Staking config", UPSTREAMS.md §8: the same contract on both
+ * chains): HEX on PulseChain, eHEX on Ethereum. The GraphQL HexNetwork enum, the staking
+ * networks, the HEX clients and the stakes CSV are all derived from this.
+ */
+export const HEX_DEPLOYMENTS = {
+  pulse: { network: 'PULSECHAIN', page: 'hex', unit: 'HEX', title: 'HEX Staking' },
+  eth: { network: 'ETHEREUM', page: 'ehex', unit: 'eHEX', title: 'eHEX Staking' },
+} as const satisfies Partial<
+  Record<ChainKey, { network: string; page: string; unit: string; title: string }>
+>;
+export type HexChain = keyof typeof HEX_DEPLOYMENTS;
+export const HEX_CHAINS = CHAIN_KEYS.filter((key): key is HexChain => key in HEX_DEPLOYMENTS);
+
+/**
  * Hedron's HEX Stake Instance Manager (HSIM): the same address on Ethereum and PulseChain, like HEX
  * (deployed before the fork). Its HSIs are contracts that each hold one HEX stake.
  */

@@ -1,4 +1,4 @@
-import { HEX_CHAINS, type HexChain } from '../../sources/hex/hexClient';
+import { HEX_CHAINS, type HexChain } from '../../../../shared/src/chains';
 import type { EngineDeps } from '../../services/holdings/engineDeps';
 import { engineHexStaking } from '../../services/staking/engineStaking';
 import type { HexStakeRow } from '../../services/staking/stakingModel';

@@ -8,7 +8,7 @@ import {
   startSandbox,
   type Sandbox,
 } from '../../../../tests/sandbox/index';
-import type { HexChain } from '../../sources/hex/hexClient';
+import type { HexChain } from '../../../../shared/src/chains';
 import { toDecimal, truthPayoutPerTShare } from '../../../../tests/helpers/staking/hexTruth';
 
 // The hexStaking query end to end: GraphQL over HTTP → gateway → the sandbox's real EVM (the

@@ -24,7 +24,6 @@ export class StakingResolver {
     @Ctx() context: Context,
   ): Promise<StakingResult> {
     assertWalletCount(wallets);
-    const chain = network === HexNetworkEnum.PULSECHAIN ? 'pulse' : 'eth';
-    return StakingResult.from(await engineHexStaking(context.deps, chain, wallets, { fresh }));
+    return StakingResult.from(await engineHexStaking(context.deps, network, wallets, { fresh }));
   }
 }

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { HEX_CHAINS, HEX_DEPLOYMENTS, type HexChain } from '../../../../shared/src/chains';
 import type {
   HexStakeRow,
   StakingIssue,
@@ -8,11 +9,14 @@ import { ChainKeyEnum } from '../chain/chain.type';
 import { SourceStatus } from '../holding/holding.type';
 import { AddressScalar } from '../scalars/address';
 
-/** GraphQL names per spec §2's two staking pages; values are the chain keys HEX lives on. */
-export enum HexNetworkEnum {
-  PULSECHAIN = 'pulse',
-  ETHEREUM = 'eth',
-}
+/**
+ * GraphQL names per spec §2's two staking pages; values are the chain keys HEX lives on. Derived
+ * from the registry's HEX_DEPLOYMENTS, so a value is a HexChain with no cast.
+ */
+export const HexNetworkEnum = Object.fromEntries(
+  HEX_CHAINS.map((chain) => [HEX_DEPLOYMENTS[chain].network, chain]),
+) as { readonly [Chain in HexChain as (typeof HEX_DEPLOYMENTS)[Chain]['network']]: Chain };
+export type HexNetworkEnum = HexChain;
 
 registerEnumType(HexNetworkEnum, {
   name: 'HexNetwork',
@@ -264,7 +268,7 @@ export class StakingResult {
 
   static from(result: StakingResultModel): StakingResult {
     return Object.assign(new StakingResult(), {
-      network: result.chain as HexNetworkEnum,
+      network: result.chain,
       chain: result.chain,
       unit: result.unit,
       wallets: result.wallets,

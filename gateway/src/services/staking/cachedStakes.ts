@@ -3,7 +3,7 @@ import type { Address } from '../../../../shared/src/addresses';
 import type { Cache } from '../../cache/cache';
 import { getHexGlobals, type HexGlobals } from '../../sources/hex/getHexGlobals';
 import type { HexStakeEntry } from '../../sources/hex/getStakeLists';
-import type { HexChain } from '../../sources/hex/hexClient';
+import type { HexChain } from '../../../../shared/src/chains';
 import { failedStatus, statusOf, type SourceStatus } from '../holding';
 import { readWalletStakes } from './readWalletStakes';
 import { STAKING_NETWORKS } from './stakingNetworks';

@@ -1,4 +1,4 @@
-import type { HexChain } from '../../sources/hex/hexClient';
+import type { HexChain } from '../../../../shared/src/chains';
 import { decodeDailyWord, type DailyData } from '../../sources/hex/dailyWord';
 import { getDailyDataRanges, type DayRange } from '../../sources/hex/getDailyDataRanges';
 import type { CacheState } from '../../cache/cache';

@@ -1,5 +1,6 @@
 import type { Address } from '../../../../shared/src/addresses';
-import { createHexClient, type HexChain } from '../../sources/hex/hexClient';
+import { createHexClient } from '../../sources/hex/hexClient';
+import { type HexChain } from '../../../../shared/src/chains';
 import type { EngineDeps } from '../holdings/engineDeps';
 import { hexPriceFromEngine } from './hexPrice';
 import { hexStaking } from './hexStaking';

@@ -1,4 +1,4 @@
-import type { HexChain } from '../../sources/hex/hexClient';
+import type { HexChain } from '../../../../shared/src/chains';
 import type { PriceDeps } from '../prices/priceDeps';
 import { priceTokens } from '../prices/priceTokens';
 import type { HexPriceLookup } from './stakingModel';

@@ -4,7 +4,8 @@ import { HEX_ADDRESS } from '../../../../shared/src/chains';
 import { hexSandboxAbi } from '../../../../tests/sandbox/evm/contractArtifacts';
 import type { HexDailyDataSpec } from '../../../../tests/sandbox/evm/evmSpec';
 import { startEvm, type EvmSandbox } from '../../../../tests/sandbox/evm/startEvm';
-import { createHexClient, type HexChain, type HexClientHooks } from '../../sources/hex/hexClient';
+import { createHexClient, type HexClientHooks } from '../../sources/hex/hexClient';
+import { type HexChain } from '../../../../shared/src/chains';
 import { hexStaking } from './hexStaking';
 import type { HexStakeRow, StakingDeps, StakingResultModel } from './stakingModel';
 import {

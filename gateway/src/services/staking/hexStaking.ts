@@ -3,7 +3,7 @@ import { CHAINS } from '../../../../shared/src/chains';
 import { texts } from '../../../../shared/src/texts';
 import { describeError } from '../../errors/errors';
 import type { HexGlobals } from '../../sources/hex/getHexGlobals';
-import type { HexChain } from '../../sources/hex/hexClient';
+import type { HexChain } from '../../../../shared/src/chains';
 import { isUnreachable } from '../../sources/hex/rpcFailure';
 import { failedStatus, statusOf, type SourceStatus } from '../holding';
 import { cachedGlobals, cachedWalletStakes, type WalletStakes } from './cachedStakes';

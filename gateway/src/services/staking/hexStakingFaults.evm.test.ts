@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { texts } from '../../../../shared/src/texts';
 import { startEvm, type EvmSandbox } from '../../../../tests/sandbox/evm/startEvm';
 import type { RpcEndpoint } from '../../../../tests/sandbox/evm/rpcEndpoint';
-import { createHexClient, type HexChain, type HexRpcPolicy } from '../../sources/hex/hexClient';
+import { createHexClient, type HexRpcPolicy } from '../../sources/hex/hexClient';
+import { type HexChain } from '../../../../shared/src/chains';
 import { hexStaking } from './hexStaking';
 import type { StakingDeps } from './stakingModel';
 import {

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { startEvm, type EvmSandbox } from '../../../../tests/sandbox/evm/startEvm';
 import { expectedStakeEnd } from '../../../../tests/sandbox/world/hexEndTruth';
-import { createHexClient, type HexChain } from '../../sources/hex/hexClient';
+import { createHexClient } from '../../sources/hex/hexClient';
+import { type HexChain } from '../../../../shared/src/chains';
 import { hexStaking } from './hexStaking';
 import type { StakingDeps } from './stakingModel';
 import { hsiFixture, type HexFixture } from '../../../../tests/helpers/staking/hexFixtures';

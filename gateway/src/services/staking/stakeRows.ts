@@ -3,7 +3,7 @@ import type { Address } from '../../../../shared/src/addresses';
 import type { DailyData } from '../../sources/hex/dailyWord';
 import type { DayRange } from '../../sources/hex/getDailyDataRanges';
 import type { HexStakeEntry } from '../../sources/hex/getStakeLists';
-import type { HexChain } from '../../sources/hex/hexClient';
+import type { HexChain } from '../../../../shared/src/chains';
 import { BIG_PAY_DAY, HEX_DECIMALS, TSHARE_DECIMALS } from '../../sources/hex/hexConstants';
 import type { HexStakeRow } from './stakingModel';
 import type { EndLedger } from './endLedger';

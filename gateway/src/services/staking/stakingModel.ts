@@ -1,6 +1,6 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { HexStakeEntry } from '../../sources/hex/getStakeLists';
-import type { HexChain } from '../../sources/hex/hexClient';
+import type { HexChain } from '../../../../shared/src/chains';
 import type { SourceStatus } from '../holding';
 import type { ChainReader } from './cachedStakes';
 import type { StakeStatus } from './stakeTimeline';

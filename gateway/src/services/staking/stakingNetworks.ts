@@ -1,6 +1,11 @@
 import type { Address } from '../../../../shared/src/addresses';
-import { CHAINS, HEX_ADDRESS } from '../../../../shared/src/chains';
-import type { HexChain } from '../../sources/hex/hexClient';
+import {
+  CHAINS,
+  HEX_ADDRESS,
+  HEX_CHAINS,
+  HEX_DEPLOYMENTS,
+  type HexChain,
+} from '../../../../shared/src/chains';
 
 /** Spec §3 "Staking config": HEX on PulseChain (chainId 369, unit HEX), eHEX on Ethereum (chainId 1, unit eHEX). */
 export interface StakingNetwork {
@@ -15,23 +20,18 @@ export interface StakingNetwork {
   priceSymbol: string;
 }
 
-export const STAKING_NETWORKS: Readonly<Record<HexChain, StakingNetwork>> = {
-  pulse: {
-    id: 'hex',
-    title: 'HEX Staking',
-    unit: 'HEX',
-    chain: 'pulse',
-    chainId: CHAINS.pulse.id,
-    hexAddress: HEX_ADDRESS.toLowerCase() as Address,
-    priceSymbol: 'HEX',
-  },
-  eth: {
-    id: 'ehex',
-    title: 'eHEX Staking',
-    unit: 'eHEX',
-    chain: 'eth',
-    chainId: CHAINS.eth.id,
-    hexAddress: HEX_ADDRESS.toLowerCase() as Address,
-    priceSymbol: 'HEX',
-  },
-};
+/** Each HEX chain's network, from the registry's HEX_DEPLOYMENTS. */
+export const STAKING_NETWORKS = Object.fromEntries(
+  HEX_CHAINS.map((chain): [HexChain, StakingNetwork] => [
+    chain,
+    {
+      id: HEX_DEPLOYMENTS[chain].page,
+      title: HEX_DEPLOYMENTS[chain].title,
+      unit: HEX_DEPLOYMENTS[chain].unit,
+      chain,
+      chainId: CHAINS[chain].id,
+      hexAddress: HEX_ADDRESS.toLowerCase() as Address,
+      priceSymbol: 'HEX',
+    },
+  ]),
+) as Readonly<Record<HexChain, StakingNetwork>>;

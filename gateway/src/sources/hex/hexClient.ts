@@ -1,13 +1,9 @@
 import { createPublicClient, type PublicClient, type Transport } from 'viem';
-import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
+import { CHAINS, type HexChain } from '../../../../shared/src/chains';
 import { NetworkError } from '../../errors/errors';
 import { Circuits } from '../../http/circuits';
 import { hedgedTransport, type HedgedTransportOptions } from '../rpc/hedgedTransport';
 import { viemChain } from '../rpc/viemChain';
-
-/** The chains HEX lives on (UPSTREAMS.md §8): HEX on PulseChain, eHEX on Ethereum. */
-export type HexChain = Extract<ChainKey, 'pulse' | 'eth'>;
-export const HEX_CHAINS: readonly HexChain[] = ['pulse', 'eth'];
 
 export interface HexRpcPolicy {
   /** Per node and request. */
