@@ -9,7 +9,7 @@
  */
 
 /** Spec §9 "Balance display precision 6 decimals". */
-export const AMOUNT_DISPLAY_DECIMALS = 6;
+const AMOUNT_DISPLAY_DECIMALS = 6;
 
 export interface FormatAmountOptions {
   /** Most fraction digits shown; the rest is rounded half away from zero. */

@@ -16,7 +16,7 @@ const PRICE_DECIMALS: ReadonlyArray<readonly [below: number, decimals: number]> 
   [1, 3],
 ];
 
-export const DEFAULT_PRICE_DECIMALS = 2;
+const DEFAULT_PRICE_DECIMALS = 2;
 
 /**
  * How many fraction digits a price gets. Zero, non-finite and negative magnitudes of 1 or more get

@@ -15,7 +15,7 @@ export interface ChartSlice extends ChartDatum {
  * Blueprint's categorical palette (its "extended" colours), in an order that keeps neighbours
  * apart; the last is kept for "Other".
  */
-export const CHART_COLORS = [
+const CHART_COLORS = [
   '#2D72D2',
   '#29A634',
   '#D1980B',
@@ -26,7 +26,7 @@ export const CHART_COLORS = [
   '#7961DB',
   '#8EB125',
 ] as const;
-export const OTHER_COLOR = '#8F99A8';
+const OTHER_COLOR = '#8F99A8';
 
 /**
  * Sorts by value, keeps the largest `maxItems - 1` and folds the rest into one "Other" item, so a

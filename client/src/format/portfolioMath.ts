@@ -41,20 +41,6 @@ export function valueByChain(rows: readonly Valued[]): Map<ChainKey, number> {
   return totals;
 }
 
-/** Each wallet's share of the merged rows (spec §3 "Breakdown"), for per-wallet totals. */
-export function valueByWallet(
-  rows: ReadonlyArray<{ breakdown: ReadonlyArray<{ wallet: string; valueUsd: number | null }> }>,
-): Map<string, number> {
-  const totals = new Map<string, number>();
-  for (const row of rows) {
-    for (const entry of row.breakdown) {
-      const value = entry.valueUsd ?? 0;
-      if (Number.isFinite(value)) totals.set(entry.wallet, (totals.get(entry.wallet) ?? 0) + value);
-    }
-  }
-  return totals;
-}
-
 /**
  * The USD change behind a value-weighted percentage: the value 24h ago was value / (1 + pct/100),
  * so the change is the difference. Null when either is unknown or the percentage is −100 or less.

@@ -14,7 +14,7 @@ export const CACHE_STORAGE_KEY = 'kinko.apollo-cache';
 export const CACHE_VERSION = 2;
 
 /** localStorage holds about 5 M characters per origin, shared with the wallet list and settings. */
-export const DEFAULT_MAX_CHARS = 1_500_000;
+const DEFAULT_MAX_CHARS = 1_500_000;
 
 interface Snapshot {
   version: number;

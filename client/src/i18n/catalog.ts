@@ -19,10 +19,10 @@ type PlainKeys<Source> = Exclude<Keys<Source>, PluralKeyOf<PluralKeys<Source>>>;
 
 /** What t() takes: a plain message's key, or a plural message's key without its form (plural.ts). */
 export type ShellKey = PlainKeys<typeof shell> | PluralKeys<typeof shell>;
-export type PageKey = PlainKeys<typeof pages> | PluralKeys<typeof pages>;
+type PageKey = PlainKeys<typeof pages> | PluralKeys<typeof pages>;
 export type MessageKey = ShellKey | PageKey;
 /** The messages whose form follows {count}, so t() must be given one. */
-export type PluralKey = PluralKeys<typeof shell> | PluralKeys<typeof pages>;
+type PluralKey = PluralKeys<typeof shell> | PluralKeys<typeof pages>;
 /** The messages t() can say without a count. */
 export type PlainKey = Exclude<MessageKey, PluralKey>;
 

@@ -5,7 +5,7 @@ import { PRIVACY_KEY } from './privacyKey';
  * The privacy flag: one value for every component, re-read when another tab flips it (so a
  * screen shared from another tab is masked too).
  */
-export class PrivacyStore extends StoredValue<boolean> {
+class PrivacyStore extends StoredValue<boolean> {
   constructor(storage: Storage | null) {
     super(storage, {
       key: PRIVACY_KEY,

@@ -8,7 +8,7 @@ import { portfolioVariables } from '../routes/portfolio/portfolioVariables';
 import type { RefreshTask } from './runTasks';
 
 /** Operations that show transaction history; "transaction history when present" means one is on screen. */
-export const HISTORY_QUERIES: ReadonlySet<string> = new Set(['WalletTransactions']);
+const HISTORY_QUERIES: ReadonlySet<string> = new Set(['WalletTransactions']);
 /** Views of merged data besides the summary the global step stores: the filtered-token lists. */
 const PORTFOLIO_VIEWS: ReadonlySet<string> = new Set(['PortfolioFiltered', 'WalletFiltered']);
 
@@ -100,7 +100,7 @@ export function planRefresh(input: RefreshPlanInput): RefreshTask[] {
 }
 
 /** Names of the given operations that some mounted component is watching right now. */
-export function activeQueryNames(client: ApolloClient, names: ReadonlySet<string>): string[] {
+function activeQueryNames(client: ApolloClient, names: ReadonlySet<string>): string[] {
   const active = new Set<string>();
   for (const query of client.getObservableQueries('active')) {
     if (query.queryName !== undefined && names.has(query.queryName)) active.add(query.queryName);

@@ -22,7 +22,7 @@ export interface RunOutcome {
   failed: string[];
 }
 
-export class TaskTimeoutError extends Error {
+class TaskTimeoutError extends Error {
   override readonly name = 'TaskTimeoutError';
 }
 

@@ -10,8 +10,8 @@ export const SIDEBAR_THEMES = ['dark', 'light'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 export type Direction = (typeof DIRECTIONS)[number];
 export type MenuOrientation = (typeof MENU_ORIENTATIONS)[number];
-export type ContainerWidth = (typeof CONTAINERS)[number];
-export type SidebarTheme = (typeof SIDEBAR_THEMES)[number];
+type ContainerWidth = (typeof CONTAINERS)[number];
+type SidebarTheme = (typeof SIDEBAR_THEMES)[number];
 
 /** The shell settings of spec §2 "Settings", kept in this browser only. */
 export interface Settings {

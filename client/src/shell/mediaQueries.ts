@@ -2,10 +2,5 @@
 export const SIDEBAR_OVERLAY_QUERY = '(max-width: 1024px)';
 /** Spec §2 "Settings": menu orientation can change only at 1025 px or wider; below, vertical. */
 export const WIDE_LAYOUT_QUERY = '(min-width: 1025px)';
-/**
- * Spec §2 "Desktop breakpoint: 992 px": the header shows its caption and labelled buttons from
- * here up (styles.css uses the same width).
- */
-export const DESKTOP_QUERY = '(min-width: 992px)';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 export const PREFERS_DARK_QUERY = '(prefers-color-scheme: dark)';

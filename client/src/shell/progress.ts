@@ -1,5 +1,5 @@
 /** Spec §2: the loading bar advances 10 points per second, up to 100. */
-export const PROGRESS_STEP = 10;
+const PROGRESS_STEP = 10;
 export const PROGRESS_TICK_MS = 1000;
 
 /** The bar's value (0–100) after loading for elapsedMs: one step at once, then one more per second. */

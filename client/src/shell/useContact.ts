@@ -16,7 +16,7 @@ const CONTACT_URL = `/graphql?query=${encodeURIComponent('{ contact { donationAd
 let request: Promise<ContactInfo> | undefined;
 
 /** One request per page load, shared by every footer that asks; a failure means "none" (the buttons hide). */
-export function loadContact(): Promise<ContactInfo> {
+function loadContact(): Promise<ContactInfo> {
   request ??= Promise.resolve()
     .then(() => fetch(CONTACT_URL))
     .then((response) => response.json() as Promise<{ data?: { contact?: ContactInfo } }>)

@@ -2,7 +2,7 @@ import { Icon } from '@blueprintjs/core';
 import { useFormat } from '../i18n/useFormat';
 
 /** Spec §2 "Ticker": green with an up arrow at 0 or above, red with a down arrow below. */
-export function changeDirection(change: number | null): 'up' | 'down' | null {
+function changeDirection(change: number | null): 'up' | 'down' | null {
   if (change === null || !Number.isFinite(change)) return null;
   return change >= 0 ? 'up' : 'down';
 }

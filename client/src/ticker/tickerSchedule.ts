@@ -1,9 +1,9 @@
 /** Spec §9 "Ticker": refresh every 60 s … */
-export const TICKER_INTERVAL_MS = 60_000;
+const TICKER_INTERVAL_MS = 60_000;
 /** … × min(2^failures, 5) after consecutive failures … */
-export const TICKER_MAX_BACKOFF = 5;
+const TICKER_MAX_BACKOFF = 5;
 /** … plus up to 5 s of random jitter, so many open tabs do not ask in lockstep. */
-export const TICKER_JITTER_MS = 5_000;
+const TICKER_JITTER_MS = 5_000;
 
 /** Milliseconds until the next ticker fetch after `failures` consecutive failures (0 after a success). */
 export function nextTickerDelay(failures: number, random: () => number = Math.random): number {

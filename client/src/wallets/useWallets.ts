@@ -10,7 +10,7 @@ import {
 } from './walletList';
 import { walletStore } from './walletStore';
 
-export type { AddResult, SavedWallet } from './walletList';
+export type { SavedWallet } from './walletList';
 
 export interface UseWallets {
   wallets: SavedWallet[];

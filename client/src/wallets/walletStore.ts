@@ -35,7 +35,7 @@ function sameList(a: readonly SavedWallet[], b: readonly SavedWallet[]): boolean
  * The saved wallet list. Snapshots are immutable arrays, so React compares them by identity; a
  * list identical to the current one is not written (no change, no refresh).
  */
-export class WalletStore extends StoredValue<readonly SavedWallet[]> {
+class WalletStore extends StoredValue<readonly SavedWallet[]> {
   constructor(storage: Storage | null) {
     super(storage, {
       key: WALLETS_KEY,

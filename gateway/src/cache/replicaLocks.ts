@@ -6,7 +6,7 @@ import type { RedisClient } from './redisClient';
  * with its retries usually takes, so a live holder keeps it; waiters stop waiting much earlier
  * anyway (LOCK_WAIT_MS), so a dead holder costs them at most that.
  */
-export const LOCK_TTL_MS = 15_000;
+const LOCK_TTL_MS = 15_000;
 /**
  * The longest a replica waits for another's fetch before fetching itself: a few upstream round
  * trips, well inside the request deadline (docs/DECISIONS.md "Replicas share in-flight work").

@@ -163,7 +163,7 @@ export const envSchema = z.object({
   ...chainVariables(),
 });
 
-export interface ChainEndpoints {
+interface ChainEndpoints {
   /** Blockscout root (REST v2 at /api/v2, classic at /api); undefined where the chain has none. */
   blockscoutUrl: string | undefined;
   /** JSON-RPC nodes, tried in order. */

@@ -21,7 +21,7 @@ export interface CircuitPolicy {
  * produce before it gives up (spec §7: 4 retries), so a single unlucky call never cuts itself
  * short, while concurrent calls failing together stop retrying within a round or two.
  */
-export const HTTP_CIRCUIT_POLICY: CircuitPolicy = {
+const HTTP_CIRCUIT_POLICY: CircuitPolicy = {
   failureThreshold: 5,
   coolDownMs: 30_000,
   maxCoolDownMs: 120_000,

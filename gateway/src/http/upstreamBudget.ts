@@ -17,7 +17,7 @@ export interface Budget {
  * counts per minute, so the gateway queues only where the upstream would refuse. Figures and
  * sources: docs/DECISIONS.md "Upstream budgets". RPC nodes publish no limits: none here.
  */
-export const UPSTREAM_BUDGETS: Readonly<Record<string, Budget>> = {
+const UPSTREAM_BUDGETS: Readonly<Record<string, Budget>> = {
   // §1.8: keyless 300 per IP per minute (API_RATE_LIMIT_BY_IP=300 / 1m); v2 and classic share it.
   blockscout: { perMinute: 300, burst: 300, concurrent: 20 },
   // §4: 300/min on the token and search endpoints.

@@ -76,7 +76,7 @@ export function apiLimit(settings: RateLimitSettings): RequestHandler {
 }
 
 /** Does this request skip the caches? GraphQL by its arguments, REST/CSV by `fresh=1|true`. */
-export function asksFresh(request: Request): boolean {
+function asksFresh(request: Request): boolean {
   if (request.baseUrl !== '/graphql') return truthy(request.query['fresh']);
   const params = (request.method === 'POST' ? request.body : request.query) as
     Record<string, unknown> | undefined;

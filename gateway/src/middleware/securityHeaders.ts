@@ -7,7 +7,7 @@ import helmet from 'helmet';
  * playground's Monaco workers are same-origin files; styles may be inline because Monaco and
  * GraphiQL insert <style> elements at run time.
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   workerSrc: ["'self'"],

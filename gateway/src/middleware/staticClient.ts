@@ -14,7 +14,7 @@ const HASHED_ASSET = /^\/assets\/(?!icons\/).*-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
  * by a Blueprint upgrade, and the chain and coin logos (client/public/logos), a day; index.html and the rest revalidated every time (ETag → 304), so a
  * new release is seen at the next load.
  */
-export function cacheControlFor(urlPath: string): string {
+function cacheControlFor(urlPath: string): string {
   if (HASHED_ASSET.test(urlPath)) return 'public, max-age=31536000, immutable';
   if (urlPath.startsWith('/assets/icons/') || urlPath.startsWith('/logos/'))
     return 'public, max-age=86400';

@@ -16,15 +16,15 @@ import {
  * expanded, so an alias inside a fragment counts like one at the root (issue 13). The numbers and
  * how they were chosen: docs/DECISIONS.md "Query limits".
  */
-export const MAX_QUERY_DEPTH = 10;
+const MAX_QUERY_DEPTH = 10;
 /** Aliased fields anywhere in the expanded operation: the dashboard's documents use none. */
-export const MAX_ALIASES = 10;
+const MAX_ALIASES = 10;
 /** Fields in the expanded operation: the dashboard's largest document has under 100. */
 export const MAX_FIELDS = 500;
 
 const MAX_WALK_STEPS = MAX_FIELDS * 4;
 
-export function tooCostly(message: string): GraphQLError {
+function tooCostly(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COSTLY' } });
 }
 

@@ -37,7 +37,7 @@ export class AllSourcesFailedError extends KinkoError {
  * an upstream can do — move on to the next source; bad input stops, because no other source
  * would answer it differently.
  */
-export function shouldFallThrough(error: unknown): boolean {
+function shouldFallThrough(error: unknown): boolean {
   return !(error instanceof InvalidAddressError);
 }
 

@@ -30,7 +30,7 @@ export interface TokenHolding {
   changeSource: string | null;
 }
 
-export type SourceState = 'fresh' | 'cached' | 'stale' | 'failed';
+type SourceState = 'fresh' | 'cached' | 'stale' | 'failed';
 
 /** Per chain × wallet × source: where the data came from, or why it is missing. */
 export interface SourceStatus {

@@ -12,7 +12,7 @@ import {
  * 504), with spec §7's retry policy: 4 retries, full jitter from an 800 ms base doubling to at most
  * 15 s, and Retry-After honoured. Every Kinko operation is a read, so retrying is always safe.
  */
-export const RETRY = { retries: 4, baseMs: 800, maxMs: 15_000 } as const;
+const RETRY = { retries: 4, baseMs: 800, maxMs: 15_000 } as const;
 const RETRYABLE = new Set([429, 502, 503, 504]);
 
 export function retryDelay(

@@ -9,7 +9,7 @@ import { useWallets, type SavedWallet } from '../../wallets/useWallets';
 import { errorMessages, isNetworkError } from '../../components/ErrorCallout/errorMessages';
 import { portfolioVariables } from './portfolioVariables';
 
-export type PortfolioData = PortfolioSummaryQuery['portfolio'];
+type PortfolioData = PortfolioSummaryQuery['portfolio'];
 
 export interface PortfolioSummary {
   /** The visible wallets (spec §3: hidden ones are dropped on load of the portfolio). */

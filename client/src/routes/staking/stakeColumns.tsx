@@ -32,7 +32,7 @@ export interface StakeColumnContext {
   walletLabel: (address: string) => string;
 }
 
-export const STATUS_INTENT: Record<HexStakeStatus, Intent> = {
+const STATUS_INTENT: Record<HexStakeStatus, Intent> = {
   ACTIVE: Intent.PRIMARY,
   READY: Intent.SUCCESS,
   OVERDUE: Intent.DANGER,

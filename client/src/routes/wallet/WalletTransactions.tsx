@@ -15,7 +15,7 @@ import { useT } from '../../i18n/useT';
 import { TransactionTable } from './TransactionTable';
 
 /** Spec §9: "Explorer transactions 50 per page". */
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 export interface WalletTransactionsProps {
   address: string;

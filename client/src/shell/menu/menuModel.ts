@@ -21,7 +21,7 @@ export interface MenuGroup {
   openUnder?: string;
 }
 
-export interface MenuSeparator {
+interface MenuSeparator {
   kind: 'separator';
   id: string;
 }

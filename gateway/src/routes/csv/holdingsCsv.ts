@@ -13,7 +13,7 @@ interface HoldingRow {
 }
 
 /** One wallet's share of a portfolio row; the price is the row's (every wallet sees one market). */
-export const HOLDINGS_COLUMNS: readonly CsvColumn<HoldingRow>[] = [
+const HOLDINGS_COLUMNS: readonly CsvColumn<HoldingRow>[] = [
   textColumn('wallet', (row) => row.wallet),
   textColumn('chain', (row) => row.token.chain),
   textColumn('token', (row) => row.token.key),

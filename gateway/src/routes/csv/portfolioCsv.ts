@@ -11,7 +11,7 @@ import { chainsParam, flagParam, walletsParam } from './csvQuery';
 import { csvRoute, datedFilename } from './csvRoute';
 
 /** The `portfolio` query's rows; prices and values in USD, the 24h change in percent, amounts exact. */
-export const PORTFOLIO_COLUMNS: readonly CsvColumn<PortfolioToken>[] = [
+const PORTFOLIO_COLUMNS: readonly CsvColumn<PortfolioToken>[] = [
   textColumn('token', (row) => row.key),
   textColumn('chain', (row) => row.chain),
   textColumn('symbol', (row) => row.token.symbol),

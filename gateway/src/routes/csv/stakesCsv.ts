@@ -8,7 +8,7 @@ import { flagParam, parseChain, requiredParam, walletsParam } from './csvQuery';
 import { csvRoute, datedFilename } from './csvRoute';
 
 /** The `hexStaking` query's stake fields; HEX amounts exact, shares and hearts in base units. */
-export const STAKE_COLUMNS: readonly CsvColumn<HexStakeRow>[] = [
+const STAKE_COLUMNS: readonly CsvColumn<HexStakeRow>[] = [
   textColumn('wallet', (row) => row.wallet),
   textColumn('chain', (row) => row.chain),
   textColumn('stakeId', (row) => row.stakeId),

@@ -11,7 +11,7 @@ import { flagParam, intParam, parseChain, requiredParam, singleParam } from './c
 import { csvRoute } from './csvRoute';
 
 /** The `transactions` connection's fields, in /api/tx's words (kind native|erc20, direction in|out|self). */
-export const TRANSACTION_COLUMNS: readonly CsvColumn<Transaction>[] = [
+const TRANSACTION_COLUMNS: readonly CsvColumn<Transaction>[] = [
   textColumn('chain', (tx) => tx.chain),
   textColumn('kind', (tx) => tx.kind),
   textColumn('hash', (tx) => tx.hash),

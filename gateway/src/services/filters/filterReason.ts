@@ -4,7 +4,7 @@ import type { TokenHolding } from '../holding';
  * Why a holding was left out (spec §5 "Token filtering"). Filtered holdings never count in any
  * total, but the API can list them with their reason on request.
  */
-export type ChainFilterReason =
+type ChainFilterReason =
   /** Not the native coin, yet no contract address: it cannot be identified or merged. */
   | 'no-address'
   /** A blocklisted contract (PulseChain) or symbol (Ethereum). */

@@ -15,25 +15,25 @@ export interface SpamCandidate {
   description?: string | null;
 }
 
-export type SpamRule = 'link' | 'promo-label' | 'phrase' | 'domain';
-export type SpamField = 'name' | 'symbol' | 'description';
+type SpamRule = 'link' | 'promo-label' | 'phrase' | 'domain';
+type SpamField = 'name' | 'symbol' | 'description';
 
 export type SpamVerdict =
   { spam: false } | { spam: true; rule: SpamRule; field: SpamField; match: string };
 
 /** Spec §5 writes them as "{host} {host} www.": the two URL schemes and the www. prefix. */
-export const LINK_PREFIXES: readonly string[] = ['http://', 'https://', 'www.'];
+const LINK_PREFIXES: readonly string[] = ['http://', 'https://', 'www.'];
 
 /** Spec §5: a name or symbol containing this is never spam (the bridged USDC.e). */
-export const NEVER_SPAM_FRAGMENT = 'usdc.e';
+const NEVER_SPAM_FRAGMENT = 'usdc.e';
 
 /**
  * Spec §5's "specific promotional coin label", which it does not name: the AI Chain Coin label
  * spec §5 also flags on Ethereum, so it is caught on every chain. Lowercase.
  */
-export const PROMOTIONAL_COIN_LABELS: readonly string[] = ['aicc - ai chain coin'];
+const PROMOTIONAL_COIN_LABELS: readonly string[] = ['aicc - ai chain coin'];
 
-export interface SpamPhrase {
+interface SpamPhrase {
   phrase: string;
   /**
    * Whole word: not part of a longer word, so "free" does not flag "Freedom Token" or "Carefree",
@@ -44,7 +44,7 @@ export interface SpamPhrase {
 }
 
 /** Spec §5 "claim rewards, airdrop, bonus, free, mint now, verify, connect wallet". */
-export const SPAM_PHRASES: readonly SpamPhrase[] = [
+const SPAM_PHRASES: readonly SpamPhrase[] = [
   { phrase: 'claim rewards', wholeWord: false },
   { phrase: 'airdrop', wholeWord: false },
   { phrase: 'bonus', wholeWord: true },
@@ -59,7 +59,7 @@ export const SPAM_PHRASES: readonly SpamPhrase[] = [
  * LP tokens are "Curve.fi …"; ether.fi's are "ether.fi ETH", …). Exempt from the domain check
  * only: links and phrases still count. Lowercase.
  */
-export const LEGITIMATE_DOTTED_NAMES: readonly string[] = ['yearn.finance', 'curve.fi', 'ether.fi'];
+const LEGITIMATE_DOTTED_NAMES: readonly string[] = ['yearn.finance', 'curve.fi', 'ether.fi'];
 
 /**
  * Dot-separated labels ending in a 2–24 letter top-level domain: "claim-eth.io", "visit site.com",

@@ -5,10 +5,10 @@ import { KinkoError } from '../../errors/errors';
 import type { TokenListing } from '../balances/listTokens';
 
 /** How long a non-empty listing makes an empty one suspect (docs/DECISIONS.md "Believable emptiness"). */
-export const RECENT_LISTING_MS = 60 * 60_000;
+const RECENT_LISTING_MS = 60 * 60_000;
 
 /** Every source answered empty while the wallet held tokens a moment ago: not believed. */
-export class SuspectEmptyListingError extends KinkoError {
+class SuspectEmptyListingError extends KinkoError {
   override readonly name = 'SuspectEmptyListingError';
 }
 

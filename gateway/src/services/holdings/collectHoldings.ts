@@ -11,7 +11,7 @@ import { freshForMs } from './freshness';
 import { mapWithConcurrency } from './mapWithConcurrency';
 
 /** Spec §9: wallets are processed three at a time. */
-export const WALLET_CONCURRENCY = 3;
+const WALLET_CONCURRENCY = 3;
 
 export interface HoldingsRequest {
   wallets: readonly Address[];

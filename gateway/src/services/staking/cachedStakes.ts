@@ -12,7 +12,7 @@ import { STAKING_NETWORKS } from './stakingNetworks';
  * Stakes and globals are cached 10 minutes: spec §9's persistent-cache TTL and its "Daily payout
  * cache valid 10 min". `fresh` (the refresh button) skips it.
  */
-export const STAKES_TTL_MS = 10 * 60_000;
+const STAKES_TTL_MS = 10 * 60_000;
 
 export interface ChainReader {
   cache: Cache;

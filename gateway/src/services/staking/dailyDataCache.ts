@@ -9,7 +9,7 @@ import { STAKING_NETWORKS } from './stakingNetworks';
  * Days per cache entry. Per-day entries would cost one SQLite read per day (HEX is ~2,450 days
  * old: ~100 ms warm and seconds of writes cold, measured); 128-day blocks make that ~20.
  */
-export const DAILY_BLOCK_DAYS = 128;
+const DAILY_BLOCK_DAYS = 128;
 
 /**
  * A past day's dailyData never changes (UPSTREAMS.md §8), so blocks are cached with no expiry and

@@ -17,7 +17,7 @@ import { mapWithConcurrency } from '../holdings/mapWithConcurrency';
 export type WalletRead = { stakes: HexStakeEntry[] } | { error: unknown };
 
 /** Spec §9: "HEX stakes fetched 3 wallets at a time". */
-export const WALLETS_AT_A_TIME = 3;
+const WALLETS_AT_A_TIME = 3;
 
 /**
  * Every wallet's stakes — its own and those of the Hedron HSIs it owns — in a fixed number of round

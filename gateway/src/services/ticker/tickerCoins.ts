@@ -2,7 +2,7 @@ import type { Address } from '../../../../shared/src/addresses';
 import { HEX_ADDRESS, type ChainKey } from '../../../../shared/src/chains';
 
 /** Where the price engine finds a coin when the market-data API has no price for it. */
-export type TickerFallback =
+type TickerFallback =
   /** The chain's native coin (priceTokens' sibling nativePrice: DEX wrapped-native pair first). */
   | { kind: 'native'; chain: ChainKey }
   /** A token on a chain, through priceTokens (stablecoins, DexScreener, DefiLlama, …). */

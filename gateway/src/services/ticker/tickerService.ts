@@ -29,8 +29,8 @@ export interface TickerClock {
 }
 
 /** Spec §9 "Ticker": refresh every 60 s × min(2^failures, 5), plus up to 5 s of jitter. */
-export const TICKER_MAX_BACKOFF_FACTOR = 5;
-export const TICKER_JITTER_MS = 5_000;
+const TICKER_MAX_BACKOFF_FACTOR = 5;
+const TICKER_JITTER_MS = 5_000;
 
 export function tickerIntervalMs(failures: number, random: () => number): number {
   return (
@@ -39,7 +39,7 @@ export function tickerIntervalMs(failures: number, random: () => number): number
   );
 }
 
-export const TICKER_CACHE_KEY = 'ticker:v1';
+const TICKER_CACHE_KEY = 'ticker:v1';
 
 /**
  * The price ticker (spec §2, §7 "Market data", §8, §9), once for the whole gateway: one CoinGecko

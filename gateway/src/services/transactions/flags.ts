@@ -17,7 +17,7 @@ export function directionOf(row: Pick<TxRow, 'from' | 'to'>, wallet: Address): T
 }
 
 /** The other side of a row: whom the wallet paid, or who paid it; null for a transfer to itself. */
-export function counterpartyOf(row: Pick<TxRow, 'from' | 'to'>, wallet: Address): Address | null {
+function counterpartyOf(row: Pick<TxRow, 'from' | 'to'>, wallet: Address): Address | null {
   const direction = directionOf(row, wallet);
   return direction === 'self' ? null : direction === 'out' ? row.to : row.from;
 }

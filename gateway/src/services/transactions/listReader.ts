@@ -21,7 +21,7 @@ import type { TxListKind, TxRow } from './types';
  * (its "price 60 s") keeps a newly sent transaction from hiding for long while absorbing the
  * repeats of paging back and forth.
  */
-export const TX_PAGE_TTL_MS = 60_000;
+const TX_PAGE_TTL_MS = 60_000;
 
 interface Loaded extends TxPage {
   source: TxSource;

@@ -35,7 +35,7 @@ export interface TransactionsPage {
  * hidden rows (spam) would otherwise make one request walk the whole explorer; instead the page
  * comes back short with hasNextPage, and the next request carries on.
  */
-export const MAX_UPSTREAM_PAGES_PER_REQUEST = 8;
+const MAX_UPSTREAM_PAGES_PER_REQUEST = 8;
 
 /**
  * One page of a wallet's history on one chain (spec §7 "Transactions"): the native list, the

@@ -12,7 +12,7 @@ export type TxFlag = 'zero-value' | 'poisoning-suspect';
 
 export const TX_LIST_KINDS: readonly TxListKind[] = ['native', 'erc20'];
 
-export interface TxToken {
+interface TxToken {
   /** The native coin's symbol for native rows. */
   symbol: string | null;
   /** Lowercase contract address; null for the native coin. */

@@ -8,7 +8,7 @@ import { apiCircuit } from './apiCircuit';
 
 /** Spec §9: at most 25 pages of 200 (spec §7 "page_size=200"). */
 export const MAX_TOKEN_PAGES = 25;
-export const TOKEN_PAGE_SIZE = 200;
+const TOKEN_PAGE_SIZE = 200;
 
 const pageSchema = z.object({
   items: rowList,

@@ -65,7 +65,7 @@ export const isoTimestamp = z.string().transform((value, ctx) => {
 });
 
 /** Integers the classic API sends as strings ("24812201"); legacy v2 sends log_index as a string too. */
-export const intLike = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+const intLike = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
 const classicRowBase = {
   hash: z.string(),
@@ -96,7 +96,7 @@ const tokentxRowSchema = z.object({
  * error in `message` — and, on Etherscan, the reason in a string `result` ("Invalid API Key",
  * "Free API access is not supported for this chain…").
  */
-export function classicEnvelope<T extends z.ZodType>(row: T) {
+function classicEnvelope<T extends z.ZodType>(row: T) {
   // Rows are validated one by one (sources/rows.ts): an odd row costs that row, not the page.
   const rows = rowList.transform((list) => parseRows(list, row).rows);
   return z.object({

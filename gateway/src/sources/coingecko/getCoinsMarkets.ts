@@ -37,7 +37,7 @@ export interface CoinsMarketsInput {
 }
 
 /** Spec §7 "Market data": timeout 10 s. */
-export const COINGECKO_TIMEOUT_MS = 10_000;
+const COINGECKO_TIMEOUT_MS = 10_000;
 
 /**
  * GET /coins/markets with the spec §7 query: vs_currency=usd, ids, order=market_cap_desc,

@@ -1,7 +1,7 @@
 import type { HttpClient } from '../../http/httpClient';
 import { coinPricesResponseSchema, defiLlamaHttp } from './schemas';
 
-export const currentPricesUrl = (baseUrl: string, coins: readonly string[]) =>
+const currentPricesUrl = (baseUrl: string, coins: readonly string[]) =>
   `${baseUrl}/prices/current/${coins.join(',')}`;
 
 /**

@@ -3,7 +3,7 @@ import type { Address } from '../../../../shared/src/addresses';
 import { parsePrice } from '../blockscout/schemas';
 
 /** One side of a pair, address lowercased: the identity every comparison and cache key uses. */
-export interface DexPairToken {
+interface DexPairToken {
   address: Address;
   symbol: string;
 }

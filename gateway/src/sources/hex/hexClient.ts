@@ -25,7 +25,7 @@ export interface HexRpcPolicy {
  * The spec names retries for eHEX only; on PulseChain each node is tried once per read and the
  * next node is the retry (DECISIONS: HEX reads).
  */
-export const HEX_RPC_POLICY: Readonly<Record<HexChain, HexRpcPolicy>> = {
+const HEX_RPC_POLICY: Readonly<Record<HexChain, HexRpcPolicy>> = {
   pulse: { timeoutMs: 8_000, retryCount: 0, retryDelayMs: 120, budgetMs: 30_000 },
   eth: { timeoutMs: 12_000, retryCount: 6, retryDelayMs: 120, budgetMs: 60_000 },
 };

@@ -16,7 +16,7 @@ import type { UpstreamAttempt } from '../../http/httpClient';
 import { countUpstreamCall, currentScope } from '../../http/requestScope';
 
 /** Spec §9 "Quorum RPC providers: … stall timeout 750 ms". */
-export const RPC_STALL_MS = 750;
+const RPC_STALL_MS = 750;
 
 export interface HedgedTransportOptions {
   /** Names the chain's nodes in circuits and errors, e.g. "rpc:pulse". */

@@ -8,7 +8,7 @@ import { viemChain } from './viemChain';
 export type RpcClients = Record<ChainKey, PublicClient>;
 
 /** Spec §9: native balances time out after 10 s per node. */
-export const RPC_TIMEOUT_MS = 10_000;
+const RPC_TIMEOUT_MS = 10_000;
 
 /**
  * One viem client per chain for the life of the process (keep-alive connections), over the hedged
