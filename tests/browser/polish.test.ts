@@ -460,6 +460,23 @@ describe('a phone (375 px)', () => {
     await page.close();
   }, 60_000);
 
+  it('names a missing history source once, wrapped within the screen', async () => {
+    const page = await open(context, '/wallet/:whale');
+    await page.getByRole('table', { name: t('tx.title') }).waitFor({ timeout: 30_000 });
+    // BSC's history needs a paid Etherscan plan: the all-chains history names it.
+    const lines = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.kinko-source-list li')).map((item) => ({
+        text: item.textContent,
+        fits: item.scrollWidth <= item.clientWidth + 1,
+      })),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(new Set(lines.map((line) => line.text)).size).toBe(lines.length);
+    expect(lines.filter((line) => !line.fits)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 375 + 1)).toBe(true);
+    await page.close();
+  }, 60_000);
+
   it('manages wallets without tall address columns, the actions in view', async () => {
     const page = await open(context, '/wallets/manage');
     const row = page

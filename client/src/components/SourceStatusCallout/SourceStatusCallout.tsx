@@ -66,12 +66,10 @@ export function SourceStatusCallout({
       <CalloutTitle>{failed ? t('sources.titleFailed') : t('sources.titleStale')}</CalloutTitle>
       {problems.some(isChainNetworkIssue) && <p>{texts.networkIssue}</p>}
       <ul className="kinko-source-list">
-        {problems.map((problem) => (
-          <li
-            key={`${problem.state}:${problem.chain}:${problem.kind}:${problem.upstream ?? ''}:${problem.message ?? ''}`}
-          >
-            {describe(problem)}
-          </li>
+        {/* Two lists of one chain (a history's transactions and its token transfers) failing
+            alike read the same in words: said once. */}
+        {[...new Set(problems.map(describe))].map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
     </Callout>
