@@ -195,6 +195,67 @@ describe('GET /api/holdings.csv', () => {
   });
 });
 
+describe('the exports and the GraphQL portfolio share one assembly (issue 12)', () => {
+  const PORTFOLIO_QUERY = `query ($wallets: [Address!]!) {
+    portfolio(wallets: $wallets) { tokens { key valueUsd breakdown { wallet amount } } }
+  }`;
+  /** Cache lookups per "kind data" (hit tokens, miss portfolio…), from the gateway's metrics. */
+  const cacheLookups = async () =>
+    Object.fromEntries(
+      (await test.gateway.metrics.cacheEvents.get()).values.map((sample) => [
+        `${sample.labels.kind} ${sample.labels.data}`,
+        sample.value,
+      ]),
+    );
+  const lookupsSince = async (before: Record<string, number>) =>
+    Object.fromEntries(
+      Object.entries(await cacheLookups())
+        .map(([event, count]) => [event, count - (before[event] ?? 0)])
+        .filter(([, count]) => count !== 0),
+    );
+
+  it('downloads what a GraphQL portfolio query assembled with no upstream request and no pipeline run; fresh=1 runs it', async () => {
+    const pair = wallets.slice(1, 3);
+    const graphql = await request(test.gateway.app)
+      .post('/graphql')
+      .send({ query: PORTFOLIO_QUERY, variables: { wallets: pair } });
+    expect(graphql.body.errors).toBeUndefined();
+    const tokens = graphql.body.data.portfolio.tokens as {
+      key: string;
+      valueUsd: number;
+      breakdown: { wallet: string; amount: string }[];
+    }[];
+
+    sandbox.counters.reset();
+    const before = await cacheLookups();
+    const portfolio = await get(`/api/portfolio.csv?wallets=${pair.join(',')}`);
+    const holdings = await get(`/api/holdings.csv?wallets=${pair.join(',')}`);
+    expect(sandbox.counters.total()).toBe(0);
+    // One lookup of the kept assembly per download, and not one listing, balance or price read.
+    expect(await lookupsSince(before)).toEqual({ 'hit portfolio': 2 });
+    expect(
+      parseCsv(portfolio.text, PORTFOLIO).map((row) => [row.token, Number(row.valueUsd)]),
+    ).toEqual(tokens.map((token) => [token.key, token.valueUsd]));
+    expect(
+      parseCsv(holdings.text, HOLDINGS)
+        .map((row) => `${row.wallet} ${row.token} ${row.amount}`)
+        .sort(),
+    ).toEqual(
+      tokens
+        .flatMap((token) =>
+          token.breakdown.map((share) => `${share.wallet} ${token.key} ${share.amount}`),
+        )
+        .sort(),
+    );
+
+    const again = await cacheLookups();
+    expect((await get(`/api/portfolio.csv?wallets=${pair.join(',')}&fresh=1`)).status).toBe(200);
+    const fresh = await lookupsSince(again);
+    expect(fresh['hit portfolio']).toBeUndefined();
+    expect(Object.keys(fresh).some((event) => event.endsWith(' tokens'))).toBe(true);
+  });
+});
+
 describe('GET /api/stakes.csv', () => {
   it.each([
     ['pulsechain', 'pulse', 'hex'],

@@ -1,10 +1,8 @@
-import { createLoaders } from '../../loaders/createLoaders';
 import type { Request } from 'express';
+import { createContext } from '../../context';
+import { assembledPortfolio } from '../../services/holdings/assembledPortfolio';
 import type { EngineDeps } from '../../services/holdings/engineDeps';
-import {
-  portfolioHoldings,
-  type PortfolioHoldings,
-} from '../../services/holdings/portfolioHoldings';
+import type { PortfolioHoldings } from '../../services/holdings/portfolioHoldings';
 import type { PortfolioToken } from '../../services/portfolio/mergeHoldings';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
 import { chainsParam, flagParam, walletsParam } from './csvQuery';
@@ -24,14 +22,23 @@ const PORTFOLIO_COLUMNS: readonly CsvColumn<PortfolioToken>[] = [
   numberColumn('valueUsd', (row) => row.valueUsd),
 ];
 
-/** The `portfolio` query's reading of `wallets`, `chains` and `fresh`, shared by the portfolio and holdings exports. */
+/**
+ * The `portfolio` query's reading of `wallets`, `chains` and `fresh`, shared by the portfolio and
+ * holdings exports: the same assembled portfolio the GraphQL field answers with, so an export of
+ * what the dashboard just showed runs no pipeline.
+ */
 export function readPortfolio(
   deps: EngineDeps,
   query: Request['query'],
 ): Promise<PortfolioHoldings> {
   const wallets = walletsParam(query);
   const chains = chainsParam(query);
-  return portfolioHoldings(createLoaders(deps, flagParam(query, 'fresh')), wallets, chains);
+  const fresh = flagParam(query, 'fresh');
+  return assembledPortfolio(deps.cache, createContext(deps).fetchers(fresh), {
+    wallets,
+    chains,
+    fresh,
+  });
 }
 
 /** GET /api/portfolio.csv?wallets=&chains=&fresh=: the merged rows shown, largest value first. */

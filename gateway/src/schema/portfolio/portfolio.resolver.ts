@@ -2,7 +2,7 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { Context } from '../../context';
-import { portfolioHoldings } from '../../services/holdings/portfolioHoldings';
+import { assembledPortfolio } from '../../services/holdings/assembledPortfolio';
 import { ChainKeyEnum } from '../chain/chain.type';
 import { assertWalletCount } from '../limits';
 import { AddressScalar } from '../scalars/address';
@@ -34,11 +34,11 @@ export class PortfolioResolver {
     @Ctx() context: Context,
   ): Promise<Portfolio> {
     assertWalletCount(wallets);
-    const holdings = await portfolioHoldings(
-      context.fetchers(fresh),
+    const holdings = await assembledPortfolio(context.deps.cache, context.fetchers(fresh), {
       wallets,
-      chains ?? CHAIN_KEYS,
-    );
+      chains: chains ?? CHAIN_KEYS,
+      fresh,
+    });
     context.freshness.limit(holdings.freshForMs);
     return Portfolio.from(holdings, includeFiltered);
   }

@@ -8,7 +8,7 @@ import type { SourceStatus } from '../holding';
  * that comes back is seen at once.
  */
 export function freshForMs(statuses: readonly SourceStatus[]): number {
-  let remaining: number = LONGEST_TTL;
+  let remaining: number = LONGEST_TTL_MS;
   for (const status of statuses) {
     if (status.state === 'failed' || status.state === 'stale' || status.ageMs === null) return 0;
     remaining = Math.min(remaining, ttlOf(status) - status.ageMs);
@@ -23,7 +23,8 @@ function ttlOf(status: SourceStatus): number {
   return Math.min(TTL.tokenPrice[status.chain], TTL.nativePrice[status.chain]);
 }
 
-const LONGEST_TTL = Math.max(
+/** No answer assembled from the holdings engine's data stays fresh longer than this. */
+export const LONGEST_TTL_MS = Math.max(
   ...Object.values(TTL.tokens),
   TTL.nativeBalance,
   ...Object.values(TTL.tokenPrice),
