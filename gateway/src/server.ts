@@ -59,6 +59,8 @@ export interface GatewayOverrides {
   circuits?: Circuits;
   /** Tests pass a logger writing to a stream they read back. */
   logger?: Logger;
+  /** The clock (epoch ms) for dated data: tests and the demo run at the sandbox world's present. */
+  now?: () => number;
 }
 
 /** Builds the whole gateway without listening, so supertest can drive it (STYLE.md layout). */
@@ -92,7 +94,14 @@ export async function createGateway(
       onAttempt,
     });
   const rpc = overrides.rpc ?? createRpcClients(config.chains, circuits, { onAttempt });
-  const deps: EngineDeps = { config, http: httpClient, cache, rpc, circuits };
+  const deps: EngineDeps = {
+    config,
+    http: httpClient,
+    cache,
+    rpc,
+    circuits,
+    now: overrides.now ?? Date.now,
+  };
   const deadline = requestScope(config.requestDeadlineMs);
 
   const app = express();

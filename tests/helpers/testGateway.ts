@@ -12,6 +12,8 @@ import type { DestinationStream } from 'pino';
 export interface TestGatewayOptions {
   /** The cache's clock, so a test can age cached data past its TTL without waiting. */
   now?: () => number;
+  /** The gateway's clock for dated data (history's days): the sandbox world's present, WORLD_NOW. */
+  clock?: () => number;
   /** The HTTP client's wait between retries, so a test about retries need not sit through spec §7's backoff. */
   sleep?: (ms: number) => Promise<void>;
   /** Where the gateway's log lines go (JSON, level debug), for tests that read them back; silent otherwise. */
@@ -60,6 +62,7 @@ export async function startTestGateway(
   const overrides: GatewayOverrides = {};
   if (options.now !== undefined) overrides.cache = openCache(config.cacheUrl, { now: options.now });
   if (options.cache !== undefined) overrides.cache = options.cache;
+  if (options.clock !== undefined) overrides.now = options.clock;
   if (options.logs !== undefined) overrides.logger = createLogger('debug', options.logs);
   if (options.sleep !== undefined)
     overrides.http = createHttpClient({ timeoutMs: config.httpTimeoutMs, sleep: options.sleep });

@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import { ChainResolver } from './chain/chain.resolver';
 import { ContactResolver } from './contact/contact.resolver';
 import { DemoResolver } from './demo/demo.resolver';
+import { HistoryResolver } from './history/history.resolver';
 import { NameResolver } from './name/name.resolver';
 import { PortfolioResolver } from './portfolio/portfolio.resolver';
 import { PriceResolver } from './price/price.resolver';
@@ -21,6 +22,7 @@ export function buildGatewaySchema(): Promise<GraphQLSchema> {
       NameResolver,
       WalletResolver,
       PortfolioResolver,
+      HistoryResolver,
       PriceResolver,
       StakingResolver,
       TransactionResolver,

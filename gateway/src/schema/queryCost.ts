@@ -31,8 +31,10 @@ export function rootFieldCost(field: string, args: Readonly<Record<string, unkno
   const chains = count(args['chains'], CHAIN_KEYS.length);
   switch (field) {
     case 'wallet':
+    case 'walletHistory':
       return chains;
     case 'portfolio':
+    case 'portfolioHistory':
       return bounded(args['wallets'], MAX_WALLETS_PER_QUERY) * chains;
     case 'hexStaking':
       // One chain; each wallet's stakes are read on their own.

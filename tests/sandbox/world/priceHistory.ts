@@ -97,16 +97,20 @@ export function nearestRecord(
 ): { timestamp: number; price: number } | undefined {
   // A missing day leaves at most two days without records, so three days of search suffice.
   const reach = Math.min(width, 3 * DAY_SECONDS);
-  const first = Math.ceil((timestamp - reach) / RECORD_SECONDS) * RECORD_SECONDS;
-  const last = Math.min(
-    WORLD_NOW,
-    Math.floor((timestamp + reach) / RECORD_SECONDS) * RECORD_SECONDS,
-  );
-  const candidates: number[] = [];
-  for (let at = first; at <= last; at += RECORD_SECONDS) candidates.push(at);
-  candidates.sort((a, b) => Math.abs(a - timestamp) - Math.abs(b - timestamp) || b - a);
-  for (const candidate of candidates) {
-    const price = recordPrice(key, now, candidate);
+  const last = Math.min(WORLD_NOW, timestamp + reach);
+  // Grid points outward from `timestamp`, nearest first, the later one first on a tie.
+  let later = Math.ceil(timestamp / RECORD_SECONDS) * RECORD_SECONDS;
+  let earlier = later - RECORD_SECONDS;
+  for (;;) {
+    const laterOk = later <= last && later - timestamp <= reach;
+    const earlierOk = timestamp - earlier <= reach;
+    if (!laterOk && !earlierOk) break;
+    const takeLater = laterOk && (!earlierOk || later - timestamp <= timestamp - earlier);
+    const candidate = takeLater ? later : earlier;
+    if (takeLater) later += RECORD_SECONDS;
+    else earlier -= RECORD_SECONDS;
+    // None after WORLD_NOW: the world has no future.
+    const price = candidate > WORLD_NOW ? undefined : recordPrice(key, now, candidate);
     if (price !== undefined) return { timestamp: candidate, price };
   }
   return undefined;

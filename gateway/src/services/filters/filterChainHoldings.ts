@@ -32,7 +32,7 @@ const noAddress: HoldingRule = ({ token }) =>
  * holdings, and its verdict depends only on the fields isSpam reads (issue 12: the regexes run
  * once per token, not per holding).
  */
-function spamRule(): HoldingRule {
+export function spamRule(): HoldingRule {
   const verdicts = new Map<string, SpamVerdict>();
   return ({ token }) => {
     const candidate: SpamCandidate = token;
@@ -61,16 +61,27 @@ export function filterChainHoldings(holdings: readonly TokenHolding[]): {
   const filtered: FilteredHolding[] = [];
   const spam = spamRule();
   for (const holding of holdings) {
-    const verdict = isNativeHolding(holding) ? null : firstVerdict(holding, spam);
+    const verdict = isNativeHolding(holding)
+      ? null
+      : (identityVerdict(holding, spam) ?? valueVerdict(holding));
     if (verdict === null) kept.push(holding);
     else filtered.push({ holding, ...verdict });
   }
   return { kept, filtered };
 }
 
-function firstVerdict(holding: TokenHolding, spam: HoldingRule): FilterVerdict | null {
-  const rules = CHAIN_RULES[holding.chain];
-  for (const rule of [noAddress, ...rules.identity, spam, ...rules.value]) {
+/** What the token is (address, chain blocklists, spam): a verdict that holds whatever the amount. */
+export function identityVerdict(holding: TokenHolding, spam: HoldingRule): FilterVerdict | null {
+  return firstOf([noAddress, ...CHAIN_RULES[holding.chain].identity, spam], holding);
+}
+
+/** How much is held: the chain's floors, which a day of history applies to that day's value. */
+export function valueVerdict(holding: TokenHolding): FilterVerdict | null {
+  return firstOf(CHAIN_RULES[holding.chain].value, holding);
+}
+
+function firstOf(rules: readonly HoldingRule[], holding: TokenHolding): FilterVerdict | null {
+  for (const rule of rules) {
     const verdict = rule(holding);
     if (verdict !== null) return verdict;
   }

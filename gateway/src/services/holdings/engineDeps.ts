@@ -12,4 +12,9 @@ export interface EngineDeps {
   rpc: RpcClients;
   /** Upstream and RPC node health, shared by every request (DESIGN.md "Upstream health"). */
   circuits: Circuits;
+  /**
+   * Epoch ms; Date.now unless a test or the demo sets the clock to the sandbox world's present,
+   * which history's days and the 24h-ago price lookup must line up with.
+   */
+  now: () => number;
 }

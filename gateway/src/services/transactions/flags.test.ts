@@ -9,10 +9,11 @@ const lookAlike = '0xabcdffffffffffffffffffffffffffffffff1234' as Address;
 const stranger = '0x9999000000000000000000000000000000005678' as Address;
 const usdc = {
   symbol: 'USDC',
+  name: 'USD Coin',
   address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address,
   decimals: 6,
 };
-const eth = { symbol: 'ETH', address: null, decimals: 18 };
+const eth = { symbol: 'ETH', name: null, address: null, decimals: 18 };
 
 function row(overrides: Partial<TxRow>): TxRow {
   return {

@@ -172,7 +172,12 @@ function nativeRow(chain: ChainKey, item: ExplorerTransaction): TxRow {
   return {
     kind: 'native',
     ...item,
-    token: { symbol: info.nativeSymbol, address: null, decimals: info.nativeDecimals },
+    token: {
+      symbol: info.nativeSymbol,
+      name: null,
+      address: null,
+      decimals: info.nativeDecimals,
+    },
   };
 }
 

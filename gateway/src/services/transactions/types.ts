@@ -15,6 +15,8 @@ export const TX_LIST_KINDS: readonly TxListKind[] = ['native', 'erc20'];
 interface TxToken {
   /** The native coin's symbol for native rows. */
   symbol: string | null;
+  /** Null for native rows and where the source does not say. */
+  name: string | null;
   /** Lowercase contract address; null for the native coin. */
   address: Address | null;
   decimals: number;

@@ -92,7 +92,12 @@ export async function getTokenTransfers(
         to: item.to ?? null,
         valueRaw: value,
         feeWei: null,
-        token: { address: item.token.address, symbol: item.token.symbol, decimals },
+        token: {
+          address: item.token.address,
+          symbol: item.token.symbol,
+          name: item.token.name,
+          decimals,
+        },
       },
     ];
   });

@@ -25,7 +25,8 @@ export interface ExplorerTransaction {
 
 /** A transfer row; its fee is the carrying transaction's, and Blockscout v2's transfer items have none. */
 export interface ExplorerTokenTransfer extends Omit<ExplorerTransaction, 'failed'> {
-  token: { address: Address; symbol: string | null; decimals: number };
+  /** The name is what spec §5's spam and blocklist rules read, for the history of issue 17. */
+  token: { address: Address; symbol: string | null; name: string | null; decimals: number };
 }
 
 /** Blockscout v2 spells a page as items plus the keys to send back for the next one (UPSTREAMS.md §1.3, §1.7). */
@@ -88,6 +89,7 @@ const tokentxRowSchema = z.object({
   ...classicRowBase,
   contractAddress: z.string(),
   tokenSymbol: z.string().nullable().optional(),
+  tokenName: z.string().nullable().optional(),
   tokenDecimal: z.union([z.string(), z.number()]).nullable().optional(),
 });
 
@@ -161,6 +163,7 @@ export function fromTokentxRow(row: z.output<typeof tokentxRowSchema>): Explorer
     token: {
       address: lower(row.contractAddress),
       symbol: row.tokenSymbol ?? null,
+      name: row.tokenName ?? null,
       decimals: decimalsOr18(row.tokenDecimal),
     },
   };

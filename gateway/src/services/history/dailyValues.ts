@@ -1,0 +1,209 @@
+import { formatUnits } from 'viem';
+import type { Address } from '../../../../shared/src/addresses';
+import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
+import { identityVerdict, spamRule, valueVerdict } from '../filters/filterChainHoldings';
+import type { TokenHolding } from '../holding';
+import { DISPLAY_MIN_USD } from '../portfolio/displayFloor';
+import { ONE_DOLLAR_TOKENS } from '../prices/stablecoins';
+import type { DayPriceTable } from './dayPrices';
+import { dayClose } from './days';
+import { NATIVE, type LedgerToken, type WalletLedger } from './walletLedger';
+
+/** How far a missing day looks for a price to estimate what it lacks (docs/DECISIONS.md, issue 17). */
+export const ESTIMATE_REACH_DAYS = 30;
+
+/** One coin a chain's history values: DefiLlama's id for it, or pegged at 1 USD (spec §5). */
+export interface HistoryCoin {
+  key: string;
+  token: LedgerToken | null;
+  /** DefiLlama's coin id, lowercase; null for a pegged stablecoin. */
+  priceId: string | null;
+}
+
+interface ChainDay {
+  chain: ChainKey;
+  /** Priced value only; null when the chain's history could not be read. */
+  valueUsd: number | null;
+  coverage: number;
+}
+
+export interface DayValue {
+  day: number;
+  totalUsd: number;
+  coverage: number;
+  chains: ChainDay[];
+}
+
+export interface ChainLedgers {
+  chain: ChainKey;
+  ledgers: readonly { wallet: Address; ledger: WalletLedger }[];
+}
+
+/** The coins of a chain's ledgers that count (spec §5: spam, blocklisted and nameless never do). */
+export function countedCoins(
+  chain: ChainKey,
+  ledgers: readonly { wallet: Address; ledger: WalletLedger }[],
+): HistoryCoin[] {
+  const info = CHAINS[chain];
+  const coins: HistoryCoin[] = [
+    { key: NATIVE, token: null, priceId: `coingecko:${info.nativeCoinGeckoId}` },
+  ];
+  const spam = spamRule();
+  const seen = new Set<string>();
+  for (const { wallet, ledger } of ledgers)
+    for (const [address, token] of Object.entries(ledger.tokens)) {
+      if (seen.has(address)) continue;
+      seen.add(address);
+      if (identityVerdict(holdingOf(chain, wallet, address as Address, token, 0n, null), spam))
+        continue;
+      const pegged = ONE_DOLLAR_TOKENS[chain]?.has(address as Address) ?? false;
+      coins.push({
+        key: address,
+        token,
+        priceId: pegged ? null : `${info.defiLlamaKey}:${address}`,
+      });
+    }
+  return coins;
+}
+
+/** Each coin's end-of-day balance (base units) for days from `from` to `to`, per coin key. */
+export function dailyBalances(
+  ledger: WalletLedger,
+  from: number,
+  to: number,
+): Map<string, bigint[]> {
+  const balances = new Map<string, bigint[]>();
+  const running = new Map<string, bigint>();
+  let next = 0;
+  for (let day = from; day <= to; day++) {
+    const close = dayClose(day);
+    for (; next < ledger.moves.length; next++) {
+      const move = ledger.moves[next];
+      if (move === undefined || move.at > close) break;
+      running.set(move.coin, (running.get(move.coin) ?? 0n) + BigInt(move.delta));
+    }
+    for (const [coin, amount] of running) {
+      let series = balances.get(coin);
+      if (series === undefined) {
+        series = new Array<bigint>(to - from + 1).fill(0n);
+        balances.set(coin, series);
+      }
+      series[day - from] = amount;
+    }
+  }
+  return balances;
+}
+
+/**
+ * A coin's price for a day, or how to estimate a day it lacks: the nearest priced day within
+ * ESTIMATE_REACH_DAYS, the earlier on a tie (today's price counts as a day). Undefined when the
+ * coin has nothing near: it then counts nowhere, as an unpriced holding counts nowhere today.
+ */
+function priceOn(
+  coin: HistoryCoin,
+  table: DayPriceTable,
+  day: number,
+): { price: number | null; estimate: number } | undefined {
+  if (coin.priceId === null) return { price: 1, estimate: 1 };
+  const days = table.get(coin.priceId);
+  const price = days?.get(day);
+  if (price !== undefined && price !== null) return { price, estimate: price };
+  if (days === undefined) return undefined;
+  for (let step = 1; step <= ESTIMATE_REACH_DAYS; step++) {
+    const near = days.get(day - step) ?? days.get(day + step);
+    if (near !== undefined && near !== null) return { price: null, estimate: near };
+  }
+  return undefined;
+}
+
+/**
+ * The value of every past day from `from` to `to` (issue 17, rule in docs/DECISIONS.md): each
+ * wallet's balance of each counted coin at the day's close times that day's price; the chain's
+ * floor drops a wallet's row at or under it; rows merge across wallets; a merged token row under
+ * 0.02 USD is dust; the native coin always counts. A row priced only by estimate adds to
+ * "missing", which lowers the coverage and never the total.
+ */
+export function dailyValues(
+  chains: readonly ChainLedgers[],
+  prices: ReadonlyMap<ChainKey, DayPriceTable>,
+  from: number,
+  to: number,
+): DayValue[] {
+  const perChain = chains.map(({ chain, ledgers }) => ({
+    chain,
+    coins: countedCoins(chain, ledgers),
+    wallets: ledgers.map(({ wallet, ledger }) => ({
+      wallet,
+      balances: dailyBalances(ledger, from, to),
+    })),
+    table: prices.get(chain) ?? new Map(),
+  }));
+  const days: DayValue[] = [];
+  for (let day = from; day <= to; day++) {
+    let priced = 0;
+    let missing = 0;
+    const chainDays: ChainDay[] = [];
+    for (const { chain, coins, wallets, table } of perChain) {
+      let chainPriced = 0;
+      let chainMissing = 0;
+      for (const coin of coins) {
+        const price = priceOn(coin, table, day);
+        if (price === undefined) continue;
+        let value = 0;
+        for (const { wallet, balances } of wallets) {
+          const raw = balances.get(coin.key)?.[day - from] ?? 0n;
+          if (raw === 0n) continue;
+          const decimals = coin.token?.decimals ?? CHAINS[chain].nativeDecimals;
+          const rowValue = Number(formatUnits(raw, decimals)) * price.estimate;
+          if (
+            coin.token !== null &&
+            valueVerdict(holdingOf(chain, wallet, coin.key as Address, coin.token, raw, rowValue))
+          )
+            continue;
+          value += rowValue;
+        }
+        if (value === 0 || (coin.token !== null && value < DISPLAY_MIN_USD)) continue;
+        if (price.price === null) chainMissing += value;
+        else chainPriced += value;
+      }
+      chainDays.push({
+        chain,
+        valueUsd: chainPriced,
+        coverage: coverageOf(chainPriced, chainMissing),
+      });
+      priced += chainPriced;
+      missing += chainMissing;
+    }
+    days.push({ day, totalUsd: priced, coverage: coverageOf(priced, missing), chains: chainDays });
+  }
+  return days;
+}
+
+/** priced / (priced + missing); a day with neither is fully covered: nothing was left out. */
+const coverageOf = (priced: number, missing: number): number =>
+  priced + missing === 0 ? 1 : priced / (priced + missing);
+
+/** A day's row in the shape spec §5's rules read (filters/chainRules.ts). */
+function holdingOf(
+  chain: ChainKey,
+  wallet: Address,
+  address: Address,
+  token: LedgerToken,
+  raw: bigint,
+  valueUsd: number | null,
+): TokenHolding {
+  return {
+    chain,
+    wallet,
+    token: { chain, address, ...token, iconUrl: null },
+    balanceRaw: raw.toString(),
+    amount: formatUnits(raw, token.decimals),
+    // The floors read the value; a price only matters to them when there is no value.
+    priceUsd:
+      valueUsd === null || raw === 0n ? null : valueUsd / Number(formatUnits(raw, token.decimals)),
+    valueUsd,
+    priceSource: 'defillama-history',
+    change24hPct: null,
+    changeSource: null,
+  };
+}

@@ -1,0 +1,174 @@
+import type { Address } from '../../../../shared/src/addresses';
+import type { ChainKey } from '../../../../shared/src/chains';
+import type { EngineDeps } from '../holdings/engineDeps';
+import { collectHoldings } from '../holdings/collectHoldings';
+import type { HoldingsFetchers } from '../holdings/fetchers';
+import type { SourceStatus } from '../holding';
+import { buildPortfolio } from '../portfolio/buildPortfolio';
+import {
+  countedCoins,
+  dailyBalances,
+  dailyValues,
+  ESTIMATE_REACH_DAYS,
+  type ChainLedgers,
+} from './dailyValues';
+import { dayPrices, type DayPriceTable } from './dayPrices';
+import { dayClose, dayOf } from './days';
+import { findMismatches, type Mismatch } from './mismatches';
+import { walletLedgers } from './walletLedgers';
+
+export type HistoryRange = 'WEEK' | 'MONTH' | 'YEAR' | 'ALL';
+
+const RANGE_DAYS: Record<Exclude<HistoryRange, 'ALL'>, number> = { WEEK: 7, MONTH: 30, YEAR: 365 };
+
+export interface HistoryPoint {
+  /** Unix seconds: a past day's close, or now for today. */
+  at: number;
+  totalUsd: number;
+  coverage: number;
+  chains: { chain: ChainKey; valueUsd: number | null; coverage: number }[];
+}
+
+export interface PortfolioHistory {
+  wallets: Address[];
+  range: HistoryRange;
+  points: HistoryPoint[];
+  mismatches: Mismatch[];
+  statuses: SourceStatus[];
+  /** False when a chain's history or a price is missing from the points. */
+  complete: boolean;
+}
+
+/**
+ * The portfolio's value per UTC day (issue 17): past days rebuilt from each wallet's transfers and
+ * DefiLlama's daily prices, today from the balances and prices read now — the portfolio's own
+ * total. A chain whose history could not be read for every wallet is left out of every point
+ * (its share would otherwise appear as a fall to zero) and says so in the statuses.
+ */
+export async function portfolioHistory(
+  deps: EngineDeps,
+  fetchers: HoldingsFetchers,
+  input: {
+    wallets: readonly Address[];
+    chains: readonly ChainKey[];
+    range: HistoryRange;
+    fresh: boolean;
+  },
+): Promise<PortfolioHistory> {
+  const wallets = [...new Set(input.wallets)];
+  const nowMs = deps.now();
+  const nowSeconds = Math.floor(nowMs / 1000);
+  const today = dayOf(nowSeconds);
+  const [collected, ledgers] = await Promise.all([
+    collectHoldings(fetchers, { wallets, chains: input.chains }),
+    walletLedgers(deps, input.chains, wallets, input.fresh),
+  ]);
+  const readable: ChainLedgers[] = input.chains.flatMap((chain) => {
+    const own = ledgers.filter((entry) => entry.chain === chain);
+    const read = own.flatMap(({ wallet, ledger }) =>
+      ledger === undefined ? [] : [{ wallet, ledger }],
+    );
+    return read.length === own.length ? [{ chain, ledgers: read }] : [];
+  });
+  const from = firstDay(readable, input.range, today);
+  const priced = await Promise.all(
+    readable.map(async (chain) => ({
+      chain: chain.chain,
+      ...(await dayPrices(deps, chain.chain, wantedDays(chain, from, today), today, nowSeconds)),
+    })),
+  );
+  const prices = new Map<ChainKey, DayPriceTable>(
+    priced.map((entry) => [entry.chain, entry.prices]),
+  );
+  const past = dailyValues(readable, prices, from, today - 1);
+  const portfolio = buildPortfolio(collected.holdings);
+  const shownChains = new Set(readable.map((entry) => entry.chain));
+  const todayChains = readable.map(({ chain }) => ({
+    chain,
+    valueUsd: portfolio.tokens
+      .filter((token) => token.chain === chain)
+      .reduce((sum, token) => sum + (token.valueUsd ?? 0), 0),
+    coverage: 1,
+  }));
+  const points: HistoryPoint[] = [
+    ...past.map((day) => ({
+      at: dayClose(day.day),
+      totalUsd: day.totalUsd,
+      coverage: day.coverage,
+      chains: day.chains,
+    })),
+    {
+      at: nowSeconds,
+      totalUsd: todayChains.reduce((sum, chain) => sum + (chain.valueUsd ?? 0), 0),
+      coverage: 1,
+      chains: todayChains,
+    },
+  ];
+  const statuses = [
+    ...ledgers.map((entry) => entry.status),
+    ...priced.flatMap((entry) => (entry.status === null ? [] : [entry.status])),
+    ...collected.statuses.filter(
+      (status) => status.state === 'failed' && shownChains.has(status.chain),
+    ),
+  ];
+  return {
+    wallets,
+    range: input.range,
+    points,
+    mismatches: findMismatches(readable, collected.holdings, collected.statuses),
+    statuses,
+    complete:
+      readable.length === input.chains.length &&
+      statuses.every((status) => status.state !== 'failed'),
+  };
+}
+
+/** The range's first day, not before the first day any wallet held anything (nor a truncated history's cut). */
+function firstDay(chains: readonly ChainLedgers[], range: HistoryRange, today: number): number {
+  let first = today;
+  let cut = Number.NEGATIVE_INFINITY;
+  for (const { ledgers } of chains)
+    for (const { ledger } of ledgers) {
+      const move = ledger.moves[0];
+      if (move !== undefined) first = Math.min(first, dayOf(move.at));
+      if (ledger.truncatedBefore !== null) cut = Math.max(cut, dayOf(ledger.truncatedBefore) + 1);
+    }
+  const start = range === 'ALL' ? first : Math.max(first, today - RANGE_DAYS[range] + 1);
+  return Math.min(today, Math.max(start, cut));
+}
+
+/**
+ * For each priced coin, the days to ask DefiLlama for: every day of the range some wallet holds
+ * it, and ESTIMATE_REACH_DAYS either side, to estimate a day without a price from its neighbours.
+ */
+function wantedDays(chain: ChainLedgers, from: number, today: number): Map<string, Set<number>> {
+  const wanted = new Map<string, Set<number>>();
+  if (from >= today) return wanted;
+  const coins = countedCoins(chain.chain, chain.ledgers);
+  const held = new Map<string, boolean[]>();
+  for (const { ledger } of chain.ledgers)
+    for (const [coin, series] of dailyBalances(ledger, from, today - 1)) {
+      const flags = held.get(coin) ?? new Array<boolean>(series.length).fill(false);
+      series.forEach((amount, index) => {
+        if (amount !== 0n) flags[index] = true;
+      });
+      held.set(coin, flags);
+    }
+  for (const coin of coins) {
+    const flags = held.get(coin.key);
+    if (coin.priceId === null || flags === undefined) continue;
+    const days = wanted.get(coin.priceId) ?? new Set<number>();
+    // Each run of held days, widened by the reach of an estimate on both sides.
+    let reachedTo = Number.NEGATIVE_INFINITY;
+    flags.forEach((isHeld, index) => {
+      if (!isHeld) return;
+      const day = from + index;
+      const last = Math.min(today, day + ESTIMATE_REACH_DAYS);
+      for (let near = Math.max(reachedTo + 1, day - ESTIMATE_REACH_DAYS); near <= last; near++)
+        days.add(near);
+      reachedTo = Math.max(reachedTo, last);
+    });
+    if (days.size > 0) wanted.set(coin.priceId, days);
+  }
+  return wanted;
+}
