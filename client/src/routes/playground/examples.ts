@@ -84,6 +84,32 @@ query Portfolio($wallets: [Address!]!) {
       variables: json({ wallets }),
     },
     {
+      query: `# Value per UTC day since the first transfer (range ALL; or WEEK, MONTH, YEAR), rebuilt
+# from the wallets' transfers and DefiLlama's daily prices. coverage < 1: part of that day's
+# value had no price and is left out of totalUsd. mismatches: coins whose transfers do not add
+# up to today's balance. The first request for a long history may take a while.
+${whose}
+query PortfolioHistory($wallets: [Address!]!, $range: HistoryRange) {
+  portfolioHistory(wallets: $wallets, range: $range) {
+    complete
+    points { at totalUsd coverage chains { chain valueUsd } }
+    mismatches { chain wallet symbol rebuiltAmount currentAmount }
+    sources { chain wallet source state message }
+  }
+}
+`,
+      variables: json({ wallets, range: 'MONTH' }),
+    },
+    {
+      query: `# One wallet's value per UTC day over the last week.
+${whose}
+query WalletHistory($address: Address!) {
+  walletHistory(address: $address, range: WEEK) { points { at totalUsd coverage } complete }
+}
+`,
+      variables: json({ address: first }),
+    },
+    {
       query: `# The wallet address an ENS name points to, read on Ethereum (the same address on every
 # chain Kinko tracks). The dashboard's "Add a wallet" accepts names too. The sandbox of
 # \`npm run demo\` knows kinko-demo-1.eth … kinko-demo-3.eth instead.
