@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { loadConfig } from '../gateway/src/config/env';
 import { createGateway } from '../gateway/src/server';
-import { startSandbox } from '../tests/sandbox/index';
+import { startSandbox, WORLD_NOW } from '../tests/sandbox/index';
 
 const startedAt = Date.now();
 if (!existsSync('dist/client/index.html')) {
@@ -25,7 +25,9 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   DEMO_WALLETS: demoWallets,
 });
-const gateway = await createGateway(config);
+// The world is frozen at its present (2026-08-20T10:00Z); dated answers (the value history's days,
+// the 24h-ago prices) are computed at that instant so they line up with its transfers and prices.
+const gateway = await createGateway(config, { now: () => WORLD_NOW * 1000 });
 const url = await gateway.listen();
 
 console.log(`\nKinko demo ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s: ${url}`);

@@ -183,4 +183,60 @@ describe('portfolioHistory against the ground truth', () => {
     await history(variables);
     expect(sandbox.counters.total()).toBe(0);
   });
+
+  it('exports the same points as /api/history.csv', async () => {
+    const regular = sandbox.world.demoWallets[1]?.address as string;
+    const body = await history({ wallets: [regular], chains: ['PULSE', 'ETH'], range: 'WEEK' });
+    const response = await request(test.gateway.app).get(
+      `/api/history.csv?wallets=${regular}&chains=pulsechain,eth&range=week`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toContain('kinko-history-2026-08-20.csv');
+    const [header, ...lines] = response.text.trim().split('\r\n');
+    expect(header).toBe('date,at,totalUsd,coverage,pulseUsd,ethUsd');
+    expect(lines).toHaveLength(7);
+    lines.forEach((line, index) => {
+      const point = body.points[index] as HistoryBody['points'][number];
+      const [date, at, total, coverage, pulse, eth] = line.split(',');
+      expect([date, at]).toEqual([point.at.slice(0, 10), point.at]);
+      expect(Number(total)).toBeCloseTo(point.totalUsd, 6);
+      expect(Number(coverage)).toBeCloseTo(point.coverage, 6);
+      expect([Number(pulse), Number(eth)].map(cents)).toEqual(
+        point.chains.map((chain) => cents(chain.valueUsd ?? NaN)),
+      );
+    });
+    const bad = await request(test.gateway.app).get(
+      `/api/history.csv?wallets=${regular}&range=decade`,
+    );
+    expect([bad.status, bad.text]).toEqual([400, 'range is one of: week, month, year, all.\n']);
+  });
+
+  it('records the portfolio as it is computed, and answers it beside the rebuilt points', async () => {
+    const newcomer = sandbox.world.demoWallets[2]?.address as string;
+    const portfolio = await request(test.gateway.app)
+      .post('/graphql')
+      .send({
+        query: `query ($w: [Address!]!) { portfolio(wallets: $w, chains: [PULSE, ETH]) { totalUsd } }`,
+        variables: { w: [newcomer] },
+      });
+    const total = portfolio.body.data.portfolio.totalUsd as number;
+    // Recording is written behind the answer.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const query = `query ($w: [Address!]!, $c: [ChainKey!]) {
+      portfolioHistory(wallets: $w, chains: $c, range: WEEK) { recorded { at totalUsd } points { totalUsd } }
+    }`;
+    const both = await request(test.gateway.app)
+      .post('/graphql')
+      .send({ query, variables: { w: [newcomer], c: ['PULSE', 'ETH'] } });
+    const history = both.body.data.portfolioHistory;
+    expect(history.recorded).toEqual([
+      { at: new Date(WORLD_NOW * 1000).toISOString(), totalUsd: expect.closeTo(total, 6) },
+    ]);
+    expect(cents(history.points.at(-1).totalUsd)).toBe(cents(total));
+    // A chain that was not part of the recorded portfolio leaves no instant complete.
+    const wider = await request(test.gateway.app)
+      .post('/graphql')
+      .send({ query, variables: { w: [newcomer], c: ['PULSE', 'ETH', 'BASE'] } });
+    expect(wider.body.data.portfolioHistory.recorded).toEqual([]);
+  });
 });

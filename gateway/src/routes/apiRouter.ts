@@ -4,6 +4,7 @@ import type { EngineDeps } from '../services/holdings/engineDeps';
 import { apiFreecryptoProxy } from './apiFreecryptoProxy';
 import { apiTx } from './apiTx';
 import { apiOpenApi } from './openapi';
+import { historyCsv } from './csv/historyCsv';
 import { holdingsCsv } from './csv/holdingsCsv';
 import { portfolioCsv } from './csv/portfolioCsv';
 import { stakesCsv } from './csv/stakesCsv';
@@ -18,6 +19,7 @@ export function apiRouter(deps: EngineDeps): express.Router {
     '/portfolio.csv': portfolioCsv(deps),
     '/holdings.csv': holdingsCsv(deps),
     '/stakes.csv': stakesCsv(deps),
+    '/history.csv': historyCsv(deps),
     '/transactions.csv': transactionsCsv(deps),
     '/openapi.json': apiOpenApi(),
   };

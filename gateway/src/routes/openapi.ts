@@ -251,6 +251,34 @@ export const OPENAPI_DOCUMENT = {
         },
       },
     },
+    '/api/history.csv': {
+      get: {
+        summary: "The portfolio's value per UTC day, rebuilt from the wallets' transfers",
+        parameters: [
+          wallets,
+          {
+            name: 'chains',
+            in: 'query',
+            required: false,
+            description: 'Chain keys or names, comma-separated; all five when absent.',
+            schema: { type: 'string' },
+          },
+          {
+            name: 'range',
+            in: 'query',
+            required: false,
+            schema: { type: 'string', enum: ['week', 'month', 'year', 'all'], default: 'month' },
+          },
+          fresh,
+        ],
+        responses: {
+          '200': csv(
+            'date, at, totalUsd, coverage, then <chain>Usd per chain read (pulseUsd, ethUsd, …)',
+          ),
+          ...csvFailures,
+        },
+      },
+    },
     '/api/stakes.csv': {
       get: {
         summary: 'HEX (pulsechain) or eHEX (ethereum) stakes, active then ended',

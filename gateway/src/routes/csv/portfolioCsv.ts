@@ -34,7 +34,7 @@ export function readPortfolio(
   const wallets = walletsParam(query);
   const chains = chainsParam(query);
   const fresh = flagParam(query, 'fresh');
-  return assembledPortfolio(deps.cache, createContext(deps).fetchers(fresh), {
+  return assembledPortfolio(deps, createContext(deps).fetchers(fresh), {
     wallets,
     chains,
     fresh,

@@ -1,20 +1,19 @@
 import { Field, Float, ObjectType, registerEnumType } from 'type-graphql';
-import type {
-  HistoryPoint as HistoryPointModel,
-  HistoryRange,
-  PortfolioHistory as PortfolioHistoryModel,
+import {
+  HISTORY_RANGES,
+  type HistoryPoint as HistoryPointModel,
+  type HistoryRange,
+  type PortfolioHistory as PortfolioHistoryModel,
 } from '../../services/history/portfolioHistory';
 import type { Mismatch } from '../../services/history/mismatches';
+import type { RecordedPoint } from '../../services/history/recordedPoints';
 import { ChainKeyEnum } from '../chain/chain.type';
 import { SourceStatus } from '../holding/holding.type';
 import { AddressScalar } from '../scalars/address';
 
-export const HistoryRangeEnum = {
-  WEEK: 'WEEK',
-  MONTH: 'MONTH',
-  YEAR: 'YEAR',
-  ALL: 'ALL',
-} as const satisfies Record<HistoryRange, HistoryRange>;
+export const HistoryRangeEnum = Object.fromEntries(
+  HISTORY_RANGES.map((range) => [range, range]),
+) as { readonly [Range in HistoryRange]: Range };
 export type HistoryRangeEnum = HistoryRange;
 
 registerEnumType(HistoryRangeEnum, {
@@ -67,6 +66,25 @@ export class HistoryPoint {
 
 @ObjectType({
   description:
+    'The portfolio as it was computed from its sources at the time: at most one a hour in the last week, one a day before.',
+})
+export class RecordedValue {
+  @Field(() => String, { description: 'ISO 8601.' })
+  at!: string;
+
+  @Field(() => Float)
+  totalUsd!: number;
+
+  static from(point: RecordedPoint): RecordedValue {
+    return Object.assign(new RecordedValue(), {
+      at: new Date(point.at * 1000).toISOString(),
+      totalUsd: point.usd,
+    });
+  }
+}
+
+@ObjectType({
+  description:
     "A coin whose transfers do not add up to today's balance (a rebasing token, unlisted internal transfers).",
 })
 export class HistoryMismatch {
@@ -110,6 +128,12 @@ export class PortfolioHistory {
   @Field(() => [HistoryMismatch])
   mismatches!: HistoryMismatch[];
 
+  @Field(() => [RecordedValue], {
+    description:
+      'Oldest first: the instants every wallet was recorded on every chain asked, summed. Exact where the rebuilt points cannot be (a chain left out, a rebasing token).',
+  })
+  recorded!: RecordedValue[];
+
   @Field(() => [SourceStatus])
   sources!: SourceStatus[];
 
@@ -125,6 +149,7 @@ export class PortfolioHistory {
       range: history.range,
       points: history.points.map((point) => HistoryPoint.from(point)),
       mismatches: history.mismatches.map((mismatch) => HistoryMismatch.from(mismatch)),
+      recorded: history.recorded.map((point) => RecordedValue.from(point)),
       sources: history.statuses.map((status) => SourceStatus.from(status)),
       complete: history.complete,
     });

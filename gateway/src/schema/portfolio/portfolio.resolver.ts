@@ -34,7 +34,7 @@ export class PortfolioResolver {
     @Ctx() context: Context,
   ): Promise<Portfolio> {
     assertWalletCount(wallets);
-    const holdings = await assembledPortfolio(context.deps.cache, context.fetchers(fresh), {
+    const holdings = await assembledPortfolio(context.deps, context.fetchers(fresh), {
       wallets,
       chains: chains ?? CHAIN_KEYS,
       fresh,

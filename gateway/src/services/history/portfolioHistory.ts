@@ -15,9 +15,11 @@ import {
 import { dayPrices, type DayPriceTable } from './dayPrices';
 import { dayClose, dayOf } from './days';
 import { findMismatches, type Mismatch } from './mismatches';
+import { recordedSeries, type RecordedPoint } from './recordedPoints';
 import { walletLedgers } from './walletLedgers';
 
-export type HistoryRange = 'WEEK' | 'MONTH' | 'YEAR' | 'ALL';
+export const HISTORY_RANGES = ['WEEK', 'MONTH', 'YEAR', 'ALL'] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
 
 const RANGE_DAYS: Record<Exclude<HistoryRange, 'ALL'>, number> = { WEEK: 7, MONTH: 30, YEAR: 365 };
 
@@ -34,6 +36,8 @@ export interface PortfolioHistory {
   range: HistoryRange;
   points: HistoryPoint[];
   mismatches: Mismatch[];
+  /** The value as recorded when these wallets' portfolio was computed (recordedPoints.ts). */
+  recorded: RecordedPoint[];
   statuses: SourceStatus[];
   /** False when a chain's history or a price is missing from the points. */
   complete: boolean;
@@ -59,9 +63,10 @@ export async function portfolioHistory(
   const nowMs = deps.now();
   const nowSeconds = Math.floor(nowMs / 1000);
   const today = dayOf(nowSeconds);
-  const [collected, ledgers] = await Promise.all([
+  const [collected, ledgers, recorded] = await Promise.all([
     collectHoldings(fetchers, { wallets, chains: input.chains }),
     walletLedgers(deps, input.chains, wallets, input.fresh),
+    recordedSeries(deps.cache, input.chains, wallets, nowSeconds),
   ]);
   const readable: ChainLedgers[] = input.chains.flatMap((chain) => {
     const own = ledgers.filter((entry) => entry.chain === chain);
@@ -115,6 +120,7 @@ export async function portfolioHistory(
     wallets,
     range: input.range,
     points,
+    recorded,
     mismatches: findMismatches(readable, collected.holdings, collected.statuses),
     statuses,
     complete:

@@ -44,7 +44,7 @@ function world(state: SourceStatus['state'] = 'fresh') {
   const cache = new Cache(new Keyv(), { now: () => now });
   return {
     calls,
-    read: (request = READ) => assembledPortfolio(cache, fetchers, request),
+    read: (request = READ) => assembledPortfolio({ cache, now: Date.now }, fetchers, request),
     advance: (ms: number) => (now += ms),
   };
 }

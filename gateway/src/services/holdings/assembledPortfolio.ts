@@ -6,6 +6,7 @@ import type { SourceStatus } from '../holding';
 import type { BreakdownEntry } from '../portfolio/breakdown';
 import type { HoldingsFetchers } from './fetchers';
 import { LONGEST_TTL_MS } from './freshness';
+import { recordPortfolio } from '../history/recordedPoints';
 import { portfolioHoldings, type PortfolioHoldings } from './portfolioHoldings';
 
 export interface PortfolioRequest {
@@ -36,7 +37,7 @@ class NotKept extends Error {
  * data.
  */
 export async function assembledPortfolio(
-  cache: Cache,
+  deps: { cache: Cache; now: () => number },
   fetchers: HoldingsFetchers,
   request: PortfolioRequest,
 ): Promise<PortfolioHoldings> {
@@ -44,9 +45,12 @@ export async function assembledPortfolio(
   const key = `portfolio:${createHash('sha256')
     .update(JSON.stringify([wallets, request.chains]))
     .digest('hex')}`;
+  const { cache } = deps;
   let assembledHere: PortfolioHoldings | undefined;
   const assemble = async (): Promise<StoredPortfolio> => {
     assembledHere = await portfolioHoldings(fetchers, wallets, request.chains);
+    // Each assembly from the sources is a point of the value history (issue 17).
+    recordPortfolio(cache, assembledHere, deps.now());
     if (assembledHere.freshForMs <= 0) throw new NotKept('not kept');
     return toStored(assembledHere);
   };
