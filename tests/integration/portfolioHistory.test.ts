@@ -240,3 +240,44 @@ describe('portfolioHistory against the ground truth', () => {
     expect(wider.body.data.portfolioHistory.recorded).toEqual([]);
   });
 });
+
+describe('a history longer to read than a request may wait', () => {
+  it('answers without that chain, goes on reading, and the next request has it', async () => {
+    const slow = await startTestGateway(
+      { ...sandbox.env, REQUEST_DEADLINE_MS: '2500' },
+      { clock: () => WORLD_NOW * 1000 },
+    );
+    try {
+      const newcomer = sandbox.world.demoWallets[2]?.address as string;
+      const fault = sandbox.faults.inject(
+        { upstream: 'blockscout/polygon', route: 'api/v2/addresses/token-transfers' },
+        { kind: 'latency', ms: 3_000, times: 1 },
+      );
+      const ask = async () =>
+        (
+          await request(slow.gateway.app)
+            .post('/graphql')
+            .send({
+              query: HISTORY,
+              variables: { wallets: [newcomer], chains: ['PULSE', 'POLYGON'], range: 'WEEK' },
+            })
+        ).body.data.portfolioHistory as HistoryBody;
+      const first = await ask();
+      expect(first.complete).toBe(false);
+      expect(first.points.at(-1)?.chains.map((chain) => chain.chain)).toEqual(['PULSE']);
+      expect(
+        first.sources.find((status) => status.chain === 'POLYGON' && status.source === 'history'),
+      ).toMatchObject({ state: 'FAILED', message: expect.stringMatching(/^Still reading/) });
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      fault.remove();
+      const second = await ask();
+      expect(second.complete).toBe(true);
+      expect(second.points.at(-1)?.chains.map((chain) => chain.chain)).toEqual([
+        'PULSE',
+        'POLYGON',
+      ]);
+    } finally {
+      await slow.close();
+    }
+  });
+});
