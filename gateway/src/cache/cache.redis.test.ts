@@ -60,6 +60,7 @@ describe('the Redis store', () => {
       state: 'stale',
       ageMs: 2 * MINUTE,
       error: 'HTTP 503',
+      reason: 'UNKNOWN',
     });
   });
 

@@ -264,6 +264,7 @@ describe('Cache.getOrFetch: stale on failure', () => {
       state: 'stale',
       ageMs: 5 * MINUTE,
       error: 'Blockscout v2 HTTP 503',
+      reason: 'UNKNOWN',
     });
   });
 
@@ -280,6 +281,7 @@ describe('Cache.getOrFetch: stale on failure', () => {
       state: 'stale',
       ageMs: 3 * MINUTE,
       error: 'second failure',
+      reason: 'UNKNOWN',
     });
   });
 
@@ -294,6 +296,7 @@ describe('Cache.getOrFetch: stale on failure', () => {
       state: 'stale',
       ageMs: 10_000,
       error: 'down',
+      reason: 'UNKNOWN',
     });
   });
 

@@ -1,6 +1,7 @@
 import Keyv from 'keyv';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeError } from '../errors/errors';
+import { reasonOf, type SourceReason } from '../errors/sourceReason';
 import { remainingMs } from '../http/requestScope';
 import { MemoryTier } from './memoryTier';
 import { openStore } from './openStore';
@@ -18,6 +19,8 @@ export interface Cached<T> {
   ageMs: number;
   /** Why a stale value was served: the error of the fetch that failed. */
   error?: string;
+  /** The same, for programs (errors/sourceReason.ts). */
+  reason?: SourceReason;
 }
 
 /** What the cache did for one key, for metrics ('join': a single-flight join, local or across replicas). */
@@ -339,6 +342,7 @@ export class Cache {
             state: 'stale',
             ageMs: this.now() - previous.fetchedAt,
             error: describeError(error),
+            reason: reasonOf(error),
           });
         }
       }

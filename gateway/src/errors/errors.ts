@@ -41,7 +41,12 @@ export class RateLimitedError extends UpstreamError {
 
 /** The request never completed: connection refused, reset, timeout. */
 export class NetworkError extends UpstreamError {
-  override readonly name = 'NetworkError';
+  override readonly name: string = 'NetworkError';
+}
+
+/** The upstream's own time allowance ran out (not the incoming request's deadline: DeadlineError). */
+export class UpstreamTimeoutError extends NetworkError {
+  override readonly name = 'UpstreamTimeoutError';
 }
 
 /** The body did not match the upstream's schema (rotki's lesson: validate where data enters). */

@@ -7,6 +7,7 @@ import {
   RateLimitedError,
   UpstreamError,
   UpstreamShapeError,
+  UpstreamTimeoutError,
   redactSecrets,
 } from '../errors/errors';
 import type { Circuits } from './circuits';
@@ -114,12 +115,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw deadlineError(request, error);
       const code = error instanceof RequestError ? ` (${error.code})` : '';
       options.circuits?.failed(circuitOf(request), `no answer${code}`);
-      throw new NetworkError(
-        `${request.upstream} request failed${code}`,
-        request.upstream,
-        undefined,
-        { cause: error },
-      );
+      const Failure =
+        error instanceof RequestError && error.code === 'ETIMEDOUT'
+          ? UpstreamTimeoutError
+          : NetworkError;
+      throw new Failure(`${request.upstream} request failed${code}`, request.upstream, undefined, {
+        cause: error,
+      });
     } finally {
       release();
     }

@@ -1,5 +1,6 @@
 import { InvalidAddressError } from '../../../shared/src/addresses';
-import { KinkoError, describeError } from '../errors/errors';
+import { describeError } from '../errors/errors';
+import { mainReason, reasonOf, SourceFailedError, type SourceReason } from '../errors/sourceReason';
 import { logSourceFailure } from '../logging/sourceFailures';
 
 export interface SourceStep<T> {
@@ -11,6 +12,7 @@ export interface Attempt {
   source: string;
   outcome: 'ok' | 'empty' | 'failed';
   message?: string;
+  reason?: SourceReason;
 }
 
 export interface FallbackResult<T> {
@@ -19,8 +21,8 @@ export interface FallbackResult<T> {
   attempts: Attempt[];
 }
 
-/** Every source in the chain failed; the message lists each one's reason. */
-export class AllSourcesFailedError extends KinkoError {
+/** Every source in the chain failed; the message lists each one's failure, the reason is the main one. */
+export class AllSourcesFailedError extends SourceFailedError {
   override readonly name = 'AllSourcesFailedError';
 
   constructor(readonly attempts: Attempt[]) {
@@ -28,6 +30,8 @@ export class AllSourcesFailedError extends KinkoError {
       attempts
         .map((attempt) => `${attempt.source}: ${attempt.message ?? attempt.outcome}`)
         .join('; '),
+      // No attempt at all: the chain has no source to ask.
+      mainReason(attempts.map((attempt) => attempt.reason)) ?? 'NOT_CONFIGURED',
     );
   }
 }
@@ -64,7 +68,12 @@ export async function firstUsable<T>(
     } catch (error) {
       if (!shouldFallThrough(error)) throw error;
       logSourceFailure(error, { source: step.source });
-      attempts.push({ source: step.source, outcome: 'failed', message: describeError(error) });
+      attempts.push({
+        source: step.source,
+        outcome: 'failed',
+        message: describeError(error),
+        reason: reasonOf(error),
+      });
     }
   }
   if (empty) return { ...empty, attempts };

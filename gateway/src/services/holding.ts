@@ -2,6 +2,7 @@ import type { ChainKey } from '../../../shared/src/chains';
 import type { Address } from '../../../shared/src/addresses';
 import type { Cached } from '../cache/cache';
 import { describeError } from '../errors/errors';
+import { reasonOf, type SourceReason } from '../errors/sourceReason';
 import { logSourceFailure } from '../logging/sourceFailures';
 
 export interface TokenRef {
@@ -40,13 +41,21 @@ export interface SourceStatus {
   state: SourceState;
   ageMs: number | null;
   message: string | null;
+  /** Why, for programs: null exactly when `message` is (nothing failed). */
+  reason: SourceReason | null;
 }
 
 export function statusOf(
   cached: Cached<unknown>,
   where: Pick<SourceStatus, 'chain' | 'wallet' | 'source'>,
 ): SourceStatus {
-  return { ...where, state: cached.state, ageMs: cached.ageMs, message: cached.error ?? null };
+  return {
+    ...where,
+    state: cached.state,
+    ageMs: cached.ageMs,
+    message: cached.error ?? null,
+    reason: cached.reason ?? null,
+  };
 }
 
 export function failedStatus(
@@ -54,5 +63,11 @@ export function failedStatus(
   where: Pick<SourceStatus, 'chain' | 'wallet' | 'source'>,
 ): SourceStatus {
   logSourceFailure(error, where);
-  return { ...where, state: 'failed', ageMs: null, message: describeError(error) };
+  return {
+    ...where,
+    state: 'failed',
+    ageMs: null,
+    message: describeError(error),
+    reason: reasonOf(error),
+  };
 }

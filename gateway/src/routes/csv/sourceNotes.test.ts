@@ -12,6 +12,7 @@ function status(state: SourceStatus['state'], overrides: Partial<SourceStatus> =
     state,
     ageMs: null,
     message: null,
+    reason: null,
     ...overrides,
   };
 }

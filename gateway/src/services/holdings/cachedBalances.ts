@@ -2,6 +2,7 @@ import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { Cached } from '../../cache/cache';
 import { TTL } from '../../cache/ttl';
+import { mainReason } from '../../errors/sourceReason';
 import type { Attempt, FallbackResult } from '../fallback';
 import { listTokens, type TokenListing } from '../balances/listTokens';
 import { checkedListing } from './believableEmpty';
@@ -122,14 +123,15 @@ function status(
   chain: ChainKey,
   wallet: Address,
   kind: string,
-  cached: { state: SourceStatus['state']; ageMs: number; error?: string },
+  cached: Pick<Cached<unknown>, 'state' | 'ageMs' | 'error' | 'reason'>,
   answeredBy: string,
   attempts: Attempt[],
 ): SourceStatus {
-  const failures = attempts
-    .filter((attempt) => attempt.outcome === 'failed')
-    .map((attempt) => `${attempt.source}: ${attempt.message ?? 'failed'}`);
-  const message = [cached.error, ...failures]
+  const failed = attempts.filter((attempt) => attempt.outcome === 'failed');
+  const message = [
+    cached.error,
+    ...failed.map((attempt) => `${attempt.source}: ${attempt.message ?? 'failed'}`),
+  ]
     .filter((part): part is string => part !== undefined)
     .join('; ');
   return {
@@ -139,5 +141,7 @@ function status(
     state: cached.state,
     ageMs: cached.ageMs,
     message: message === '' ? null : message,
+    // Attempts cached before reasons existed have none.
+    reason: mainReason([cached.reason, ...failed.map((attempt) => attempt.reason ?? 'UNKNOWN')]),
   };
 }

@@ -2,6 +2,7 @@ import type { ChainKey } from '../../../../shared/src/chains';
 import type { Address } from '../../../../shared/src/addresses';
 import type { Cached } from '../../cache/cache';
 import { describeError } from '../../errors/errors';
+import { reasonOf } from '../../errors/sourceReason';
 import { logSourceFailure } from '../../logging/sourceFailures';
 import type { SourceStatus } from '../holding';
 import type { PriceDeps } from './priceDeps';
@@ -92,6 +93,7 @@ export function combinedStatus(
       state: 'failed',
       ageMs: null,
       message: `no answer for ${failed.count} token(s): ${reason}`,
+      reason: failed.error === undefined ? 'UNKNOWN' : reasonOf(failed.error),
     };
   }
   if (served.length === 0) return null;
@@ -101,5 +103,6 @@ export function combinedStatus(
     state: worst.state,
     ageMs: Math.max(...served.map((value) => value.ageMs)),
     message: worst.error ?? null,
+    reason: worst.reason ?? null,
   };
 }

@@ -82,6 +82,7 @@ export async function nativePrice(
         statuses.push({
           ...statusOf(cached, where),
           message: cached.error === undefined ? reason : `${cached.error}; ${reason}`,
+          reason: cached.reason ?? 'BAD_RESPONSE',
         });
         continue;
       }

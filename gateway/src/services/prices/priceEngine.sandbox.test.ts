@@ -228,6 +228,7 @@ describe('priceTokens against the sandbox', () => {
       state: 'stale',
       ageMs: TTL.tokenPrice.eth,
       message: 'DexScreener HTTP 500',
+      reason: 'BAD_RESPONSE',
     });
   });
 

@@ -91,6 +91,7 @@ describe('priceTokens: cases the sandbox does not stage', () => {
       state: 'failed',
       ageMs: null,
       message: 'no answer for 15 token(s): DexScreener HTTP 500',
+      reason: 'BAD_RESPONSE',
     });
   });
 });

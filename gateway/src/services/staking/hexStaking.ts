@@ -116,6 +116,7 @@ export async function hexStaking(
         state: daily.state,
         ageMs: null,
         message: null,
+        reason: null,
       });
       const last = daily.days.get(count - 1);
       payoutDay = count - 1;

@@ -2,6 +2,12 @@ import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { Cached } from '../../cache/cache';
 import { describeError } from '../../errors/errors';
+import {
+  mainReason,
+  reasonOf,
+  SourceFailedError,
+  type SourceReason,
+} from '../../errors/sourceReason';
 import { EXPLORER_PAGE_SIZE } from '../../sources/blockscout/txSchemas';
 import { AllSourcesFailedError, firstUsable, type SourceStep } from '../fallback';
 import type { SourceStatus } from '../holding';
@@ -72,6 +78,7 @@ export class ListReader {
         state: 'failed',
         ageMs: null,
         message: noSourceMessage(chain),
+        reason: 'NOT_CONFIGURED',
       };
     }
   }
@@ -137,7 +144,10 @@ export class ListReader {
           // A stale copy waits until every other source has had its turn (DESIGN.md "Caching").
           if (cached.state === 'stale') {
             stale.push(result);
-            throw new Error(`${cached.error ?? 'failed'} (an older copy is kept)`);
+            throw new SourceFailedError(
+              `${cached.error ?? 'failed'} (an older copy is kept)`,
+              cached.reason ?? 'UNKNOWN',
+            );
           }
           return result;
         },
@@ -147,7 +157,10 @@ export class ListReader {
       const { value, attempts } = await firstUsable(steps, () => false);
       const earlier = attempts
         .filter((attempt) => attempt.outcome === 'failed')
-        .map((attempt) => `${attempt.source}: ${attempt.message ?? 'failed'}`);
+        .map((attempt) => ({
+          message: `${attempt.source}: ${attempt.message ?? 'failed'}`,
+          reason: attempt.reason ?? 'UNKNOWN',
+        }));
       this.accept(value.step, value.cached, earlier);
       return value.step.rows;
     } catch (error) {
@@ -155,7 +168,9 @@ export class ListReader {
       if (kept !== undefined) {
         // The combined message already names every source's failure, the stale one's included.
         const { error: _stale, ...cached } = kept.cached;
-        this.accept(kept.step, cached, [describeError(error)]);
+        this.accept(kept.step, cached, [
+          { message: describeError(error), reason: reasonOf(error) },
+        ]);
         return kept.step.rows;
       }
       if (!(error instanceof AllSourcesFailedError)) throw error;
@@ -166,6 +181,7 @@ export class ListReader {
         state: 'failed',
         ageMs: null,
         message: describeError(error),
+        reason: error.reason,
       });
       // Nothing was read yet: leave the list out rather than hold the other one back. Later: stop
       // here, so the merge never skips rows it could not see.
@@ -229,10 +245,17 @@ export class ListReader {
       : [{ source: first, page: target.page, skip: target.skip }, ...takeovers];
   }
 
-  private accept(step: Loaded & { skip: number }, cached: Cached<TxPage>, earlier: string[]): void {
+  private accept(
+    step: Loaded & { skip: number },
+    cached: Cached<TxPage>,
+    earlier: { message: string; reason: SourceReason }[],
+  ): void {
     this.loaded = { source: step.source, page: step.page, rows: step.rows, next: step.next };
     this.index = step.skip;
-    const messages = [...earlier, ...(cached.error === undefined ? [] : [cached.error])];
+    const messages = [
+      ...earlier.map((failure) => failure.message),
+      ...(cached.error === undefined ? [] : [cached.error]),
+    ];
     this.record({
       chain: this.chain,
       wallet: this.wallet,
@@ -240,6 +263,7 @@ export class ListReader {
       state: cached.state,
       ageMs: cached.ageMs,
       message: messages.length === 0 ? null : messages.join('; '),
+      reason: mainReason([...earlier.map((failure) => failure.reason), cached.reason]),
     });
     this.settle();
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Address } from '../../../../shared/src/addresses';
 import { texts } from '../../../../shared/src/texts';
-import { UpstreamError } from '../../errors/errors';
+import { RateLimitedError, UpstreamError } from '../../errors/errors';
 import { baseUnits, decimalsOr18 } from './schemas';
 import { parseRows, rowList } from '../rows';
 
@@ -123,7 +123,9 @@ export function classicRows<R>(body: Envelope<R>, upstream: string, action: stri
     return body.result;
   const reason = typeof body.result === 'string' && body.result !== '' ? body.result : body.message;
   const said = /invalid address/i.test(reason) ? texts.invalidAddressFormat : reason;
-  throw new UpstreamError(`${upstream} ${action}: ${said}`, upstream);
+  // Etherscan throttles with a 200 and "Max rate limit reached" in the envelope.
+  const Failure = /rate limit/i.test(reason) ? RateLimitedError : UpstreamError;
+  throw new Failure(`${upstream} ${action}: ${said}`, upstream);
 }
 
 const lower = (value: string) => value.toLowerCase() as Address;

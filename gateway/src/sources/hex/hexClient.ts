@@ -1,6 +1,6 @@
 import { createPublicClient, type PublicClient, type Transport } from 'viem';
 import { CHAINS, type HexChain } from '../../../../shared/src/chains';
-import { NetworkError } from '../../errors/errors';
+import { UpstreamTimeoutError } from '../../errors/errors';
 import { Circuits } from '../../http/circuits';
 import { hedgedTransport, type HedgedTransportOptions } from '../rpc/hedgedTransport';
 import { viemChain } from '../rpc/viemChain';
@@ -84,7 +84,10 @@ function withinBudget(inner: Transport, budgetMs: number, chainName: string): Tr
     const request = (async (args: Parameters<Request>[0], options?: Parameters<Request>[1]) => {
       deadline ??= Date.now() + budgetMs;
       const exhausted = () =>
-        new NetworkError(`no ${chainName} node answered within ${budgetMs / 1000} s`, 'rpc:hex');
+        new UpstreamTimeoutError(
+          `no ${chainName} node answered within ${budgetMs / 1000} s`,
+          'rpc:hex',
+        );
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw exhausted();
       let timer: NodeJS.Timeout | undefined;

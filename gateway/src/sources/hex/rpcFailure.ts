@@ -5,7 +5,9 @@ import {
   DeadlineError,
   describeError,
   NetworkError,
+  RateLimitedError,
   UpstreamError,
+  UpstreamTimeoutError,
 } from '../../errors/errors';
 
 /** The node's host only: a path may carry an API key (STYLE.md habit 7). */
@@ -41,7 +43,8 @@ function noNodeAnswered(error: unknown): boolean {
 
 /**
  * A failed eth_call as one of the gateway's typed errors (STYLE.md habit 7), viem's error kept as
- * the cause: NetworkError when no node answered, UpstreamError when one answered with an error.
+ * the cause: NetworkError when no node answered (UpstreamTimeoutError or RateLimitedError when
+ * that is why, for the status's reason), UpstreamError when one answered with an error.
  * The message is the short detail below, safe to show and to cache.
  */
 export function toRpcError(error: unknown): UpstreamError {
@@ -51,15 +54,20 @@ export function toRpcError(error: unknown): UpstreamError {
   const gaveUp = find(error, UpstreamError);
   if (gaveUp) return gaveUp;
   const detail = rpcFailureDetail(error);
-  return noNodeAnswered(error)
-    ? new NetworkError(detail, 'rpc:hex', undefined, { cause: error })
-    : new UpstreamError(detail, 'rpc:hex', undefined, { cause: error });
+  const options = { cause: error };
+  if (!noNodeAnswered(error)) return new UpstreamError(detail, 'rpc:hex', undefined, options);
+  if (find(error, TimeoutError))
+    return new UpstreamTimeoutError(detail, 'rpc:hex', undefined, options);
+  const status = find(error, HttpRequestError)?.status;
+  if (status === 429) return new RateLimitedError(detail, 'rpc:hex', status, options);
+  return new NetworkError(detail, 'rpc:hex', undefined, options);
 }
 
-/** No node answered, or none was asked (open circuits, deadline): asking again for less would not help. */
+/** No node answered, one refused for rate, or none was asked (open circuits, deadline): asking again for less would not help. */
 export function isUnreachable(error: unknown): boolean {
   return (
     error instanceof NetworkError ||
+    error instanceof RateLimitedError ||
     error instanceof CircuitOpenError ||
     error instanceof DeadlineError
   );

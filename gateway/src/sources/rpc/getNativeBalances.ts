@@ -2,7 +2,7 @@ import { multicall3Abi, type PublicClient } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import { MULTICALL3_ADDRESS, type ChainKey } from '../../../../shared/src/chains';
 import { texts } from '../../../../shared/src/texts';
-import { UpstreamError } from '../../errors/errors';
+import { NetworkError } from '../../errors/errors';
 
 /**
  * Calldata bytes per aggregate3: a getEthBalance call is 36 bytes, so 8 KiB holds ~220 wallets —
@@ -37,7 +37,7 @@ export async function getNativeBalances(
     });
   } catch (error) {
     // Spec §8 "All nodes fail": "No working ETH RPC" / "No working BSC RPC"; the same form for the others.
-    throw new UpstreamError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
+    throw new NetworkError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
       cause: error,
     });
   }
@@ -45,7 +45,7 @@ export async function getNativeBalances(
   // call rather than throwing; getEthBalance itself cannot revert, so that is what all-failed means.
   const failure = results.find((result) => result.status === 'failure');
   if (failure !== undefined && results.every((result) => result.status === 'failure')) {
-    throw new UpstreamError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
+    throw new NetworkError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
       cause: failure.error,
     });
   }
