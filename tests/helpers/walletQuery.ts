@@ -6,7 +6,7 @@ import type { TestGateway } from './testGateway';
 const WALLET = `query ($address: Address!, $chains: [ChainKey!], $fresh: Boolean!) {
   wallet(address: $address, chains: $chains, fresh: $fresh) {
     holdings { chain token { address symbol decimals } balanceRaw priceUsd }
-    sources { chain wallet source state message ageSeconds }
+    sources { chain wallet source state message reason ageSeconds }
   }
 }`;
 
@@ -23,6 +23,7 @@ export interface ServedStatus {
   source: string;
   state: 'FRESH' | 'CACHED' | 'STALE' | 'FAILED';
   message: string | null;
+  reason: string | null;
   ageSeconds: number | null;
 }
 

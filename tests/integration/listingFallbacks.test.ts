@@ -135,6 +135,7 @@ describe('PulseChain listing: token-balances, then /tokens paging, then the clas
       state: 'FAILED',
       message:
         'blockscout-token-balances: Blockscout v2 HTTP 500; blockscout-tokens-paged: Blockscout v2 HTTP 500; blockscout-tokenlist: Blockscout compat HTTP 500',
+      reason: 'BAD_RESPONSE',
     });
     // The native coin comes from the RPC, which is up.
     expect(servedRows(wallet, 'pulse')).toEqual(
@@ -144,6 +145,55 @@ describe('PulseChain listing: token-balances, then /tokens paging, then the clas
     expect(
       wallet.sources.filter((status) => status.chain === 'BASE' && status.state !== 'FRESH'),
     ).toEqual([]);
+  });
+});
+
+describe('reason codes beside the texts (issue 18)', () => {
+  it('names a source the upstream throttled RATE_LIMITED, also when a fallback answered', async () => {
+    sandbox.faults.inject(
+      { upstream: 'blockscout/pulse', route: 'api/v2/addresses/token-balances' },
+      { kind: 'rateLimit', retryAfter: 1 },
+    );
+    const wallet = await withGateway(
+      (gateway) => queryWallet(gateway, whale, ['pulse']),
+      {},
+      { sleep: () => Promise.resolve() },
+    );
+
+    expect(servedRows(wallet)).toEqual(truthRows(sandbox.world, whale, 'pulse'));
+    expect(statusOf(wallet, 'pulse', 'token-listing')).toMatchObject({
+      source: 'token-listing:blockscout-tokens-paged',
+      state: 'FRESH',
+      message: 'blockscout-token-balances: Blockscout v2 HTTP 429',
+      reason: 'RATE_LIMITED',
+    });
+    // Healthy statuses have neither a message nor a reason.
+    expect(statusOf(wallet, 'pulse', 'native-balance')).toMatchObject({
+      message: null,
+      reason: null,
+    });
+  });
+
+  it('keeps RATE_LIMITED ahead of a later source’s 500 when every source fails', async () => {
+    sandbox.faults.inject(
+      { upstream: 'blockscout/pulse', route: 'api/v2/addresses/token-balances' },
+      FAIL,
+    );
+    sandbox.faults.inject(
+      { upstream: 'blockscout/pulse', route: 'api/v2/addresses/tokens' },
+      { kind: 'rateLimit', retryAfter: 1 },
+    );
+    sandbox.faults.inject({ upstream: 'blockscout/pulse', route: 'api/account/tokenlist' }, FAIL);
+    const wallet = await withGateway(
+      (gateway) => queryWallet(gateway, whale, ['pulse']),
+      {},
+      { sleep: () => Promise.resolve() },
+    );
+
+    expect(statusOf(wallet, 'pulse', 'token-listing')).toMatchObject({
+      state: 'FAILED',
+      reason: 'RATE_LIMITED',
+    });
   });
 });
 
@@ -288,12 +338,15 @@ describe('stale data when every source fails (DESIGN.md "Caching")', () => {
             ageSeconds: 420,
             message:
               'blockscout-tokens-paged: Blockscout v2 HTTP 500; blockscout-tokenlist: Blockscout compat HTTP 500',
+            reason: 'BAD_RESPONSE',
           });
           expect(statusOf(wallet, 'base', 'native-balance')).toMatchObject({
             source: 'native-balance:rpc',
             state: 'STALE',
             ageSeconds: 420,
             message: 'rpc: No working BASE RPC; blockscout-address: Blockscout v2 HTTP 500',
+            // The most telling of the two: no node answered at all.
+            reason: 'NETWORK',
           });
         } finally {
           base.down = false;

@@ -9,7 +9,7 @@ const TRANSACTIONS = `query ($chain: ChainKey!, $address: Address!, $kind: Trans
   transactions(chain: $chain, address: $address, kind: $kind, first: $first, after: $after, fresh: $fresh, includeSpam: $includeSpam) {
     edges { cursor node { chain kind hash blockNumber timeStamp from to amount amountRaw feeWei fee token { symbol address decimals } direction failed explorerUrl flags } }
     pageInfo { hasNextPage endCursor }
-    sources { chain wallet source state message }
+    sources { chain wallet source state message reason }
   }
 }`;
 
@@ -314,6 +314,7 @@ describe('transactions on BSC (no Blockscout: Etherscan V2 with a key)', () => {
         expect.objectContaining({
           state: 'FAILED',
           message: expect.stringContaining('needs an Etherscan API key (set ETHERSCAN_API_KEY'),
+          reason: 'NOT_CONFIGURED',
         }),
       ]);
       const rest = await request(keyless.gateway.app).get(

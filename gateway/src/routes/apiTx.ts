@@ -116,5 +116,6 @@ function sourceJson(status: SourceStatus) {
     state: status.state,
     ageSeconds: status.ageMs === null ? null : Math.floor(status.ageMs / 1000),
     message: status.message,
+    reason: status.reason,
   };
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { CHAIN_KEYS } from '../../../shared/src/chains';
+import { SOURCE_REASONS } from '../errors/sourceReason';
 import { MAX_TRANSACTIONS_PER_PAGE } from '../schema/limits';
 import { MAX_COLLECTED_TRANSACTIONS } from '../services/transactions/collectTransactions';
 
@@ -373,6 +374,7 @@ export const OPENAPI_DOCUMENT = {
           state: { type: 'string', enum: ['fresh', 'cached', 'stale', 'failed'] },
           ageSeconds: { type: ['integer', 'null'] },
           message: { type: ['string', 'null'] },
+          reason: { type: ['string', 'null'], enum: [...SOURCE_REASONS, null] },
         },
       },
       TxPage: {

@@ -5,6 +5,7 @@ import type {
   TokenHolding as TokenHoldingModel,
   TokenRef,
 } from '../../services/holding';
+import { SOURCE_REASONS, type SourceReason } from '../../errors/sourceReason';
 import { imageUrlOrNull } from '../../sources/imageUrl';
 import { AddressScalar } from '../scalars/address';
 import { ChainKeyEnum } from '../chain/chain.type';
@@ -15,6 +16,17 @@ export enum SourceStateEnum {
   STALE = 'stale',
   FAILED = 'failed',
 }
+
+/** Names and values are the reasons themselves (errors/sourceReason.ts), so no mapping is needed. */
+const SourceReasonEnum = Object.fromEntries(SOURCE_REASONS.map((reason) => [reason, reason])) as {
+  readonly [Reason in SourceReason]: Reason;
+};
+
+registerEnumType(SourceReasonEnum, {
+  name: 'SourceReason',
+  description:
+    'Why a source gave nothing usable. RATE_LIMITED: the upstream throttled us (HTTP 429 or its own words). TIMEOUT: no answer in time (the upstream’s or this request’s deadline). NETWORK: no answer at all. BAD_RESPONSE: an answer we cannot use (error status, shape or content). CIRCUIT_OPEN: not asked, it failed repeatedly just before. NOT_CONFIGURED: no source serves this here (e.g. an API key is missing). UNKNOWN: anything else.',
+});
 
 registerEnumType(SourceStateEnum, {
   name: 'SourceState',
@@ -160,6 +172,13 @@ export class SourceStatus {
   })
   message!: string | null;
 
+  @Field(() => SourceReasonEnum, {
+    nullable: true,
+    description:
+      'The message’s cause, for programs: null exactly when message is. When several sources failed, the most telling of their reasons, RATE_LIMITED first.',
+  })
+  reason!: SourceReason | null;
+
   static from(status: SourceStatusModel): SourceStatus {
     return Object.assign(new SourceStatus(), {
       chain: status.chain,
@@ -168,6 +187,7 @@ export class SourceStatus {
       state: status.state as SourceStateEnum,
       ageSeconds: status.ageMs === null ? null : Math.floor(status.ageMs / 1000),
       message: status.message,
+      reason: status.reason,
     });
   }
 }
