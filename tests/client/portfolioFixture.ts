@@ -79,6 +79,7 @@ export const portfolioResult: PortfolioSummaryQuery = {
         state: 'FAILED',
         ageSeconds: null,
         message: 'Blockscout v2 HTTP 503',
+        reason: 'BAD_RESPONSE',
       },
     ],
   },

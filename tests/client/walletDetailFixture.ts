@@ -57,6 +57,7 @@ export const walletDetailResult: WalletDetailQuery = {
         state: 'FRESH',
         ageSeconds: null,
         message: null,
+        reason: null,
       },
       {
         __typename: 'SourceStatus',
@@ -66,6 +67,7 @@ export const walletDetailResult: WalletDetailQuery = {
         state: 'STALE',
         ageSeconds: 900,
         message: 'Timed out',
+        reason: 'TIMEOUT',
       },
       {
         __typename: 'SourceStatus',
@@ -75,6 +77,7 @@ export const walletDetailResult: WalletDetailQuery = {
         state: 'FAILED',
         ageSeconds: null,
         message: 'No working BSC RPC',
+        reason: 'NETWORK',
       },
     ],
   },

@@ -12,6 +12,7 @@ const status = (
   state: 'FAILED',
   ageSeconds: null,
   message: 'No working BSC RPC',
+  reason: 'NETWORK',
   ...overrides,
 });
 

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query DemoWallets {\n  demoWallets\n}": typeof types.DemoWalletsDocument,
-    "fragment SourceStatusCallout_status on SourceStatus {\n  chain\n  wallet\n  source\n  state\n  ageSeconds\n  message\n}": typeof types.SourceStatusCallout_StatusFragmentDoc,
+    "fragment SourceStatusCallout_status on SourceStatus {\n  chain\n  wallet\n  source\n  state\n  ageSeconds\n  message\n  reason\n}": typeof types.SourceStatusCallout_StatusFragmentDoc,
     "query Chains {\n  chains {\n    key\n    id\n    name\n    nativeSymbol\n    explorerUrl\n  }\n}": typeof types.ChainsDocument,
     "query ResolveName($name: String!) {\n  resolveName(name: $name) {\n    name\n    address\n  }\n}": typeof types.ResolveNameDocument,
     "query PortfolioFiltered($wallets: [Address!]!) {\n  portfolio(wallets: $wallets, includeFiltered: true) {\n    filtered {\n      reason\n      detail\n      holding {\n        chain\n        wallet\n        amount\n        valueUsd\n        priceUsd\n        token {\n          chain\n          address\n          symbol\n          name\n          decimals\n          iconUrl\n        }\n      }\n    }\n    hidden {\n      reason\n      detail\n      token {\n        ...PortfolioRow_token\n      }\n    }\n  }\n}": typeof types.PortfolioFilteredDocument,
@@ -28,7 +28,7 @@ type Documents = {
 };
 const documents: Documents = {
     "query DemoWallets {\n  demoWallets\n}": types.DemoWalletsDocument,
-    "fragment SourceStatusCallout_status on SourceStatus {\n  chain\n  wallet\n  source\n  state\n  ageSeconds\n  message\n}": types.SourceStatusCallout_StatusFragmentDoc,
+    "fragment SourceStatusCallout_status on SourceStatus {\n  chain\n  wallet\n  source\n  state\n  ageSeconds\n  message\n  reason\n}": types.SourceStatusCallout_StatusFragmentDoc,
     "query Chains {\n  chains {\n    key\n    id\n    name\n    nativeSymbol\n    explorerUrl\n  }\n}": types.ChainsDocument,
     "query ResolveName($name: String!) {\n  resolveName(name: $name) {\n    name\n    address\n  }\n}": types.ResolveNameDocument,
     "query PortfolioFiltered($wallets: [Address!]!) {\n  portfolio(wallets: $wallets, includeFiltered: true) {\n    filtered {\n      reason\n      detail\n      holding {\n        chain\n        wallet\n        amount\n        valueUsd\n        priceUsd\n        token {\n          chain\n          address\n          symbol\n          name\n          decimals\n          iconUrl\n        }\n      }\n    }\n    hidden {\n      reason\n      detail\n      token {\n        ...PortfolioRow_token\n      }\n    }\n  }\n}": types.PortfolioFilteredDocument,
@@ -61,7 +61,7 @@ export function graphql(source: "query DemoWallets {\n  demoWallets\n}"): (typeo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SourceStatusCallout_status on SourceStatus {\n  chain\n  wallet\n  source\n  state\n  ageSeconds\n  message\n}"): (typeof documents)["fragment SourceStatusCallout_status on SourceStatus {\n  chain\n  wallet\n  source\n  state\n  ageSeconds\n  message\n}"];
+export function graphql(source: "fragment SourceStatusCallout_status on SourceStatus {\n  chain\n  wallet\n  source\n  state\n  ageSeconds\n  message\n  reason\n}"): (typeof documents)["fragment SourceStatusCallout_status on SourceStatus {\n  chain\n  wallet\n  source\n  state\n  ageSeconds\n  message\n  reason\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

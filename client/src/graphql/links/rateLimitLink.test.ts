@@ -92,27 +92,39 @@ describe('rate-limit notice (spec §4, §8)', () => {
 });
 
 describe('reportsRateLimitedSource', () => {
-  it('finds a source the upstream refused with 429 inside a partial answer', () => {
-    const status = (message: string | null) => ({
+  it('finds a source the upstream refused for rate inside a partial answer by its reason', () => {
+    const status = (message: string | null, reason: string | null) => ({
       __typename: 'SourceStatus',
       state: 'STALE',
       message,
+      reason,
     });
     expect(
       reportsRateLimitedSource({
         wallet: {
-          sources: [status(null), status('blockscout-token-balances: Blockscout v2 HTTP 429')],
+          sources: [
+            status(null, null),
+            status('blockscout-token-balances: Blockscout v2 HTTP 429', 'RATE_LIMITED'),
+          ],
         },
       }),
     ).toBe(true);
     expect(
       reportsRateLimitedSource({
-        wallet: { sources: [status('Blockscout v2 HTTP 503'), status(null)] },
+        wallet: {
+          sources: [status('Blockscout v2 HTTP 503', 'BAD_RESPONSE'), status(null, null)],
+        },
       }),
     ).toBe(false);
-    expect(reportsRateLimitedSource({ wallet: { name: 'HTTP 429 is not a status here' } })).toBe(
-      false,
-    );
+    // The text is for people: a message that mentions a 429 without the reason is not a signal.
+    expect(
+      reportsRateLimitedSource({
+        wallet: { sources: [status('a note quoting HTTP 429', 'BAD_RESPONSE')] },
+      }),
+    ).toBe(false);
+    expect(
+      reportsRateLimitedSource({ wallet: { name: 'RATE_LIMITED is not a status here' } }),
+    ).toBe(false);
   });
 });
 

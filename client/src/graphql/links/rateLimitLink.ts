@@ -3,7 +3,10 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { tap } from 'rxjs';
 import type { RateLimitNotice } from './rateLimitNotice';
 
-/** The gateway's code for an upstream or the gateway itself refusing for rate (DESIGN.md errors). */
+/**
+ * The gateway's code for an upstream or the gateway itself refusing for rate (DESIGN.md errors),
+ * both as an error's extensions.code and as a source status's reason.
+ */
 const RATE_LIMITED = 'RATE_LIMITED';
 
 interface WithErrors {
@@ -13,17 +16,14 @@ interface WithErrors {
 
 /**
  * A source refused for rate inside an answer that still came back: the gateway retries an
- * upstream's 429s (spec §7) and, when they last, reports the source with the upstream's text
- * ("Blockscout v2 HTTP 429", spec §8) instead of failing the query.
+ * upstream's 429s (spec §7) and, when they last, reports the source with reason RATE_LIMITED beside
+ * the upstream's text ("Blockscout v2 HTTP 429", spec §8) instead of failing the query.
  */
-const RATE_LIMITED_TEXT = /\bHTTP 429\b|rate.?limit/i;
-
 export function reportsRateLimitedSource(value: unknown, depth = 0): boolean {
   if (depth > 8 || typeof value !== 'object' || value === null) return false;
   if (Array.isArray(value)) return value.some((item) => reportsRateLimitedSource(item, depth + 1));
   const record = value as Record<string, unknown>;
-  if (record['__typename'] === 'SourceStatus')
-    return typeof record['message'] === 'string' && RATE_LIMITED_TEXT.test(record['message']);
+  if (record['__typename'] === 'SourceStatus') return record['reason'] === RATE_LIMITED;
   return Object.values(record).some((item) => reportsRateLimitedSource(item, depth + 1));
 }
 

@@ -20,7 +20,7 @@ const EXAMPLE_TOKENS = [
   { chain: 'ETH', address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' },
 ];
 
-const source = 'sources { chain wallet source state ageSeconds message }';
+const source = 'sources { chain wallet source state ageSeconds message reason }';
 
 /**
  * One tab per data root field (not the dashboard's own demoWallets and contact). `demoWallets`
