@@ -21,6 +21,7 @@ function world(state: SourceStatus['state'] = 'fresh') {
     state,
     ageMs: state === 'failed' ? null : 0,
     message: null,
+    reason: null,
   });
   const fetchers: HoldingsFetchers = {
     listing: async (chain, wallet) => {
