@@ -41,7 +41,7 @@ export interface SourceStatus {
   state: SourceState;
   ageMs: number | null;
   message: string | null;
-  /** Why, for programs: null exactly when `message` is (nothing failed). */
+  /** Why, for programs: null when nothing failed (`message` may still hold a note). */
   reason: SourceReason | null;
 }
 

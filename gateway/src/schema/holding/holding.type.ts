@@ -175,7 +175,7 @@ export class SourceStatus {
   @Field(() => SourceReasonEnum, {
     nullable: true,
     description:
-      'The message’s cause, for programs: null exactly when message is. When several sources failed, the most telling of their reasons, RATE_LIMITED first.',
+      'The failure’s cause, for programs: null when nothing failed (the message may still hold a note). When several sources failed, the most telling of their reasons, RATE_LIMITED first.',
   })
   reason!: SourceReason | null;
 

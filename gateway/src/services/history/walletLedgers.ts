@@ -3,6 +3,7 @@ import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import { FRESH_REUSE_MS, type Cached } from '../../cache/cache';
 import { describeError } from '../../errors/errors';
+import { reasonOf } from '../../errors/sourceReason';
 import { remainingMs, withDeadline } from '../../http/requestScope';
 import type { EngineDeps } from '../holdings/engineDeps';
 import { failedStatus, type SourceStatus } from '../holding';
@@ -61,7 +62,13 @@ export async function walletLedgers(
               chain,
               wallet,
               ledger: undefined,
-              status: { ...where, state: 'failed', ageMs: null, message: stillReadingMessage },
+              status: {
+                ...where,
+                state: 'failed',
+                ageMs: null,
+                message: stillReadingMessage,
+                reason: 'TIMEOUT',
+              },
             };
           const source = [...new Set(Object.values(outcome.value.sources))].join(', ');
           return {
@@ -74,6 +81,7 @@ export async function walletLedgers(
               state: outcome.state,
               ageMs: outcome.ageMs,
               message: outcome.error ?? truncationNote(outcome.value),
+              reason: outcome.reason ?? null,
             },
           };
         } catch (error) {
@@ -114,6 +122,6 @@ async function ledgerOf(
     });
   } catch (error) {
     // What was read before still stands; only the newest rows are missing.
-    return { ...stored, state: 'stale', error: describeError(error) };
+    return { ...stored, state: 'stale', error: describeError(error), reason: reasonOf(error) };
   }
 }
