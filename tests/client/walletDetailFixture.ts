@@ -19,6 +19,7 @@ export const walletDetailResult: WalletDetailQuery = {
     __typename: 'Wallet',
     address: sampleWallet,
     totalUsd: 1234.5,
+    changePct24h: 1.2,
     holdings: [
       {
         __typename: 'TokenHolding',

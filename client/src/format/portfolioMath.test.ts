@@ -1,11 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  change24h,
-  movers,
-  usdChangeFromPct,
-  valueByChain,
-  walletSummaries,
-} from './portfolioMath';
+import { movers, usdChangeFromPct, valueByChain, walletSummaries } from './portfolioMath';
 import { WALLET_A, WALLET_B, portfolioResult } from '../../../tests/client/portfolioFixture';
 
 const tokens = portfolioResult.portfolio.tokens;
@@ -18,16 +12,6 @@ describe('portfolio arithmetic', () => {
     expect(usdChangeFromPct(100, -100)).toBeNull();
   });
 
-  it('weights the 24h change by value, counting rows without one as unchanged', () => {
-    // PLS 900 at +5%, ETH 400 at −3%, HEX 200 unchanged.
-    const change = change24h(tokens);
-    const plsDelta = 900 - 900 / 1.05;
-    const ethDelta = 400 - 400 / 0.97;
-    expect(change?.usd).toBeCloseTo(plsDelta + ethDelta);
-    expect(change?.pct).toBeCloseTo(((plsDelta + ethDelta) / (1500 - plsDelta - ethDelta)) * 100);
-    expect(change24h([{ chain: 'PULSE', valueUsd: 5, change24hPct: null }])).toBeNull();
-  });
-
   it('sums value per chain', () => {
     expect([...valueByChain(tokens)]).toEqual([
       ['PULSE', 1100],
@@ -36,9 +20,12 @@ describe('portfolio arithmetic', () => {
   });
 
   it('splits the portfolio per wallet from the breakdown, so wallet totals add up to the total', () => {
-    const summaries = walletSummaries(tokens, [WALLET_A, WALLET_B]);
+    const summaries = walletSummaries(tokens, portfolioResult.portfolio.walletTotals);
     expect(summaries.get(WALLET_A)?.totalUsd).toBe(800);
     expect(summaries.get(WALLET_B)?.totalUsd).toBe(700);
+    // The gateway's change, and the USD change behind it: 800 now, 771.43 a day ago.
+    expect(summaries.get(WALLET_A)?.change?.pct).toBeCloseTo(3.7037);
+    expect(summaries.get(WALLET_A)?.change?.usd).toBeCloseTo(600 - 600 / 1.05);
     expect(summaries.get(WALLET_A)?.top.map((part) => part.symbol)).toEqual(['PLS', 'HEX']);
     expect(summaries.get(WALLET_B)?.chains).toEqual(['ETH', 'PULSE']);
   });

@@ -6,30 +6,6 @@ interface Valued {
   change24hPct: number | null;
 }
 
-/**
- * The 24h change of a set of rows, weighted by value: rows without a change count as unchanged,
- * as the gateway's portfolio total does. Returns the USD change and the percentage of the value
- * 24h ago; null when no row has a change.
- */
-export function change24h(rows: readonly Valued[]): { usd: number; pct: number } | null {
-  let now = 0;
-  let delta = 0;
-  let known = false;
-  for (const row of rows) {
-    const value = row.valueUsd ?? 0;
-    if (!Number.isFinite(value) || value <= 0) continue;
-    now += value;
-    const change = usdChangeFromPct(value, row.change24hPct);
-    if (change !== null) {
-      delta += change;
-      known = true;
-    }
-  }
-  if (!known) return null;
-  const before = now - delta;
-  return { usd: delta, pct: before > 0 ? (delta / before) * 100 : 0 };
-}
-
 /** Sum of values per chain, for allocation charts. */
 export function valueByChain(rows: readonly Valued[]): Map<ChainKey, number> {
   const totals = new Map<ChainKey, number>();
@@ -71,13 +47,21 @@ export interface WalletSummary {
   top: Array<{ key: string; symbol: string; chain: ChainKey; valueUsd: number }>;
 }
 
+/** A wallet's total and 24h change as the gateway computes them (`portfolio.walletTotals`). */
+interface WalletTotal {
+  wallet: string;
+  totalUsd: number;
+  changePct24h: number | null;
+}
+
 /**
- * Each wallet's part of a merged portfolio, from the per-wallet breakdown (spec §3): its total is
- * its share of the displayed rows, so the wallets' totals add up to the portfolio's.
+ * Each wallet's part of a merged portfolio: its total and 24h change as the gateway gives them
+ * (the one rule, services/portfolio/portfolioTotals.ts), its chains and largest rows from the
+ * per-wallet breakdown (spec §3).
  */
 export function walletSummaries(
   rows: readonly MergedRow[],
-  wallets: readonly string[],
+  totals: readonly WalletTotal[],
   topCount = 3,
 ): Map<string, WalletSummary> {
   const parts = new Map<
@@ -90,29 +74,29 @@ export function walletSummaries(
       change24hPct: number | null;
     }>
   >();
-  for (const wallet of wallets) parts.set(wallet, []);
+  for (const { wallet } of totals) parts.set(wallet, []);
   for (const row of rows) {
     for (const entry of row.breakdown) {
       const value = entry.valueUsd ?? 0;
       if (!Number.isFinite(value)) continue;
-      const list = parts.get(entry.wallet) ?? [];
-      list.push({
+      const list = parts.get(entry.wallet);
+      list?.push({
         key: row.key,
         symbol: row.token.symbol,
         chain: row.chain,
         valueUsd: value,
         change24hPct: row.change24hPct,
       });
-      parts.set(entry.wallet, list);
     }
   }
   const summaries = new Map<string, WalletSummary>();
-  for (const [wallet, list] of parts) {
-    const sorted = [...list].sort((a, b) => b.valueUsd - a.valueUsd);
+  for (const { wallet, totalUsd, changePct24h } of totals) {
+    const sorted = [...(parts.get(wallet) ?? [])].sort((a, b) => b.valueUsd - a.valueUsd);
+    const usd = usdChangeFromPct(totalUsd, changePct24h);
     summaries.set(wallet, {
       wallet,
-      totalUsd: list.reduce((sum, part) => sum + part.valueUsd, 0),
-      change: change24h(list),
+      totalUsd,
+      change: usd === null || changePct24h === null ? null : { usd, pct: changePct24h },
       chains: [...new Set(sorted.filter((part) => part.valueUsd > 0).map((part) => part.chain))],
       top: sorted
         .slice(0, topCount)

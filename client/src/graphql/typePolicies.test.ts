@@ -118,6 +118,7 @@ describe('root fields: `fresh` is not part of the cache key', () => {
           wallets: [sampleWallet],
           totalUsd: 1,
           changePct24h: null,
+          walletTotals: [],
           updatedAt: 'now',
           sources: [],
           tokens: [

@@ -35,12 +35,9 @@ export function DashboardPage() {
   const rows = useMemo(() => tokens.map(portfolioTokenRow), [tokens]);
   const perWallet = useMemo(
     () =>
-      [
-        ...walletSummaries(
-          tokens,
-          summary.wallets.map((wallet) => wallet.address),
-        ).values(),
-      ].sort((a, b) => b.totalUsd - a.totalUsd),
+      [...walletSummaries(tokens, summary.portfolio?.walletTotals ?? []).values()].sort(
+        (a, b) => b.totalUsd - a.totalUsd,
+      ),
     [tokens, summary.wallets],
   );
   const hiddenCount = saved.length - summary.wallets.length;

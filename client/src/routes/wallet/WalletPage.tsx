@@ -15,7 +15,7 @@ import { SourceStatusCallout } from '../../components/SourceStatusCallout/Source
 import { StatCard } from '../../components/StatCard/StatCard';
 import { TokenTable } from '../../components/TokenTable/TokenTable';
 import { holdingRow } from '../../components/TokenTable/toTokenRows';
-import { change24h } from '../../format/portfolioMath';
+import { usdChangeFromPct } from '../../format/portfolioMath';
 import { useMoney } from '../../format/useMoney';
 import { WalletDetailDocument, type ChainKey } from '../../graphql/generated/graphql';
 import { useChains } from '../../graphql/useChains';
@@ -86,7 +86,8 @@ function WalletDetail({ address }: { address: string }) {
     [wallet?.holdings],
   );
   const summaries = useMemo(() => summariseChains(rows, [...chains.keys()]), [rows, chains]);
-  const change = useMemo(() => change24h(rows), [rows]);
+  const pct = wallet?.changePct24h ?? null;
+  const changeUsd = usdChangeFromPct(wallet?.totalUsd, pct);
   // A total over failed sources is a lower bound, not the wallet's value: never show it bare.
   const incomplete = wallet?.sources.some((status) => status.state === 'FAILED') ?? false;
   const retry = () => void refetch().catch(() => undefined);
@@ -116,12 +117,8 @@ function WalletDetail({ address }: { address: string }) {
         >
           <Private>{wallet ? money.usd(wallet.totalUsd) : '—'}</Private>
         </StatCard>
-        <StatCard
-          label={t('common.change24h')}
-          loading={firstLoad}
-          sub={<ChangeText pct={change?.pct ?? null} />}
-        >
-          <Private>{money.delta(change?.usd ?? null)}</Private>
+        <StatCard label={t('common.change24h')} loading={firstLoad} sub={<ChangeText pct={pct} />}>
+          <Private>{money.delta(changeUsd)}</Private>
         </StatCard>
         <StatCard
           label={t('wallet.tokens')}

@@ -27,11 +27,7 @@ export function WalletsPage() {
   const summary = usePortfolioSummary();
   const tokens = summary.portfolio?.tokens;
   const summaries = useMemo(
-    () =>
-      walletSummaries(
-        tokens ?? [],
-        summary.wallets.map((wallet) => wallet.address),
-      ),
+    () => walletSummaries(tokens ?? [], summary.portfolio?.walletTotals ?? []),
     [tokens, summary.wallets],
   );
   // Visible wallets by value, hidden ones after them.

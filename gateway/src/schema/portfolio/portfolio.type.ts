@@ -22,6 +22,18 @@ export class BreakdownEntry {
   }
 }
 
+@ObjectType({ description: "One wallet's part of a portfolio." })
+export class WalletTotal {
+  @Field(() => AddressScalar)
+  wallet!: string;
+
+  @Field(() => Float, { description: 'Sum of its shares of the displayed rows, USD.' })
+  totalUsd!: number;
+
+  @Field(() => Float, { nullable: true, description: "Its 24h change, % (the portfolio's rule)." })
+  changePct24h!: number | null;
+}
+
 @ObjectType({ description: 'A token merged across wallets: chain + address + upper-case symbol.' })
 export class PortfolioToken {
   @Field(() => String, { description: 'chain:address-or-native:SYMBOL' })
@@ -97,6 +109,12 @@ export class Portfolio {
   })
   changePct24h!: number | null;
 
+  @Field(() => [WalletTotal], {
+    description:
+      "Each wallet's share of the displayed rows and its 24h change, in the order asked: the totals add up to totalUsd.",
+  })
+  walletTotals!: WalletTotal[];
+
   @Field(() => [PortfolioToken], { description: 'Displayed rows, largest USD value first.' })
   tokens!: PortfolioToken[];
 
@@ -123,6 +141,7 @@ export class Portfolio {
       wallets: portfolio.wallets,
       totalUsd: portfolio.totalUsd,
       changePct24h: portfolio.changePct24h,
+      walletTotals: portfolio.walletTotals.map((total) => Object.assign(new WalletTotal(), total)),
       tokens: portfolio.tokens.map(row),
       filtered: includeFiltered ? portfolio.filtered.map((item) => FilteredToken.from(item)) : [],
       hidden: includeFiltered

@@ -22,6 +22,13 @@ export class Wallet {
   @Field(() => Float, { description: "Sum of the holdings' USD values." })
   totalUsd!: number;
 
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "24h change of the holdings' combined value, %: each weighs by its value 24h ago; null when no holding has a change.",
+  })
+  changePct24h!: number | null;
+
   @Field(() => [SourceStatus])
   sources!: SourceStatus[];
 
@@ -31,6 +38,7 @@ export class Wallet {
       holdings: wallet.holdings.map((holding) => TokenHolding.from(holding)),
       filtered: includeFiltered ? wallet.filtered.map((item) => FilteredToken.from(item)) : [],
       totalUsd: wallet.totalUsd,
+      changePct24h: wallet.changePct24h,
       sources: wallet.statuses.map((status) => SourceStatus.from(status)),
     });
   }

@@ -2,11 +2,14 @@ import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { SourceStatus } from '../holding';
 import { buildPortfolio, type Portfolio } from '../portfolio/buildPortfolio';
+import { walletTotals, type WalletTotal } from '../portfolio/walletTotals';
 import { collectHoldings } from './collectHoldings';
 import type { HoldingsFetchers } from './fetchers';
 
 export interface PortfolioHoldings extends Portfolio {
   wallets: Address[];
+  /** Each wallet's share of the displayed rows and its 24h change, in the order asked. */
+  walletTotals: WalletTotal[];
   statuses: SourceStatus[];
   updatedAt: Date;
   /** How long this answer stays as fresh as its data (freshness.ts). */
@@ -30,6 +33,7 @@ export async function portfolioHoldings(
     ...portfolio,
     filtered: [...portfolio.filtered, ...collected.dropped],
     wallets: unique,
+    walletTotals: walletTotals(portfolio.tokens, portfolio.breakdown, unique),
     statuses: collected.statuses,
     updatedAt: new Date(),
     freshForMs: collected.freshForMs,

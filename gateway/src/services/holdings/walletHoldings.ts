@@ -3,6 +3,7 @@ import type { ChainKey } from '../../../../shared/src/chains';
 import { filterChainHoldings } from '../filters/filterChainHoldings';
 import type { FilteredHolding } from '../filters/filterReason';
 import type { SourceStatus, TokenHolding } from '../holding';
+import { portfolioTotals } from '../portfolio/portfolioTotals';
 import { collectHoldings } from './collectHoldings';
 import type { HoldingsFetchers } from './fetchers';
 
@@ -12,6 +13,8 @@ export interface WalletHoldings {
   holdings: TokenHolding[];
   filtered: FilteredHolding[];
   totalUsd: number;
+  /** The 24h change of the holdings' combined value (portfolioTotals' rule); null when unknown. */
+  changePct24h: number | null;
   statuses: SourceStatus[];
   /** How long this answer stays as fresh as its data (freshness.ts). */
   freshForMs: number;
@@ -26,12 +29,11 @@ export async function walletHoldings(
   const collected = await collectHoldings(fetchers, { wallets: [address], chains });
   const { kept, filtered } = filterChainHoldings(collected.holdings);
   const holdings = kept.sort((a, b) => (b.valueUsd ?? 0) - (a.valueUsd ?? 0));
-  const totalUsd = holdings.reduce((sum, holding) => sum + (holding.valueUsd ?? 0), 0);
   return {
     address,
     holdings,
     filtered: [...filtered, ...collected.dropped],
-    totalUsd,
+    ...portfolioTotals(holdings),
     statuses: collected.statuses,
     freshForMs: collected.freshForMs,
   };
