@@ -35,6 +35,7 @@ describe('getTokenTransfers', () => {
         token: {
           address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
           symbol: 'USDC',
+          name: 'USD Coin',
           decimals: 6,
         },
       },
@@ -106,6 +107,7 @@ describe('getTokenTransfers', () => {
         token: {
           address: '0x95b303987a60c71504d99aa1b13b4da07b0790ab',
           symbol: 'PLSX',
+          name: 'PulseX',
           decimals: 18,
         },
       },

@@ -104,6 +104,7 @@ describe('getTokenTx (classic tokentx)', () => {
         token: {
           address: '0x95b303987a60c71504d99aa1b13b4da07b0790ab',
           symbol: 'PLSX',
+          name: 'PulseX',
           decimals: 18,
         },
       },
