@@ -1,11 +1,15 @@
-import type { Cache } from '../../cache/cache';
-import type { Config } from '../../config/env';
-import type { Circuits } from '../../http/circuits';
-import type { HttpClient } from '../../http/httpClient';
-import type { RpcClients } from '../../sources/rpc/rpcClients';
+import type { Cache } from './cache/cache';
+import type { Config } from './config/env';
+import type { Circuits } from './http/circuits';
+import type { HttpClient } from './http/httpClient';
+import type { RpcClients } from './sources/rpc/rpcClients';
 
-/** The process-wide dependencies of the engine, created once at start-up. */
-export interface EngineDeps {
+/**
+ * The process-wide dependencies, created once at start-up (server.ts) and handed to every layer:
+ * the one dependency bag. A service that needs less names the part it reads (`Pick<GatewayDeps,
+ * …>`), so its tests build only that.
+ */
+export interface GatewayDeps {
   config: Config;
   http: HttpClient;
   cache: Cache;

@@ -1,4 +1,4 @@
-import { BadInputError } from '../errors/errors';
+import { BadInputError } from './errors/errors';
 
 /**
  * Query cost bounds (DESIGN.md "GraphQL API principles"): one client must not be able to make the

@@ -38,7 +38,7 @@ import { graphqlMetricsPlugin } from './metrics/graphqlMetricsPlugin';
 import { Metrics } from './metrics/metrics';
 import { createRpcClients, type RpcClients } from './sources/rpc/rpcClients';
 import { upstreamSources } from './sources/upstreamSources';
-import type { EngineDeps } from './services/holdings/engineDeps';
+import type { GatewayDeps } from './deps';
 
 export interface Gateway {
   app: express.Express;
@@ -94,7 +94,7 @@ export async function createGateway(
       onAttempt,
     });
   const rpc = overrides.rpc ?? createRpcClients(config.chains, circuits, { onAttempt });
-  const deps: EngineDeps = {
+  const deps: GatewayDeps = {
     config,
     http: httpClient,
     cache,

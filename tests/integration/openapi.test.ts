@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { apiRouter } from '../../gateway/src/routes/apiRouter';
 import { OPENAPI_DOCUMENT } from '../../gateway/src/routes/openapi';
-import type { EngineDeps } from '../../gateway/src/services/holdings/engineDeps';
+import type { GatewayDeps } from '../../gateway/src/deps';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
 
 /**
@@ -59,7 +59,7 @@ describe('OpenAPI document (/api/openapi.json)', () => {
 
   it('describes every route the router has, and nothing else', async () => {
     // The router's own table: building it only closes over deps, so none are needed to read it.
-    const routed = apiRouter({} as EngineDeps).stack.flatMap((layer) =>
+    const routed = apiRouter({} as GatewayDeps).stack.flatMap((layer) =>
       layer.route ? [`/api${String(layer.route.path)}`] : [],
     );
     expect(routed.length).toBeGreaterThan(5);

@@ -3,8 +3,8 @@ import type { Address } from '../../../shared/src/addresses';
 import type { ChainKey } from '../../../shared/src/chains';
 import type { TokenListing } from '../services/balances/listTokens';
 import { cachedListing, cachedNativeBalances } from '../services/holdings/cachedBalances';
-import type { EngineDeps } from '../services/holdings/engineDeps';
-import type { HoldingsFetchers, WithStatus } from '../services/holdings/fetchers';
+import type { GatewayDeps } from '../deps';
+import type { HoldingsLoaders, WithStatus } from '../services/holdings/holdingsLoaders';
 import type { PriceQuote, TokenToPrice } from '../services/prices/priceQuote';
 import { priceTokens } from '../services/prices/priceTokens';
 
@@ -32,7 +32,7 @@ interface WalletKey {
  *   native coin's DEX lookup riding in the chain's token batch. Every key of a group gets the
  *   group's one status list (the same array, so the caller can tell it apart cheaply).
  */
-export function createLoaders(deps: EngineDeps, fresh: boolean): HoldingsFetchers {
+export function createLoaders(deps: GatewayDeps, fresh: boolean): HoldingsLoaders {
   const walletKey = ({ chain, wallet }: WalletKey) => `${chain}:${wallet}`;
   const listing = new DataLoader<WalletKey, WithStatus<TokenListing>, string>(
     (keys) => Promise.all(keys.map((key) => cachedListing(deps, key.chain, key.wallet, fresh))),

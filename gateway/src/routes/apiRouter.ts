@@ -1,6 +1,6 @@
 import express from 'express';
 import { methodNotAllowed, notFound } from '../middleware/httpErrors';
-import type { EngineDeps } from '../services/holdings/engineDeps';
+import type { GatewayDeps } from '../deps';
 import { apiFreecryptoProxy } from './apiFreecryptoProxy';
 import { apiTx } from './apiTx';
 import { apiOpenApi } from './openapi';
@@ -11,7 +11,7 @@ import { stakesCsv } from './csv/stakesCsv';
 import { transactionsCsv } from './csv/transactionsCsv';
 
 /** The REST endpoints under /api (DESIGN.md "One process, one port"), twins of GraphQL queries. */
-export function apiRouter(deps: EngineDeps): express.Router {
+export function apiRouter(deps: GatewayDeps): express.Router {
   const router = express.Router();
   const routes: Record<string, express.RequestHandler> = {
     '/tx': apiTx(deps),

@@ -2,8 +2,8 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { InvalidAddressError, parseWalletAddress } from '../../../shared/src/addresses';
 import { CHAIN_KEYS } from '../../../shared/src/chains';
-import { MAX_TRANSACTIONS_PER_PAGE } from '../schema/limits';
-import type { SourceStatus } from '../services/holding';
+import { MAX_TRANSACTIONS_PER_PAGE } from '../limits';
+import type { SourceStatus } from '../services/sourceStatus';
 import { InvalidCursorError } from '../services/transactions/cursor';
 import {
   MAX_PAGE_NUMBER,

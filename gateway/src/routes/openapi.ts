@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { CHAIN_KEYS } from '../../../shared/src/chains';
 import { SOURCE_REASONS } from '../errors/sourceReason';
-import { MAX_TRANSACTIONS_PER_PAGE } from '../schema/limits';
+import { MAX_TRANSACTIONS_PER_PAGE } from '../limits';
 import { MAX_COLLECTED_TRANSACTIONS } from '../services/transactions/collectTransactions';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { CHAIN_KEYS } from '../../../shared/src/chains';
 import { MAX_TOKENS_PER_REQUEST } from '../sources/dexscreener/getTokenPairs';
 import { fragmentsOf, rootFields } from './costRules';
-import { MAX_TOKENS_PER_QUERY, MAX_WALLETS_PER_QUERY } from './limits';
+import { MAX_TOKENS_PER_QUERY, MAX_WALLETS_PER_QUERY } from '../limits';
 
 /**
  * The cost budget of one operation, in upstream fan-out units: one unit is one wallet read on one

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { checksumAddress, InvalidAddressError } from '../../../../shared/src/addresses';
 import { CHAIN_KEYS } from '../../../../shared/src/chains';
 import { BadInputError } from '../../errors/errors';
-import { MAX_WALLETS_PER_QUERY } from '../../schema/limits';
+import { MAX_WALLETS_PER_QUERY } from '../../limits';
 import { chainsParam, flagParam, intParam, listParam, parseChain, walletsParam } from './csvQuery';
 
 const A = '0x7a16ff8270133f063aab6c9977183d9e72835428';

@@ -3,7 +3,7 @@ import { parseWalletAddress, type Address } from '../../../../shared/src/address
 import { clipInput } from '../../../../shared/src/texts';
 import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import { BadInputError } from '../../errors/errors';
-import { assertWalletCount } from '../../schema/limits';
+import { assertWalletCount } from '../../limits';
 
 type Query = Request['query'];
 

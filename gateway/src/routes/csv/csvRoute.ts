@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { InvalidAddressError } from '../../../../shared/src/addresses';
 import { BadInputError } from '../../errors/errors';
-import type { SourceStatus } from '../../services/holding';
+import type { SourceStatus } from '../../services/sourceStatus';
 import { InvalidCursorError } from '../../services/transactions/cursor';
 import { toCsv, type CsvColumn } from './csvWriter';
 import { noteHeader, sourceNotes, type ExportIssue } from './sourceNotes';

@@ -1,6 +1,6 @@
 import { createContext } from '../../context';
 import { BadInputError } from '../../errors/errors';
-import type { EngineDeps } from '../../services/holdings/engineDeps';
+import type { GatewayDeps } from '../../deps';
 import {
   HISTORY_RANGES,
   portfolioHistory,
@@ -26,12 +26,12 @@ function rangeParam(word: string | undefined): HistoryRange {
  * coverage, and one USD column per chain read. A chain left out of the history (no source could
  * read it) has no column, and its reason goes to X-Kinko-Partial like every failed source's.
  */
-export function historyCsv(deps: EngineDeps) {
+export function historyCsv(deps: GatewayDeps) {
   return csvRoute(async (query) => {
     const wallets = walletsParam(query);
     const chains = chainsParam(query);
     const fresh = flagParam(query, 'fresh');
-    const history = await portfolioHistory(deps, createContext(deps).fetchers(fresh), {
+    const history = await portfolioHistory(deps, createContext(deps).loaders(fresh), {
       wallets,
       chains,
       range: rangeParam(singleParam(query, 'range')),

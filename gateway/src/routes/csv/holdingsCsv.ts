@@ -1,5 +1,5 @@
 import type { Address } from '../../../../shared/src/addresses';
-import type { EngineDeps } from '../../services/holdings/engineDeps';
+import type { GatewayDeps } from '../../deps';
 import type { BreakdownEntry } from '../../services/portfolio/breakdown';
 import type { PortfolioToken } from '../../services/portfolio/mergeHoldings';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
@@ -30,7 +30,7 @@ const HOLDINGS_COLUMNS: readonly CsvColumn<HoldingRow>[] = [
  * per wallet × chain × token, wallets in the order given, each in the portfolio's row order. The
  * same rows as portfolio.csv, so a sheet's sums per token match it.
  */
-export function holdingsCsv(deps: EngineDeps) {
+export function holdingsCsv(deps: GatewayDeps) {
   return csvRoute(async (query) => {
     const portfolio = await readPortfolio(deps, query);
     const rows = portfolio.wallets.flatMap((wallet) =>

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { createContext } from '../../context';
 import { assembledPortfolio } from '../../services/holdings/assembledPortfolio';
-import type { EngineDeps } from '../../services/holdings/engineDeps';
+import type { GatewayDeps } from '../../deps';
 import type { PortfolioHoldings } from '../../services/holdings/portfolioHoldings';
 import type { PortfolioToken } from '../../services/portfolio/mergeHoldings';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
@@ -28,13 +28,13 @@ const PORTFOLIO_COLUMNS: readonly CsvColumn<PortfolioToken>[] = [
  * what the dashboard just showed runs no pipeline.
  */
 export function readPortfolio(
-  deps: EngineDeps,
+  deps: GatewayDeps,
   query: Request['query'],
 ): Promise<PortfolioHoldings> {
   const wallets = walletsParam(query);
   const chains = chainsParam(query);
   const fresh = flagParam(query, 'fresh');
-  return assembledPortfolio(deps, createContext(deps).fetchers(fresh), {
+  return assembledPortfolio(deps, createContext(deps).loaders(fresh), {
     wallets,
     chains,
     fresh,
@@ -42,7 +42,7 @@ export function readPortfolio(
 }
 
 /** GET /api/portfolio.csv?wallets=&chains=&fresh=: the merged rows shown, largest value first. */
-export function portfolioCsv(deps: EngineDeps) {
+export function portfolioCsv(deps: GatewayDeps) {
   return csvRoute(async (query) => {
     const portfolio = await readPortfolio(deps, query);
     return {

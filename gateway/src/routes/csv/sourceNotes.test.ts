@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { SourceStatus } from '../../services/holding';
+import type { SourceStatus } from '../../services/sourceStatus';
 import { MAX_NOTE_HEADER_CHARS, noteHeader, sourceNotes } from './sourceNotes';
 
 const WALLET = '0xabc0000000000000000000000000000000000abc';

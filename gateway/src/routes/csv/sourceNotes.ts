@@ -1,6 +1,6 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
-import type { SourceStatus } from '../../services/holding';
+import type { SourceStatus } from '../../services/sourceStatus';
 
 /** A failure told in the user's words, about one wallet or (wallet null) the whole chain. */
 export interface ExportIssue {

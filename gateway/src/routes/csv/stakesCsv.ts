@@ -1,6 +1,6 @@
 import { HEX_CHAINS, type HexChain } from '../../../../shared/src/chains';
-import type { EngineDeps } from '../../services/holdings/engineDeps';
-import { engineHexStaking } from '../../services/staking/engineStaking';
+import type { GatewayDeps } from '../../deps';
+import { stakesFor } from '../../services/staking/stakesFor';
 import type { HexStakeRow } from '../../services/staking/stakingModel';
 import { BadInputError } from '../../errors/errors';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
@@ -57,11 +57,11 @@ function networkParam(word: string): HexChain {
  * ones, each by wallet then stakeIndex. The spec §8 texts of wallets that could not be read go
  * to X-Kinko-Partial.
  */
-export function stakesCsv(deps: EngineDeps) {
+export function stakesCsv(deps: GatewayDeps) {
   return csvRoute(async (query) => {
     const wallets = walletsParam(query);
     const chain = networkParam(requiredParam(query, 'network'));
-    const result = await engineHexStaking(deps, chain, wallets, {
+    const result = await stakesFor(deps, chain, wallets, {
       fresh: flagParam(query, 'fresh'),
     });
     return {

@@ -4,7 +4,7 @@ import { CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { Context } from '../../context';
 import { portfolioHistory } from '../../services/history/portfolioHistory';
 import { ChainKeyEnum } from '../chain/chain.type';
-import { assertWalletCount } from '../limits';
+import { assertWalletCount } from '../../limits';
 import { AddressScalar } from '../scalars/address';
 import { HistoryRangeEnum, PortfolioHistory } from './history.type';
 
@@ -32,7 +32,7 @@ export class HistoryResolver {
   ): Promise<PortfolioHistory> {
     assertWalletCount(wallets);
     return PortfolioHistory.from(
-      await portfolioHistory(context.deps, context.fetchers(fresh), {
+      await portfolioHistory(context.deps, context.loaders(fresh), {
         wallets,
         chains: chains ?? CHAIN_KEYS,
         range,

@@ -1,10 +1,10 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { FilteredHolding } from '../../services/filters/filterReason';
+import type { SourceStatus as SourceStatusModel } from '../../services/sourceStatus';
 import type {
-  SourceStatus as SourceStatusModel,
   TokenHolding as TokenHoldingModel,
   TokenRef,
-} from '../../services/holding';
+} from '../../services/holdings/tokenHolding';
 import { SOURCE_REASONS, type SourceReason } from '../../errors/sourceReason';
 import { imageUrlOrNull } from '../../sources/imageUrl';
 import { AddressScalar } from '../scalars/address';

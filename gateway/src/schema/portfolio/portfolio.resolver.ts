@@ -4,7 +4,7 @@ import { CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { Context } from '../../context';
 import { assembledPortfolio } from '../../services/holdings/assembledPortfolio';
 import { ChainKeyEnum } from '../chain/chain.type';
-import { assertWalletCount } from '../limits';
+import { assertWalletCount } from '../../limits';
 import { AddressScalar } from '../scalars/address';
 import { Portfolio } from './portfolio.type';
 
@@ -34,7 +34,7 @@ export class PortfolioResolver {
     @Ctx() context: Context,
   ): Promise<Portfolio> {
     assertWalletCount(wallets);
-    const holdings = await assembledPortfolio(context.deps, context.fetchers(fresh), {
+    const holdings = await assembledPortfolio(context.deps, context.loaders(fresh), {
       wallets,
       chains: chains ?? CHAIN_KEYS,
       fresh,

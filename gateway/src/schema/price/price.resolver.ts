@@ -6,7 +6,7 @@ import {
   type Address,
 } from '../../../../shared/src/addresses';
 import type { Context } from '../../context';
-import { MAX_TOKENS_PER_QUERY } from '../limits';
+import { MAX_TOKENS_PER_QUERY } from '../../limits';
 import { Price, TokenInput } from './price.type';
 
 @Resolver(() => Price)
@@ -26,10 +26,10 @@ export class PriceResolver {
       });
     }
     const addresses = tokens.map((token) => parseTokenAddress(token.address));
-    const fetchers = context.fetchers(fresh);
+    const loaders = context.loaders(fresh);
     const quotes = await Promise.all(
       tokens.map((token, index) =>
-        fetchers.tokenPrice(token.chain, {
+        loaders.tokenPrice(token.chain, {
           address: addresses[index] as Address,
           symbol: null,
           exchangeRate: null,

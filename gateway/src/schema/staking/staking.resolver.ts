@@ -1,8 +1,8 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { Address } from '../../../../shared/src/addresses';
 import type { Context } from '../../context';
-import { engineHexStaking } from '../../services/staking/engineStaking';
-import { assertWalletCount } from '../limits';
+import { stakesFor } from '../../services/staking/stakesFor';
+import { assertWalletCount } from '../../limits';
 import { AddressScalar } from '../scalars/address';
 import { HexNetworkEnum, StakingResult } from './staking.type';
 
@@ -24,6 +24,6 @@ export class StakingResolver {
     @Ctx() context: Context,
   ): Promise<StakingResult> {
     assertWalletCount(wallets);
-    return StakingResult.from(await engineHexStaking(context.deps, network, wallets, { fresh }));
+    return StakingResult.from(await stakesFor(context.deps, network, wallets, { fresh }));
   }
 }

@@ -7,7 +7,7 @@ import { CHAIN_KEYS } from '../../../../shared/src/chains';
 import { listAllChainsTransactions } from '../../services/transactions/listAllChains';
 import { listTransactions } from '../../services/transactions/listTransactions';
 import { ChainKeyEnum } from '../chain/chain.type';
-import { MAX_TRANSACTIONS_PER_PAGE } from '../limits';
+import { MAX_TRANSACTIONS_PER_PAGE } from '../../limits';
 import { AddressScalar } from '../scalars/address';
 import { TransactionConnection } from './transactionConnection.type';
 import { TransactionKindEnum } from './transaction.type';

@@ -31,7 +31,7 @@ export class WalletResolver {
     includeFiltered: boolean,
     @Ctx() context: Context,
   ): Promise<Wallet> {
-    const holdings = await walletHoldings(context.fetchers(fresh), address, chains ?? CHAIN_KEYS);
+    const holdings = await walletHoldings(context.loaders(fresh), address, chains ?? CHAIN_KEYS);
     context.freshness.limit(holdings.freshForMs);
     return Wallet.from(holdings, includeFiltered);
   }

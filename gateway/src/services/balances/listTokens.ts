@@ -1,7 +1,6 @@
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS, type ChainKey, type TokenListingSource } from '../../../../shared/src/chains';
-import type { Config } from '../../config/env';
-import type { HttpClient } from '../../http/httpClient';
+import type { GatewayDeps } from '../../deps';
 import { getIndexerTokenBalances } from '../../sources/bscIndexer/getIndexerTokenBalances';
 import { getAddressTokens } from '../../sources/blockscout/getAddressTokens';
 import { getTokenBalances } from '../../sources/blockscout/getTokenBalances';
@@ -14,11 +13,8 @@ import { toRawTokenBalance, type RawTokenBalance } from './rawTokenBalance';
 import { toRejectedBalance, type RejectedBalance } from './rejectedBalance';
 import type { TokenBalances } from '../../sources/blockscout/getTokenBalances';
 
-export interface ListingDeps {
-  config: Config;
-  http: HttpClient;
-  rpc: RpcClients;
-}
+/** The part of the dependency bag the token listings read. */
+export type ListingDeps = Pick<GatewayDeps, 'config' | 'http' | 'rpc'>;
 
 export interface TokenListing {
   tokens: RawTokenBalance[];

@@ -1,5 +1,5 @@
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
-import type { TokenHolding } from '../holding';
+import type { TokenHolding } from '../holdings/tokenHolding';
 import {
   ETH_BLOCKLISTED_SYMBOLS,
   ETH_FLAGGED_NAME_FRAGMENTS,

@@ -2,7 +2,7 @@ import { formatUnits } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import { identityVerdict, spamRule, valueVerdict } from '../filters/filterChainHoldings';
-import type { TokenHolding } from '../holding';
+import type { TokenHolding } from '../holdings/tokenHolding';
 import { DISPLAY_MIN_USD } from '../portfolio/displayFloor';
 import { ONE_DOLLAR_TOKENS } from '../prices/stablecoins';
 import type { DayPriceTable } from './dayPrices';

@@ -8,7 +8,7 @@ import {
 } from '../../sources/defillama/getBatchHistorical';
 import { combinedStatus } from '../prices/cachedBatch';
 import type { PriceDeps } from '../prices/priceDeps';
-import type { SourceStatus } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
 import { mapWithConcurrency } from '../holdings/mapWithConcurrency';
 import { DAY_SECONDS, dayClose } from './days';
 

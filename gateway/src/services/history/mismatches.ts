@@ -2,7 +2,8 @@ import { formatUnits } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import { identityVerdict, isNativeHolding, spamRule } from '../filters/filterChainHoldings';
-import type { SourceStatus, TokenHolding } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
+import type { TokenHolding } from '../holdings/tokenHolding';
 import { countedCoins, type ChainLedgers } from './dailyValues';
 import { NATIVE } from './walletLedger';
 

@@ -1,9 +1,9 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
-import type { EngineDeps } from '../holdings/engineDeps';
+import type { GatewayDeps } from '../../deps';
 import { collectHoldings } from '../holdings/collectHoldings';
-import type { HoldingsFetchers } from '../holdings/fetchers';
-import type { SourceStatus } from '../holding';
+import type { HoldingsLoaders } from '../holdings/holdingsLoaders';
+import type { SourceStatus } from '../sourceStatus';
 import { buildPortfolio } from '../portfolio/buildPortfolio';
 import {
   countedCoins,
@@ -50,8 +50,8 @@ export interface PortfolioHistory {
  * (its share would otherwise appear as a fall to zero) and says so in the statuses.
  */
 export async function portfolioHistory(
-  deps: EngineDeps,
-  fetchers: HoldingsFetchers,
+  deps: GatewayDeps,
+  loaders: HoldingsLoaders,
   input: {
     wallets: readonly Address[];
     chains: readonly ChainKey[];
@@ -64,7 +64,7 @@ export async function portfolioHistory(
   const nowSeconds = Math.floor(nowMs / 1000);
   const today = dayOf(nowSeconds);
   const [collected, ledgers, recorded] = await Promise.all([
-    collectHoldings(fetchers, { wallets, chains: input.chains }),
+    collectHoldings(loaders, { wallets, chains: input.chains }),
     walletLedgers(deps, input.chains, wallets, input.fresh),
     recordedSeries(deps.cache, input.chains, wallets, nowSeconds),
   ]);

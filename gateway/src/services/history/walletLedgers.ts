@@ -5,8 +5,8 @@ import { FRESH_REUSE_MS, type Cached } from '../../cache/cache';
 import { describeError } from '../../errors/errors';
 import { reasonOf } from '../../errors/sourceReason';
 import { remainingMs, withDeadline } from '../../http/requestScope';
-import type { EngineDeps } from '../holdings/engineDeps';
-import { failedStatus, type SourceStatus } from '../holding';
+import type { GatewayDeps } from '../../deps';
+import { failedStatus, type SourceStatus } from '../sourceStatus';
 import { EXPLORER_PAGE_SIZE } from '../../sources/blockscout/txSchemas';
 import { MAX_HISTORY_PAGES, readWalletLedger, type WalletLedger } from './walletLedger';
 
@@ -36,7 +36,7 @@ export interface LedgerResult {
 
 /** Every wallet's ledger on every chain asked, as far as the request's deadline allows. */
 export async function walletLedgers(
-  deps: EngineDeps,
+  deps: GatewayDeps,
   chains: readonly ChainKey[],
   wallets: readonly Address[],
   fresh: boolean,
@@ -102,7 +102,7 @@ function truncationNote(ledger: WalletLedger): string | null {
 
 /** The stored ledger, extended when older than LEDGER_REFRESH_MS (FRESH_REUSE_MS under `fresh`). */
 async function ledgerOf(
-  deps: EngineDeps,
+  deps: GatewayDeps,
   chain: ChainKey,
   wallet: Address,
   fresh: boolean,

@@ -4,9 +4,9 @@ import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import { Cache } from '../../cache/cache';
 import { TTL } from '../../cache/ttl';
-import type { SourceStatus } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
 import { assembledPortfolio } from './assembledPortfolio';
-import type { HoldingsFetchers } from './fetchers';
+import type { HoldingsLoaders } from './holdingsLoaders';
 
 const WALLET = '0x00000000000000000000000000000000000000a1' as Address;
 const READ = { wallets: [WALLET], chains: ['eth'] as ChainKey[], fresh: false };
@@ -23,7 +23,7 @@ function world(state: SourceStatus['state'] = 'fresh') {
     message: null,
     reason: null,
   });
-  const fetchers: HoldingsFetchers = {
+  const loaders: HoldingsLoaders = {
     listing: async (chain, wallet) => {
       calls.listings++;
       return {
@@ -45,7 +45,7 @@ function world(state: SourceStatus['state'] = 'fresh') {
   const cache = new Cache(new Keyv(), { now: () => now });
   return {
     calls,
-    read: (request = READ) => assembledPortfolio({ cache, now: Date.now }, fetchers, request),
+    read: (request = READ) => assembledPortfolio({ cache, now: Date.now }, loaders, request),
     advance: (ms: number) => (now += ms),
   };
 }

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { Cache, Cached } from '../../cache/cache';
-import type { SourceStatus } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
 import type { BreakdownEntry } from '../portfolio/breakdown';
-import type { HoldingsFetchers } from './fetchers';
+import type { HoldingsLoaders } from './holdingsLoaders';
 import { LONGEST_TTL_MS } from './freshness';
 import { recordPortfolio } from '../history/recordedPoints';
 import { portfolioHoldings, type PortfolioHoldings } from './portfolioHoldings';
@@ -31,14 +31,14 @@ class NotKept extends Error {
  * exports all get it (issue 12: "the REST and CSV routes use the same assembled results"): a
  * read within the shortest remaining TTL of the data inside is the last assembly, without running
  * filters, merge and breakdown again or touching a data cache; only a miss runs the pipeline on
- * `fetchers`. Kept under the same rules as the serialized-response cache (docs/DECISIONS.md
+ * `loaders`. Kept under the same rules as the serialized-response cache (docs/DECISIONS.md
  * "Assembled portfolios"): in the cache store, with its single-flight; never an assembly with a
  * failed or stale source; statuses aged as served, so a reused one never looks fresher than its
  * data.
  */
 export async function assembledPortfolio(
   deps: { cache: Cache; now: () => number },
-  fetchers: HoldingsFetchers,
+  loaders: HoldingsLoaders,
   request: PortfolioRequest,
 ): Promise<PortfolioHoldings> {
   const wallets = [...new Set(request.wallets)];
@@ -48,7 +48,7 @@ export async function assembledPortfolio(
   const { cache } = deps;
   let assembledHere: PortfolioHoldings | undefined;
   const assemble = async (): Promise<StoredPortfolio> => {
-    assembledHere = await portfolioHoldings(fetchers, wallets, request.chains);
+    assembledHere = await portfolioHoldings(loaders, wallets, request.chains);
     // Each assembly from the sources is a point of the value history (issue 17).
     recordPortfolio(cache, assembledHere, deps.now());
     if (assembledHere.freshForMs <= 0) throw new NotKept('not kept');
@@ -66,12 +66,12 @@ export async function assembledPortfolio(
     // Not kept, or another request's flight that was not: then this one assembles its own.
     if (assembledHere !== undefined) return assembledHere;
     if (!(error instanceof NotKept)) throw error;
-    return portfolioHoldings(fetchers, wallets, request.chains);
+    return portfolioHoldings(loaders, wallets, request.chains);
   }
   if (assembledHere !== undefined) return assembledHere;
   // A joined flight that failed, served as the previous assembly: that one's sources are gone by now.
   if (cached.state === 'stale' || cached.ageMs >= cached.value.freshForMs)
-    return portfolioHoldings(fetchers, wallets, request.chains);
+    return portfolioHoldings(loaders, wallets, request.chains);
   return fromStored(cached.value, cached.ageMs);
 }
 

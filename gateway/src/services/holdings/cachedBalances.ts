@@ -7,13 +7,13 @@ import type { Attempt, FallbackResult } from '../fallback';
 import { listTokens, type TokenListing } from '../balances/listTokens';
 import { checkedListing } from './believableEmpty';
 import { nativeBalanceAfterRpc, rpcNativeBalances } from '../balances/nativeBalance';
-import { failedStatus, type SourceStatus } from '../holding';
-import type { EngineDeps } from './engineDeps';
-import type { WithStatus } from './fetchers';
+import { failedStatus, type SourceStatus } from '../sourceStatus';
+import type { GatewayDeps } from '../../deps';
+import type { WithStatus } from './holdingsLoaders';
 
 /** A wallet's token listing on one chain, through the cache (spec §9 TTL per chain). */
 export async function cachedListing(
-  deps: EngineDeps,
+  deps: GatewayDeps,
   chain: ChainKey,
   wallet: Address,
   fresh: boolean,
@@ -45,7 +45,7 @@ export async function cachedListing(
  * only when that fails too is its old entry served stale (DESIGN.md "Caching").
  */
 export async function cachedNativeBalances(
-  deps: EngineDeps,
+  deps: GatewayDeps,
   chain: ChainKey,
   wallets: readonly Address[],
   fresh: boolean,

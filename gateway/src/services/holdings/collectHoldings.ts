@@ -4,9 +4,10 @@ import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import type { RawTokenBalance } from '../balances/rawTokenBalance';
 import type { RejectedBalance } from '../balances/rejectedBalance';
 import type { FilteredHolding } from '../filters/filterReason';
-import type { SourceStatus, TokenHolding, TokenRef } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
+import type { TokenHolding, TokenRef } from './tokenHolding';
 import type { PriceQuote } from '../prices/priceQuote';
-import type { HoldingsFetchers, WithStatus } from './fetchers';
+import type { HoldingsLoaders, WithStatus } from './holdingsLoaders';
 import { freshForMs } from './freshness';
 import { mapWithConcurrency } from './mapWithConcurrency';
 
@@ -47,18 +48,18 @@ interface Listed {
  * Holdings come out wallet by wallet, chains in the order asked, as the listings were read.
  */
 export async function collectHoldings(
-  fetchers: HoldingsFetchers,
+  loaders: HoldingsLoaders,
   request: HoldingsRequest,
 ): Promise<CollectedHoldings> {
   const natives = new Map(
     request.chains.map((chain) => [
       chain,
-      request.wallets.map((wallet) => fetchers.nativeBalance(chain, wallet)),
+      request.wallets.map((wallet) => loaders.nativeBalance(chain, wallet)),
     ]),
   );
   const perChain = await Promise.all(
     request.chains.map((chain) =>
-      collectChain(fetchers, chain, request.wallets, natives.get(chain) ?? []),
+      collectChain(loaders, chain, request.wallets, natives.get(chain) ?? []),
     ),
   );
   const holdings: TokenHolding[] = [];
@@ -76,13 +77,13 @@ export async function collectHoldings(
 
 /** One chain: listings in the wallet window, then its one price batch; holdings per wallet, in wallet order. */
 async function collectChain(
-  fetchers: HoldingsFetchers,
+  loaders: HoldingsLoaders,
   chain: ChainKey,
   wallets: readonly Address[],
   natives: readonly Promise<WithStatus<string>>[],
 ): Promise<{ holdings: TokenHolding[][]; dropped: FilteredHolding[]; statuses: SourceStatus[][] }> {
   const listings = await mapWithConcurrency(wallets, WALLET_CONCURRENCY, (wallet) =>
-    fetchers.listing(chain, wallet),
+    loaders.listing(chain, wallet),
   );
   const balances = await Promise.all(natives);
   // `dropped` may be missing from a listing cached before rows were validated one by one.
@@ -104,13 +105,13 @@ async function collectChain(
     for (const token of entry.tokens)
       if (!tokens.has(token.address)) tokens.set(token.address, token);
   const [nativeQuote, quotes] = await Promise.all([
-    listed.some((entry) => entry.native !== undefined) ? fetchers.nativePrice(chain) : undefined,
+    listed.some((entry) => entry.native !== undefined) ? loaders.nativePrice(chain) : undefined,
     Promise.all(
       [...tokens.values()].map(
         async (token) =>
           [
             token.address,
-            await fetchers.tokenPrice(chain, {
+            await loaders.tokenPrice(chain, {
               address: token.address,
               symbol: token.symbol,
               exchangeRate: token.exchangeRate,

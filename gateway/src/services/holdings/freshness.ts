@@ -1,5 +1,5 @@
 import { TTL } from '../../cache/ttl';
-import type { SourceStatus } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
 
 /**
  * How much longer an answer assembled from these statuses stays as fresh as its data: the

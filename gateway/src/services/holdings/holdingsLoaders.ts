@@ -1,7 +1,7 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { TokenListing } from '../balances/listTokens';
-import type { SourceStatus } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
 import type { PriceQuote, TokenToPrice } from '../prices/priceQuote';
 
 /** A value and the statuses of the sources asked for it; value undefined when none could answer. */
@@ -14,7 +14,7 @@ export interface WithStatus<T> {
  * What the holdings engine needs from the outside world. The per-request DataLoaders implement it
  * (gateway/src/loaders), so every field of one GraphQL request shares batches and deduplication.
  */
-export interface HoldingsFetchers {
+export interface HoldingsLoaders {
   listing(chain: ChainKey, wallet: Address): Promise<WithStatus<TokenListing>>;
   nativeBalance(chain: ChainKey, wallet: Address): Promise<WithStatus<string>>;
   tokenPrice(chain: ChainKey, token: TokenToPrice): Promise<WithStatus<PriceQuote | null>>;

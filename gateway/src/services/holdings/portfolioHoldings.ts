@@ -1,10 +1,10 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
-import type { SourceStatus } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
 import { buildPortfolio, type Portfolio } from '../portfolio/buildPortfolio';
 import { walletTotals, type WalletTotal } from '../portfolio/walletTotals';
 import { collectHoldings } from './collectHoldings';
-import type { HoldingsFetchers } from './fetchers';
+import type { HoldingsLoaders } from './holdingsLoaders';
 
 export interface PortfolioHoldings extends Portfolio {
   wallets: Address[];
@@ -22,12 +22,12 @@ export interface PortfolioHoldings extends Portfolio {
  * and here.
  */
 export async function portfolioHoldings(
-  fetchers: HoldingsFetchers,
+  loaders: HoldingsLoaders,
   wallets: readonly Address[],
   chains: readonly ChainKey[],
 ): Promise<PortfolioHoldings> {
   const unique = [...new Set(wallets)];
-  const collected = await collectHoldings(fetchers, { wallets: unique, chains });
+  const collected = await collectHoldings(loaders, { wallets: unique, chains });
   const portfolio = buildPortfolio(collected.holdings);
   return {
     ...portfolio,

@@ -2,10 +2,11 @@ import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import { filterChainHoldings } from '../filters/filterChainHoldings';
 import type { FilteredHolding } from '../filters/filterReason';
-import type { SourceStatus, TokenHolding } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
+import type { TokenHolding } from './tokenHolding';
 import { portfolioTotals } from '../portfolio/portfolioTotals';
 import { collectHoldings } from './collectHoldings';
-import type { HoldingsFetchers } from './fetchers';
+import type { HoldingsLoaders } from './holdingsLoaders';
 
 export interface WalletHoldings {
   address: Address;
@@ -22,11 +23,11 @@ export interface WalletHoldings {
 
 /** One wallet across the chains asked for: the wallet detail page and bots asking about one address. */
 export async function walletHoldings(
-  fetchers: HoldingsFetchers,
+  loaders: HoldingsLoaders,
   address: Address,
   chains: readonly ChainKey[],
 ): Promise<WalletHoldings> {
-  const collected = await collectHoldings(fetchers, { wallets: [address], chains });
+  const collected = await collectHoldings(loaders, { wallets: [address], chains });
   const { kept, filtered } = filterChainHoldings(collected.holdings);
   const holdings = kept.sort((a, b) => (b.valueUsd ?? 0) - (a.valueUsd ?? 0));
   return {

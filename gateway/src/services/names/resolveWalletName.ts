@@ -4,7 +4,7 @@ import { texts } from '../../../../shared/src/texts';
 import { TTL } from '../../cache/ttl';
 import { BadInputError } from '../../errors/errors';
 import { resolveEnsName } from '../../sources/rpc/resolveEnsName';
-import type { EngineDeps } from '../holdings/engineDeps';
+import type { GatewayDeps } from '../../deps';
 
 export interface ResolvedName {
   /** The name as ENS normalises it (ENSIP-15): what was looked up. */
@@ -21,7 +21,7 @@ const MAX_NAME_LENGTH = 255;
  * so the same name is looked up once however often it is typed.
  */
 export async function resolveWalletName(
-  deps: Pick<EngineDeps, 'cache' | 'rpc'>,
+  deps: Pick<GatewayDeps, 'cache' | 'rpc'>,
   input: string,
 ): Promise<ResolvedName> {
   const name = normalizeName(input);

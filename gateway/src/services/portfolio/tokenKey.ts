@@ -1,4 +1,4 @@
-import type { TokenHolding } from '../holding';
+import type { TokenHolding } from '../holdings/tokenHolding';
 
 /**
  * The merge identity and breakdown key of spec §3/§5: `chain:address-or-native:SYMBOL`, the

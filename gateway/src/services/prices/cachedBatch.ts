@@ -4,7 +4,7 @@ import type { Cached } from '../../cache/cache';
 import { describeError } from '../../errors/errors';
 import { reasonOf } from '../../errors/sourceReason';
 import { logSourceFailure } from '../../logging/sourceFailures';
-import type { SourceStatus } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
 import type { PriceDeps } from './priceDeps';
 
 /**

@@ -7,7 +7,7 @@ import {
   historicalPricesUrl,
 } from '../../sources/defillama/getHistoricalPrices';
 import { MAX_URL_LENGTH } from '../../sources/defillama/schemas';
-import { failedStatus, type SourceStatus } from '../holding';
+import { failedStatus, type SourceStatus } from '../sourceStatus';
 import { groupWhile } from './batching';
 import { cachedBatch, type BatchResult } from './cachedBatch';
 import type { PairPrice } from './pairSelection';

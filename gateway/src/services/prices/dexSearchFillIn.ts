@@ -3,7 +3,7 @@ import type { Address } from '../../../../shared/src/addresses';
 import type { Cached } from '../../cache/cache';
 import { TTL } from '../../cache/ttl';
 import { searchPairs } from '../../sources/dexscreener/searchPairs';
-import type { SourceStatus } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
 import { mapWithConcurrency } from '../holdings/mapWithConcurrency';
 import { combinedStatus } from './cachedBatch';
 import { priceFromPairs, type PairPrice } from './pairSelection';

@@ -5,7 +5,7 @@ import { getCoinPrice } from '../../sources/blockscout/getCoinPrice';
 import { getStats } from '../../sources/blockscout/getStats';
 import type { Cached } from '../../cache/cache';
 import { searchPairs } from '../../sources/dexscreener/searchPairs';
-import { failedStatus, statusOf, type SourceStatus } from '../holding';
+import { failedStatus, statusOf, type SourceStatus } from '../sourceStatus';
 import type { BatchResult } from './cachedBatch';
 import { coinQuotes } from './defiLlamaPrices';
 import { dexPrices } from './dexPrices';

@@ -1,11 +1,8 @@
-import type { Cache } from '../../cache/cache';
-import type { Config } from '../../config/env';
-import type { HttpClient } from '../../http/httpClient';
+import type { GatewayDeps } from '../../deps';
 
-/** What the price engine needs; `now` (ms) is injectable so the 24h-ago lookup is testable. */
-export interface PriceDeps {
-  config: Config;
-  http: HttpClient;
-  cache: Cache;
-  now?: () => number;
-}
+/**
+ * The part of the dependency bag the price engine reads; `now` (ms) may be left out, Date.now
+ * then, so a test of the 24h-ago lookup sets only the clock it needs.
+ */
+export type PriceDeps = Pick<GatewayDeps, 'config' | 'http' | 'cache'> &
+  Partial<Pick<GatewayDeps, 'now'>>;

@@ -1,7 +1,7 @@
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { Address } from '../../../../shared/src/addresses';
 import type { Cached } from '../../cache/cache';
-import type { SourceStatus } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
 import { defiLlamaPrices } from './defiLlamaPrices';
 import { dexPrices } from './dexPrices';
 import { dexSearchFillIn } from './dexSearchFillIn';

@@ -4,7 +4,7 @@ import type { Cache } from '../../cache/cache';
 import { getHexGlobals, type HexGlobals } from '../../sources/hex/getHexGlobals';
 import type { HexStakeEntry } from '../../sources/hex/getStakeLists';
 import type { HexChain } from '../../../../shared/src/chains';
-import { failedStatus, statusOf, type SourceStatus } from '../holding';
+import { failedStatus, statusOf, type SourceStatus } from '../sourceStatus';
 import { readWalletStakes } from './readWalletStakes';
 import { STAKING_NETWORKS } from './stakingNetworks';
 

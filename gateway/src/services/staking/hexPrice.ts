@@ -9,7 +9,7 @@ import { STAKING_NETWORKS } from './stakingNetworks';
  * on different chains, so each is priced on its own chain (UPSTREAMS.md §8, §9), through the same
  * fallbacks and cache as holdings.
  */
-export function hexPriceFromEngine(deps: PriceDeps): HexPriceLookup {
+export function hexPriceLookup(deps: PriceDeps): HexPriceLookup {
   return async (chain: HexChain, fresh: boolean) => {
     const { hexAddress, priceSymbol } = STAKING_NETWORKS[chain];
     const { quotes, statuses } = await priceTokens(

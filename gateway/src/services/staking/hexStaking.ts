@@ -5,7 +5,7 @@ import { describeError } from '../../errors/errors';
 import type { HexGlobals } from '../../sources/hex/getHexGlobals';
 import type { HexChain } from '../../../../shared/src/chains';
 import { isUnreachable } from '../../sources/hex/rpcFailure';
-import { failedStatus, statusOf, type SourceStatus } from '../holding';
+import { failedStatus, statusOf, type SourceStatus } from '../sourceStatus';
 import { cachedGlobals, cachedWalletStakes, type WalletStakes } from './cachedStakes';
 import { loadDailyData } from './dailyDataCache';
 import { endLedger, type EndLedger } from './endLedger';

@@ -1,7 +1,7 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { HexStakeEntry } from '../../sources/hex/getStakeLists';
 import type { HexChain } from '../../../../shared/src/chains';
-import type { SourceStatus } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
 import type { ChainReader } from './cachedStakes';
 import type { StakeStatus } from './stakeTimeline';
 

@@ -11,7 +11,7 @@ import type { TickerCoin } from './tickerCoins';
  * holdings — keyed by label. One priceTokens call per chain, one nativePrice per native coin,
  * one DefiLlama call for the rest, all at once. A source that fails just leaves its coins out.
  */
-export async function engineQuotes(
+export async function tickerQuotes(
   deps: PriceDeps,
   coins: readonly TickerCoin[],
 ): Promise<Map<string, PriceQuote>> {

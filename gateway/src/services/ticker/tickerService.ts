@@ -3,7 +3,7 @@ import { describeError } from '../../errors/errors';
 import { getCoinsMarkets, type MarketCoin } from '../../sources/coingecko/getCoinsMarkets';
 import type { PriceDeps } from '../prices/priceDeps';
 import type { PriceQuote } from '../prices/priceQuote';
-import { engineQuotes } from './engineQuotes';
+import { tickerQuotes } from './tickerQuotes';
 import { TICKER_COINS, type TickerCoin } from './tickerCoins';
 
 export interface TickerItem {
@@ -93,7 +93,7 @@ export class TickerService {
     );
     let engine = new Map<string, PriceQuote>();
     try {
-      if (missing.length > 0) engine = await engineQuotes(this.deps, missing);
+      if (missing.length > 0) engine = await tickerQuotes(this.deps, missing);
     } catch (error) {
       this.lastError = `price engine: ${describeError(error)}`;
     }

@@ -1,5 +1,5 @@
-import { MAX_TRANSACTIONS_PER_PAGE } from '../../schema/limits';
-import type { SourceStatus } from '../holding';
+import { MAX_TRANSACTIONS_PER_PAGE } from '../../limits';
+import type { SourceStatus } from '../sourceStatus';
 import { listTransactions, type TransactionsQuery } from './listTransactions';
 import type { TxDeps } from './txSources';
 import type { Transaction } from './types';

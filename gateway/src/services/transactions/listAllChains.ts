@@ -1,6 +1,6 @@
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAIN_KEYS, type ChainKey } from '../../../../shared/src/chains';
-import type { SourceStatus } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
 import { listTransactions, type TransactionsPage } from './listTransactions';
 import {
   decodeMultiChainCursor,

@@ -10,7 +10,7 @@ import {
 } from '../../errors/sourceReason';
 import { EXPLORER_PAGE_SIZE } from '../../sources/blockscout/txSchemas';
 import { AllSourcesFailedError, firstUsable, type SourceStep } from '../fallback';
-import type { SourceStatus } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
 import type { ListPosition } from './cursor';
 import {
   noSourceMessage,

@@ -1,6 +1,6 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
-import type { SourceStatus } from '../holding';
+import type { SourceStatus } from '../sourceStatus';
 import { decodeCursor, encodeCursor, type ListPositions } from './cursor';
 import { CounterpartyBook } from './flags';
 import { ListReader } from './listReader';
@@ -12,7 +12,7 @@ export interface TransactionsQuery {
   chain: ChainKey;
   address: Address;
   kind: TxKind;
-  /** Rows wanted; the resolver bounds it (schema/limits.ts). */
+  /** Rows wanted; the resolver bounds it (limits.ts). */
   first: number;
   /** A cursor from an earlier answer to this same query; absent for the newest rows. */
   after?: string | null | undefined;

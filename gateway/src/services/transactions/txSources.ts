@@ -1,8 +1,6 @@
 import type { Address } from '../../../../shared/src/addresses';
+import type { GatewayDeps } from '../../deps';
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
-import type { Cache } from '../../cache/cache';
-import type { Config } from '../../config/env';
-import type { HttpClient } from '../../http/httpClient';
 import { getAddressTransactions } from '../../sources/blockscout/getAddressTransactions';
 import { getTokenTransfers } from '../../sources/blockscout/getTokenTransfers';
 import { getTokenTx } from '../../sources/blockscout/getTokenTx';
@@ -16,11 +14,8 @@ import { getEtherscanTokenTx } from '../../sources/etherscan/getEtherscanTokenTx
 import { getEtherscanTxList } from '../../sources/etherscan/getEtherscanTxList';
 import type { TxListKind, TxRow } from './types';
 
-export interface TxDeps {
-  config: Config;
-  http: HttpClient;
-  cache: Cache;
-}
+/** The part of the dependency bag the transaction lists read. */
+export type TxDeps = Pick<GatewayDeps, 'config' | 'http' | 'cache'>;
 
 export type TxSourceName = 'blockscout-v2' | 'blockscout-classic' | 'etherscan-v2';
 
