@@ -23,6 +23,13 @@ const flag = (name: string, description: string) => ({
   description,
   schema: { type: 'string', enum: ['1', '0', 'true', 'false'], default: '0' },
 });
+const chains = {
+  name: 'chains',
+  in: 'query',
+  required: false,
+  description: 'Chain keys or names, comma-separated; all five when absent.',
+  schema: { type: 'string' },
+};
 const fresh = flag('fresh', 'Skip the cache and read the upstreams again (the refresh button).');
 const wallets = {
   name: 'wallets',
@@ -213,17 +220,7 @@ export const OPENAPI_DOCUMENT = {
     '/api/portfolio.csv': {
       get: {
         summary: 'The merged portfolio: one row per token across the wallets, by USD value',
-        parameters: [
-          wallets,
-          {
-            name: 'chains',
-            in: 'query',
-            required: false,
-            description: 'Chain keys or names, comma-separated; all five when absent.',
-            schema: { type: 'string' },
-          },
-          fresh,
-        ],
+        parameters: [wallets, chains, fresh],
         responses: {
           '200': csv(
             'token, chain, symbol, name, address, priceUsd, priceSource, change24hPct, amount, valueUsd',
@@ -235,17 +232,7 @@ export const OPENAPI_DOCUMENT = {
     '/api/holdings.csv': {
       get: {
         summary: 'The same holdings per wallet: one row per wallet × chain × token',
-        parameters: [
-          wallets,
-          {
-            name: 'chains',
-            in: 'query',
-            required: false,
-            description: 'Chain keys or names, comma-separated; all five when absent.',
-            schema: { type: 'string' },
-          },
-          fresh,
-        ],
+        parameters: [wallets, chains, fresh],
         responses: {
           '200': csv('wallet, chain, token, symbol, name, address, priceUsd, amount, valueUsd'),
           ...csvFailures,
@@ -257,13 +244,7 @@ export const OPENAPI_DOCUMENT = {
         summary: "The portfolio's value per UTC day, rebuilt from the wallets' transfers",
         parameters: [
           wallets,
-          {
-            name: 'chains',
-            in: 'query',
-            required: false,
-            description: 'Chain keys or names, comma-separated; all five when absent.',
-            schema: { type: 'string' },
-          },
+          chains,
           {
             name: 'range',
             in: 'query',
