@@ -7,14 +7,14 @@ import { DISPLAY_MIN_USD } from '../portfolio/displayFloor';
 import { ONE_DOLLAR_TOKENS } from '../prices/stablecoins';
 import type { DayPriceTable } from './dayPrices';
 import { dayClose } from './days';
-import { NATIVE, type LedgerToken, type WalletLedger } from './walletLedger';
+import { NATIVE, type CoinKey, type LedgerToken, type WalletLedger } from './walletLedger';
 
 /** How far a missing day looks for a price to estimate what it lacks (docs/DECISIONS.md, issue 17). */
 export const ESTIMATE_REACH_DAYS = 30;
 
 /** One coin a chain's history values: DefiLlama's id for it, or pegged at 1 USD (spec §5). */
 export interface HistoryCoin {
-  key: string;
+  key: CoinKey;
   token: LedgerToken | null;
   /** DefiLlama's coin id, lowercase; null for a pegged stablecoin. */
   priceId: string | null;
@@ -51,12 +51,12 @@ export function countedCoins(
   const spam = spamRule();
   const seen = new Set<string>();
   for (const { wallet, ledger } of ledgers)
-    for (const [address, token] of Object.entries(ledger.tokens)) {
+    for (const token of ledger.tokens) {
+      const { address } = token;
       if (seen.has(address)) continue;
       seen.add(address);
-      if (identityVerdict(holdingOf(chain, wallet, address as Address, token, 0n, null), spam))
-        continue;
-      const pegged = ONE_DOLLAR_TOKENS[chain]?.has(address as Address) ?? false;
+      if (identityVerdict(holdingOf(chain, wallet, token, 0n, null), spam)) continue;
+      const pegged = ONE_DOLLAR_TOKENS[chain]?.has(address) ?? false;
       coins.push({
         key: address,
         token,
@@ -71,9 +71,9 @@ export function dailyBalances(
   ledger: WalletLedger,
   from: number,
   to: number,
-): Map<string, bigint[]> {
-  const balances = new Map<string, bigint[]>();
-  const running = new Map<string, bigint>();
+): Map<CoinKey, bigint[]> {
+  const balances = new Map<CoinKey, bigint[]>();
+  const running = new Map<CoinKey, bigint>();
   let next = 0;
   for (let day = from; day <= to; day++) {
     const close = dayClose(day);
@@ -157,7 +157,7 @@ export function dailyValues(
           const rowValue = Number(formatUnits(raw, decimals)) * price.estimate;
           if (
             coin.token !== null &&
-            valueVerdict(holdingOf(chain, wallet, coin.key as Address, coin.token, raw, rowValue))
+            valueVerdict(holdingOf(chain, wallet, coin.token, raw, rowValue))
           )
             continue;
           value += rowValue;
@@ -187,7 +187,6 @@ const coverageOf = (priced: number, missing: number): number =>
 function holdingOf(
   chain: ChainKey,
   wallet: Address,
-  address: Address,
   token: LedgerToken,
   raw: bigint,
   valueUsd: number | null,
@@ -195,7 +194,7 @@ function holdingOf(
   return {
     chain,
     wallet,
-    token: { chain, address, ...token, iconUrl: null },
+    token: { chain, ...token, iconUrl: null },
     balanceRaw: raw.toString(),
     amount: formatUnits(raw, token.decimals),
     // The floors read the value; a price only matters to them when there is no value.

@@ -63,12 +63,15 @@ export function findMismatches(
         const built = rebuilt.get(key) ?? 0n;
         const have = now?.raw ?? 0n;
         if (built === have) continue;
-        const token = key === NATIVE ? null : (ledger.tokens[key] ?? now?.holding.token ?? null);
+        const token =
+          key === NATIVE
+            ? null
+            : (ledger.tokens.find((entry) => entry.address === key) ?? now?.holding.token ?? null);
         const decimals = token?.decimals ?? CHAINS[chain].nativeDecimals;
         mismatches.push({
           chain,
           wallet,
-          token: key === NATIVE ? null : (key as Address),
+          token: key === NATIVE ? null : key,
           symbol: token?.symbol ?? CHAINS[chain].nativeSymbol,
           rebuiltAmount: formatUnits(built, decimals),
           currentAmount: formatUnits(have, decimals),

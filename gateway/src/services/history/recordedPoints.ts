@@ -48,26 +48,23 @@ export function recordPortfolio(cache: Cache, portfolio: PortfolioHoldings, now:
       .map((status) => `${status.chain}:${status.wallet ?? '*'}`),
   );
   const chainOf = new Map(portfolio.tokens.map((token) => [token.key, token.chain]));
-  const values = new Map<string, number>();
+  const values = new Map<string, { chain: ChainKey; wallet: Address; usd: number }>();
   for (const wallet of portfolio.wallets)
     for (const chain of new Set(portfolio.statuses.map((status) => status.chain)))
       if (!doubtful.has(`${chain}:*`) && !doubtful.has(`${chain}:${wallet}`))
-        values.set(`${chain}:${wallet}`, 0);
+        values.set(`${chain}:${wallet}`, { chain, wallet, usd: 0 });
   for (const [key, entries] of portfolio.breakdown) {
     const chain = chainOf.get(key);
     for (const entry of entries) {
-      const pair = `${chain}:${entry.wallet}`;
-      const sum = values.get(pair);
-      if (sum !== undefined) values.set(pair, sum + (entry.valueUsd ?? 0));
+      const pair = values.get(`${chain}:${entry.wallet}`);
+      if (pair !== undefined) pair.usd += entry.valueUsd ?? 0;
     }
   }
   const at = Math.floor(now / 1000);
-  for (const [pair, usd] of values) {
-    const [chain, wallet] = pair.split(':') as [ChainKey, Address];
+  for (const { chain, wallet, usd } of values.values())
     void appendPoint(cache, chain, wallet, { at, usd }).catch((error: unknown) =>
       logSourceFailure(error, { chain, wallet, source: 'history-recording' }),
     );
-  }
 }
 
 async function appendPoint(

@@ -8,15 +8,19 @@ import { UpstreamError } from '../../errors/errors';
 /** The native coin's key among a ledger's coins; tokens are keyed by their lowercase address. */
 export const NATIVE = 'native';
 
+/** A coin of a ledger: the native coin, or a token by its lowercase address. */
+export type CoinKey = Address | typeof NATIVE;
+
 /** One change of one coin's balance, in base units (a decimal string, so the ledger stores as JSON). */
 interface LedgerMove {
   /** Unix seconds. */
   at: number;
-  coin: string;
+  coin: CoinKey;
   delta: string;
 }
 
 export interface LedgerToken {
+  address: Address;
   symbol: string;
   name: string;
   decimals: number;
@@ -31,7 +35,7 @@ export interface LedgerToken {
 export interface WalletLedger {
   /** Oldest first. */
   moves: LedgerMove[];
-  tokens: Record<string, LedgerToken>;
+  tokens: LedgerToken[];
   /** The newest row's time: the next read stops at rows this old. Null before any row. */
   throughTime: number | null;
   /**
@@ -66,7 +70,7 @@ export async function readWalletLedger(
 ): Promise<WalletLedger> {
   const ledger: WalletLedger = previous ?? {
     moves: [],
-    tokens: {},
+    tokens: [],
     throughTime: null,
     truncatedBefore: null,
     readAt: now,
@@ -88,17 +92,20 @@ export async function readWalletLedger(
   );
   const added: LedgerMove[] = [];
   let truncatedBefore = ledger.truncatedBefore;
+  // A token keeps what its first row said of it.
+  const known = new Map(ledger.tokens.map((token) => [token.address, token]));
   for (const { list, source, rows, truncated } of lists) {
     ledger.sources[list] = source;
     for (const row of rows) {
       const move = moveOf(row, wallet);
       if (move !== null) added.push(move);
-      if (row.token.address !== null)
-        ledger.tokens[row.token.address] ??= {
+      if (row.token.address !== null && !known.has(row.token.address))
+        known.set(row.token.address, {
+          address: row.token.address,
           symbol: row.token.symbol ?? '',
           name: row.token.name ?? '',
           decimals: row.token.decimals,
-        };
+        });
     }
     const oldest = rows.at(-1)?.timeStamp;
     if (truncated && oldest !== undefined && previous === null)
@@ -112,6 +119,7 @@ export async function readWalletLedger(
   return {
     ...ledger,
     moves: [...ledger.moves, ...added],
+    tokens: [...known.values()],
     throughTime: newest === 0 ? ledger.throughTime : newest,
     truncatedBefore,
     readAt: now,
