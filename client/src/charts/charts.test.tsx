@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { BarChart } from './BarChart';
 import { formatShare, toSlices } from './chartData';
 import { DonutChart } from './DonutChart';
+import { niceTicks, partialRuns, scaleSeries } from './timeSeries';
 
 const usd = (value: number) => `$${value.toFixed(2)}`;
 
@@ -110,5 +111,40 @@ describe('BarChart', () => {
       Number(rect.getAttribute('width')),
     );
     expect(widths).toEqual([100, expect.closeTo(33.33, 1)]);
+  });
+});
+
+describe('time series scaling', () => {
+  const frame = { width: 120, height: 110, left: 10, right: 10, top: 5, bottom: 5 };
+  const at = (value: number, partial = false) => ({ time: 0, value, partial });
+
+  it('picks round ticks that cover the values, from 0 for a positive series', () => {
+    expect(niceTicks(0, 11, 4)).toEqual([0, 5, 10, 15]);
+    expect(niceTicks(0, 1234, 4)).toEqual([0, 500, 1000, 1500]);
+    expect(niceTicks(0, 0, 4)).toEqual([0, 1]);
+    expect(scaleSeries([at(30), at(75)], frame).ticks).toEqual([0, 20, 40, 60, 80]);
+  });
+
+  it('spreads the points over the width and finds the one nearest a position', () => {
+    const scaled = scaleSeries([at(0), at(40), at(80)], frame);
+    expect([scaled.x(0), scaled.x(1), scaled.x(2)]).toEqual([10, 60, 110]);
+    expect([scaled.y(0), scaled.y(80)]).toEqual([105, 5]);
+    expect(scaled.line).toBe('M10,105L60,55L110,5');
+    expect([
+      scaled.indexAt(0),
+      scaled.indexAt(40),
+      scaled.indexAt(90),
+      scaled.indexAt(500),
+    ]).toEqual([0, 1, 2, 2]);
+  });
+
+  it('groups consecutive partial points into runs', () => {
+    expect(partialRuns([at(1, true), at(1, true), at(1), at(1, true), at(1), at(1, true)])).toEqual(
+      [
+        [0, 1],
+        [3, 3],
+        [5, 5],
+      ],
+    );
   });
 });
