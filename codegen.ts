@@ -1,6 +1,36 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
+ * Parts of the client loaded lazily (their own chunk), each with its own generated module: the
+ * bundler places a module's code in one chunk, so documents generated into the shared module would
+ * ride in a chunk every page loads. A part's documents may use only its own fragments.
+ */
+const LAZY_PARTS = ['client/src/components/ValueChart'];
+
+const output = {
+  preset: 'client',
+  presetConfig: {
+    // Pages select whole shapes; no component reads a fragment it must unmask.
+    fragmentMasking: false,
+    // No barrel file (STYLE.md habit 10): import from ./generated/graphql directly.
+    skipIndexFile: true,
+  },
+  config: {
+    // verbatimModuleSyntax requires type-only imports to be marked as such.
+    useTypeImports: true,
+    // Unions of string literals, not TypeScript enums: no runtime code, and values compare
+    // directly with the strings the gateway sends.
+    enumsAsTypes: true,
+    scalars: { Address: 'string' },
+    defaultScalarType: 'unknown',
+    // Apollo Client adds __typename to every selection set, and null means "no value".
+    nonOptionalTypename: true,
+    skipTypeNameForRoot: true,
+    avoidOptionals: { field: true, inputValue: false },
+  },
+} as const;
+
+/**
  * Turns the client's `.graphql` operations into TypedDocumentNodes (STYLE.md habit 8). Apollo
  * Client 4 infers `useQuery` result and variable types from them, so no hook generator is needed.
  * The output is committed and checked by `npm run check:generated`: it must not depend on the
@@ -9,30 +39,17 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const config: CodegenConfig = {
   overwrite: true,
   schema: 'schema.graphql',
-  documents: ['client/src/**/*.graphql'],
   generates: {
     'client/src/graphql/generated/': {
-      preset: 'client',
-      presetConfig: {
-        // Pages select whole shapes; no component reads a fragment it must unmask.
-        fragmentMasking: false,
-        // No barrel file (STYLE.md habit 10): import from ./generated/graphql directly.
-        skipIndexFile: true,
-      },
-      config: {
-        // verbatimModuleSyntax requires type-only imports to be marked as such.
-        useTypeImports: true,
-        // Unions of string literals, not TypeScript enums: no runtime code, and values compare
-        // directly with the strings the gateway sends.
-        enumsAsTypes: true,
-        scalars: { Address: 'string' },
-        defaultScalarType: 'unknown',
-        // Apollo Client adds __typename to every selection set, and null means "no value".
-        nonOptionalTypename: true,
-        skipTypeNameForRoot: true,
-        avoidOptionals: { field: true, inputValue: false },
-      },
+      ...output,
+      documents: ['client/src/**/*.graphql', ...LAZY_PARTS.map((part) => `!${part}/**`)],
     },
+    ...Object.fromEntries(
+      LAZY_PARTS.map((part) => [
+        `${part}/generated/`,
+        { ...output, documents: `${part}/*.graphql` },
+      ]),
+    ),
   },
 };
 

@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'client/src/graphql/generated/'] },
+  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'client/src/**/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
