@@ -23,6 +23,9 @@ export default {
   testMatch: ['<rootDir>/{gateway,shared,tests,client,scripts}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testEnvironment: 'node',
+  // A lazily loaded component imports its own stylesheet (Vite splits it off with the chunk);
+  // jsdom applies no styles, so a test imports an empty module in its place.
+  moduleNameMapper: { '\\.css$': '<rootDir>/tests/client/styleStub.ts' },
   // Upstream fixtures and the local EVM start per file; a suite that hangs must fail, not stall CI.
   testTimeout: 30_000,
 };

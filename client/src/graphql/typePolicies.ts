@@ -56,6 +56,8 @@ export const typePolicies: TypePolicies = {
       portfolio: withoutFresh('wallets', 'chains', 'includeFiltered'),
       tokenPrices: withoutFresh('tokens'),
       hexStaking: withoutFresh('wallets', 'network'),
+      portfolioHistory: withoutFresh('wallets', 'chains', 'range'),
+      walletHistory: withoutFresh('address', 'chains', 'range'),
       // Each page of a history is its own entry (the pages page by cursor, not by merging).
       transactions: withoutFresh('chain', 'address', 'kind', 'first', 'after', 'includeSpam'),
     },

@@ -1,0 +1,126 @@
+import {
+  Button,
+  ButtonGroup,
+  Callout,
+  Card,
+  Classes,
+  H2,
+  Intent,
+  Spinner,
+} from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { LineChart } from '../../charts/LineChart';
+import { useMoney } from '../../format/useMoney';
+import type { HistoryRange } from './generated/graphql';
+import { chainName, useChains } from '../../graphql/useChains';
+import { useFormat } from '../../i18n/useFormat';
+import { useT } from '../../i18n/useT';
+import { usePrivacy } from '../../privacy/usePrivacy';
+import { useWalletLabel } from '../../wallets/useWalletLabel';
+import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+import { useValueHistory, type ValueChartScope } from './useValueHistory';
+import { missingParts, RANGES, toSeries, type MissingPart } from './valueChartData';
+import './ValueChart.css';
+
+export interface ValueChartProps {
+  scope: ValueChartScope;
+}
+
+// The points are UTC days: in UTC, or a reader east of Greenwich would see each day's close as the next day.
+const DATE = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+// Round ticks read best short: $0, $5K, $10K.
+const AXIS = { notation: 'compact', maximumFractionDigits: 1 } as const;
+
+/**
+ * The portfolio's (or one wallet's) value per UTC day (issue 17): range buttons, a line with a
+ * readout, days with missing prices hatched, and what an incomplete history leaves out, said.
+ * Loaded lazily (LazyValueChart): neither this code nor its query is in the first page's bundle.
+ */
+export function ValueChart({ scope }: ValueChartProps) {
+  const t = useT();
+  const format = useFormat();
+  const money = useMoney();
+  const { mask } = usePrivacy();
+  const chains = useChains();
+  const walletLabel = useWalletLabel();
+  const [range, setRange] = useState<HistoryRange>('MONTH');
+  const { history, error, loading, filling, refetch } = useValueHistory(scope, range);
+  const series = useMemo(() => toSeries(history?.points ?? []), [history?.points]);
+
+  const time = (value: number) => format.date(value, DATE);
+  const first = series[0];
+  const last = series[series.length - 1];
+  const label =
+    first && last
+      ? t('chart.summary', {
+          from: time(first.time),
+          to: time(last.time),
+          first: mask(money.usd(first.value)),
+          last: mask(money.usd(last.value)),
+          change: mask(
+            `${money.delta(last.value - first.value)}, ${money.pct(
+              first.value > 0 ? ((last.value - first.value) / first.value) * 100 : null,
+            )}`,
+          ),
+        })
+      : t('chart.title');
+  const missing = history && !history.complete ? missingParts(history.sources) : [];
+  const describe = (part: MissingPart) => {
+    const chain = chainName(chains, part.chain);
+    if (part.kind === 'prices') return t('chart.missing.prices', { chain });
+    return 'wallets' in scope && part.wallets.length > 0
+      ? t('chart.missing.historyFor', { chain, wallets: part.wallets.map(walletLabel).join(', ') })
+      : t('chart.missing.history', { chain });
+  };
+
+  return (
+    <Card className="kinko-card kinko-value-chart">
+      <header className="kinko-value-chart-header">
+        <H2>{t('chart.title')}</H2>
+        {(loading || filling) && history && (
+          <Spinner size={14} aria-label={filling ? t('chart.filling') : t('common.updating')} />
+        )}
+        <ButtonGroup role="group" aria-label={t('chart.range')} variant="minimal">
+          {RANGES.map((option) => (
+            <Button
+              key={option}
+              text={t(`chart.range.${option}`)}
+              active={option === range}
+              aria-pressed={option === range}
+              onClick={() => setRange(option)}
+            />
+          ))}
+        </ButtonGroup>
+      </header>
+      {error && !history && (
+        <ErrorCallout title={t('chart.loadFailed')} error={error} onRetry={refetch} />
+      )}
+      {!history && !error && <div className={`kinko-value-chart-skeleton ${Classes.SKELETON}`} />}
+      {history && series.length === 0 && <p className="kinko-muted">{t('chart.empty')}</p>}
+      {history && series.length > 0 && (
+        <LineChart
+          label={label}
+          points={series}
+          formatValue={(value) => mask(money.usd(value))}
+          formatTick={(value) => mask(format.currency(value, 'USD', AXIS))}
+          formatTime={time}
+          partialText={t('chart.partial')}
+        />
+      )}
+      {series.some((point) => point.partial) && (
+        <p className="kinko-value-chart-legend">
+          <span className="kinko-value-chart-swatch" aria-hidden="true" />
+          {t('chart.partialLegend')}
+        </p>
+      )}
+      {history && !history.complete && (
+        <Callout intent={Intent.WARNING} compact role="status">
+          {missing.length > 0
+            ? t('chart.incomplete', { missing: missing.map(describe).join('; ') })
+            : t('chart.incompleteUnknown')}
+          {filling && ` ${t('chart.filling')}`}
+        </Callout>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  PortfolioHistoryDocument,
+  WalletHistoryDocument,
+  type HistoryRange,
+  type ValueChart_HistoryFragment,
+} from './generated/graphql';
+import { sessionAnswers } from '../../graphql/sessionAnswers';
+import { refreshControllerFor } from '../../refresh/refreshController';
+import { portfolioVariables } from '../../routes/portfolio/portfolioVariables';
+
+/** The visible wallets merged (dashboard, portfolio), or one wallet (its page). */
+export type ValueChartScope = { wallets: readonly string[] } | { address: string };
+
+/**
+ * A first read of a long history answers incomplete while the gateway goes on reading in the
+ * background (docs/DECISIONS.md "Portfolio history"); asked again this often, this many times.
+ * Bounded, because a chain that cannot be read at all (BSC without an Etherscan plan) answers
+ * incomplete every time, and the statuses carry no machine field telling the two apart.
+ */
+const FILL_IN_MS = 4_000;
+const FILL_IN_TRIES = 4;
+
+export interface ValueHistory {
+  /** The answer shown: this range's, or the last range's while this one loads. */
+  history: ValueChart_HistoryFragment | null;
+  error: Error | null;
+  loading: boolean;
+  /** An incomplete answer is being asked again. */
+  filling: boolean;
+  refetch: () => void;
+}
+
+export function useValueHistory(scope: ValueChartScope, range: HistoryRange): ValueHistory {
+  // Joined, so a new array of the same wallets (each render of a page) is the same question.
+  const wallets = 'wallets' in scope ? scope.wallets.join() : null;
+  const address = 'address' in scope ? scope.address : null;
+  const merged = useMemo(
+    () => (wallets === null ? null : { ...portfolioVariables(wallets.split(',')), range }),
+    [wallets, range],
+  );
+  const single = useMemo(() => (address === null ? null : { address, range }), [address, range]);
+  const options = { nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true } as const;
+  const portfolio = useQuery(
+    PortfolioHistoryDocument,
+    merged
+      ? {
+          ...options,
+          variables: merged,
+          fetchPolicy: sessionAnswers.policyFor(PortfolioHistoryDocument, merged),
+        }
+      : skipToken,
+  );
+  const wallet = useQuery(
+    WalletHistoryDocument,
+    single
+      ? {
+          ...options,
+          variables: single,
+          fetchPolicy: sessionAnswers.policyFor(WalletHistoryDocument, single),
+        }
+      : skipToken,
+  );
+  const result = merged ? portfolio : wallet;
+  const current = portfolio.data?.portfolioHistory ?? wallet.data?.walletHistory ?? null;
+  const previous =
+    portfolio.previousData?.portfolioHistory ?? wallet.previousData?.walletHistory ?? null;
+  const { refetch } = result;
+
+  const key = JSON.stringify([wallets, address, range]);
+  const [tries, setTries] = useState({ key, count: 0 });
+  const count = tries.key === key ? tries.count : 0;
+  const incomplete = current?.complete === false;
+  useEffect(() => {
+    if (!incomplete || count >= FILL_IN_TRIES) return;
+    const timer = setTimeout(() => {
+      void refetch()
+        .catch(() => undefined)
+        .finally(() => setTries({ key, count: count + 1 }));
+    }, FILL_IN_MS);
+    return () => clearTimeout(timer);
+  }, [incomplete, count, key, refetch]);
+
+  // The refresh button (spec §4 "other registered tasks") reads what is new from the explorers;
+  // `fresh` is no cache key, so the answer lands where this chart reads.
+  const client = useApolloClient();
+  useEffect(() => {
+    const controller = refreshControllerFor(client);
+    const name = 'Value history';
+    if (merged)
+      return controller.register({
+        name,
+        run: () =>
+          client.query({
+            query: PortfolioHistoryDocument,
+            variables: { ...merged, fresh: true },
+            fetchPolicy: 'network-only',
+          }),
+      });
+    if (single)
+      return controller.register({
+        name,
+        run: () =>
+          client.query({
+            query: WalletHistoryDocument,
+            variables: { ...single, fresh: true },
+            fetchPolicy: 'network-only',
+          }),
+      });
+    return undefined;
+  }, [client, merged, single]);
+
+  return {
+    history: current ?? previous,
+    error: result.error ?? null,
+    loading: result.loading,
+    filling: incomplete && count < FILL_IN_TRIES,
+    refetch: () => void refetch().catch(() => undefined),
+  };
+}

@@ -1,0 +1,46 @@
+import type { SeriesPoint } from '../../charts/timeSeries';
+import type { ChainKey, HistoryRange, ValueChart_HistoryFragment } from './generated/graphql';
+import { sourceKind } from '../SourceStatusCallout/sourceProblems';
+
+export const RANGES: readonly HistoryRange[] = ['WEEK', 'MONTH', 'YEAR', 'ALL'];
+
+/**
+ * Below this share of a day's value with a price, the day is marked. Not 1: a coin that lacks one
+ * day's price while worth a cent should not hatch a whole month; 0.95 still marks any gap a reader
+ * would notice on the line (5 % of the value).
+ */
+export const LOW_COVERAGE = 0.95;
+
+export function toSeries(points: ValueChart_HistoryFragment['points']): SeriesPoint[] {
+  return points.map((point) => ({
+    time: Date.parse(point.at),
+    value: point.totalUsd,
+    partial: point.coverage < LOW_COVERAGE,
+  }));
+}
+
+export interface MissingPart {
+  chain: ChainKey;
+  /** What the points leave out: a chain's balances over time, or its prices. */
+  kind: 'history' | 'prices';
+  wallets: string[];
+}
+
+/**
+ * What an incomplete history leaves out, from its failed statuses: one entry per chain and kind,
+ * naming the wallets when the failure was about some of them. The state and source are machine
+ * fields; the message is never read.
+ */
+export function missingParts(sources: ValueChart_HistoryFragment['sources']): MissingPart[] {
+  const parts = new Map<string, MissingPart>();
+  for (const status of sources) {
+    if (status.state !== 'FAILED') continue;
+    const kind = sourceKind(status.source) === 'prices' ? 'prices' : 'history';
+    const key = `${status.chain}:${kind}`;
+    let part = parts.get(key);
+    if (!part) parts.set(key, (part = { chain: status.chain, kind, wallets: [] }));
+    if (status.wallet !== null && !part.wallets.includes(status.wallet))
+      part.wallets.push(status.wallet);
+  }
+  return [...parts.values()];
+}

@@ -1,0 +1,2 @@
+/** What a stylesheet import is in jest (jest.config.js moduleNameMapper): nothing. */
+export {};
