@@ -8,6 +8,7 @@ import {
   HexStakingDocument,
   PortfolioSummaryDocument,
 } from '../../graphql/generated/graphql';
+import { PortfolioHistoryDocument } from '../../components/ValueChart/generated/graphql';
 import { preloadIcons } from '../../../../tests/client/icons';
 import { renderPage } from '../../../../tests/client/pageProviders';
 import { WALLET_A, WALLET_B, portfolioResult } from '../../../../tests/client/portfolioFixture';
@@ -40,6 +41,29 @@ const staking = (network: 'PULSECHAIN' | 'ETHEREUM') => ({
   },
 });
 
+const valueHistory = {
+  request: {
+    query: PortfolioHistoryDocument,
+    variables: { wallets: [WALLET_B, WALLET_A], range: 'MONTH' },
+  },
+  result: {
+    data: {
+      portfolioHistory: {
+        __typename: 'PortfolioHistory' as const,
+        range: 'MONTH' as const,
+        complete: true,
+        points: [1200, 1500].map((totalUsd, index) => ({
+          __typename: 'HistoryPoint' as const,
+          at: `2025-01-0${index + 1}T23:59:59.000Z`,
+          totalUsd,
+          coverage: 1,
+        })),
+        sources: [],
+      },
+    },
+  },
+};
+
 describe('DashboardPage', () => {
   // Icons render at once instead of updating outside act().
   beforeAll(() => preloadIcons());
@@ -66,6 +90,7 @@ describe('DashboardPage', () => {
         },
         staking('PULSECHAIN'),
         staking('ETHEREUM'),
+        valueHistory,
       ],
     });
     expect(await screen.findByText('No wallets yet')).toBeTruthy();
@@ -115,6 +140,7 @@ describe('DashboardPage', () => {
         },
         staking('PULSECHAIN'),
         staking('ETHEREUM'),
+        valueHistory,
       ],
     });
     expect(
@@ -141,5 +167,11 @@ describe('DashboardPage', () => {
       .map((item) => item.textContent);
     expect(byWallet).toEqual(['0x...5428 - Main53%$800.00', '0x...1111 - Cold47%$700.00']);
     expect(await screen.findByRole('link', { name: 'eHEX' })).toBeTruthy();
+    // The value chart, loaded after the page.
+    expect(
+      await screen.findByRole('img', {
+        name: 'Value from Jan 1, 2025 to Jan 2, 2025: $1,200.00 to $1,500.00 (+$300.00, +25.00%)',
+      }),
+    ).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
 import { NoWallets } from '../../components/NoWallets/NoWallets';
 import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
 import { StatCard } from '../../components/StatCard/StatCard';
+import { LazyValueChart } from '../../components/ValueChart/LazyValueChart';
 import { portfolioTokenRow } from '../../components/TokenTable/toTokenRows';
 import { walletSummaries } from '../../format/portfolioMath';
 import { useChains } from '../../graphql/useChains';
@@ -87,6 +88,7 @@ export function DashboardPage() {
               walletLabel={walletLabel}
             />
           )}
+          <LazyValueChart scope={{ wallets: summary.wallets.map((wallet) => wallet.address) }} />
           {summary.loading && <DashboardSkeleton />}
           {portfolio && (
             <>
