@@ -33,6 +33,8 @@ export interface HarnessOptions {
   evm?: boolean;
   /** More gateway settings, which may name what the sandbox holds (its demo wallets, say). */
   env?: (sandbox: Sandbox) => Record<string, string>;
+  /** The gateway's clock for dated data: WORLD_NOW for a test that reads history's days. */
+  clock?: () => number;
 }
 
 /** Sandbox, gateway and browser; builds the dashboard when it was never built. */
@@ -49,11 +51,10 @@ export async function startBrowserHarness(options: HarnessOptions = {}): Promise
   let test: TestGateway | undefined;
   try {
     sandbox = await startSandbox({ evm: options.evm ?? true });
-    test = await startTestGateway({
-      ...sandbox.env,
-      ...options.env?.(sandbox),
-      CLIENT_DIST: 'dist/client',
-    });
+    test = await startTestGateway(
+      { ...sandbox.env, ...options.env?.(sandbox), CLIENT_DIST: 'dist/client' },
+      options.clock ? { clock: options.clock } : {},
+    );
     const base = await test.gateway.listen();
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     const started = { sandbox, test };
