@@ -112,11 +112,11 @@ describe('the value chart', () => {
       usd(day.totalUsd),
     );
     // The page's other reads (staking from the local EVM) end before the gateway is stopped.
-    await page.waitForFunction(
-      (label) => document.querySelector(`table[aria-label="${label}"] .bp6-skeleton`) === null,
-      t('dashboard.staking'),
-      { timeout: 60_000 },
-    );
+    await page
+      .getByRole('table', { name: t('dashboard.staking') })
+      .locator('.bp6-skeleton')
+      .first()
+      .waitFor({ state: 'detached', timeout: 60_000 });
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -9,7 +9,7 @@ export const RANGES: readonly HistoryRange[] = ['WEEK', 'MONTH', 'YEAR', 'ALL'];
  * day's price while worth a cent should not hatch a whole month; 0.95 still marks any gap a reader
  * would notice on the line (5 % of the value).
  */
-export const LOW_COVERAGE = 0.95;
+const LOW_COVERAGE = 0.95;
 
 export function toSeries(points: ValueChart_HistoryFragment['points']): SeriesPoint[] {
   return points.map((point) => ({
