@@ -111,6 +111,14 @@ describe('the value chart', () => {
     expect(await readout.locator('.kinko-line-readout-value').textContent()).toBe(
       usd(day.totalUsd),
     );
+    // Days under 99 % coverage are hatched (ValueChart's LOW_COVERAGE), and the world has some.
+    const partial = history.points.flatMap((point, at) => (point.coverage < 0.99 ? [at] : []));
+    expect(partial.length).toBeGreaterThan(0);
+    const bands = await Promise.all(
+      (await page.locator('[data-partial]').all()).map((band) => band.getAttribute('data-partial')),
+    );
+    expect(bands.flatMap((band) => expandRun(band ?? ''))).toEqual(partial);
+
     // The page's other reads (staking from the local EVM) end before the gateway is stopped.
     await page
       .getByRole('table', { name: t('dashboard.staking') })
@@ -120,6 +128,12 @@ describe('the value chart', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 });
+
+/** "3-5" → [3, 4, 5] */
+function expandRun(run: string): number[] {
+  const [first = 0, last = 0] = run.split('-').map(Number);
+  return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
+}
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -19,8 +19,8 @@ export interface LineChartProps {
   /** A short value for the axis ($12.5K). */
   formatTick: (value: number) => string;
   formatTime: (time: number) => string;
-  /** Said in the readout of a partial point. */
-  partialText: string;
+  /** Said in the readout of a partial point, by index. */
+  partialText: (index: number) => string;
   height?: number;
 }
 
@@ -171,7 +171,7 @@ export function LineChart({
         >
           <div className="kinko-line-readout-time">{formatTime(point.time)}</div>
           <div className="kinko-line-readout-value">{formatValue(point.value)}</div>
-          {point.partial && <div className="kinko-line-readout-note">{partialText}</div>}
+          {point.partial && <div className="kinko-line-readout-note">{partialText(shown)}</div>}
         </div>
       )}
     </div>

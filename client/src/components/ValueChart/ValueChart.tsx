@@ -28,6 +28,8 @@ export interface ValueChartProps {
 
 // The points are UTC days: in UTC, or a reader east of Greenwich would see each day's close as the next day.
 const DATE = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+// "98.6 %": a hatched day is at least 1 % short, so one decimal tells the days apart.
+const SHARE = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 // Round ticks read best short: $0, $5K, $10K.
 const AXIS = { notation: 'compact', maximumFractionDigits: 1 } as const;
 
@@ -68,7 +70,9 @@ export function ValueChart({ scope }: ValueChartProps) {
   const describe = (part: MissingPart) => {
     const chain = chainName(chains, part.chain);
     if (part.kind === 'prices') return t('chart.missing.prices', { chain });
-    return 'wallets' in scope && part.wallets.length > 0
+    // On a merged chart, which wallets, unless it is all of them.
+    const some = 'wallets' in scope && part.wallets.length < new Set(scope.wallets).size;
+    return some && part.wallets.length > 0
       ? t('chart.missing.historyFor', { chain, wallets: part.wallets.map(walletLabel).join(', ') })
       : t('chart.missing.history', { chain });
   };
@@ -104,7 +108,11 @@ export function ValueChart({ scope }: ValueChartProps) {
           formatValue={(value) => mask(money.usd(value))}
           formatTick={(value) => mask(format.currency(value, 'USD', AXIS))}
           formatTime={time}
-          partialText={t('chart.partial')}
+          partialText={(index) =>
+            t('chart.partial', {
+              share: format.percent((history.points[index]?.coverage ?? 0) * 100, SHARE),
+            })
+          }
         />
       )}
       {series.some((point) => point.partial) && (

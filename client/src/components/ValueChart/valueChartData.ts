@@ -5,11 +5,12 @@ import { sourceKind } from '../SourceStatusCallout/sourceProblems';
 export const RANGES: readonly HistoryRange[] = ['WEEK', 'MONTH', 'YEAR', 'ALL'];
 
 /**
- * Below this share of a day's value with a price, the day is marked. Not 1: a coin that lacks one
- * day's price while worth a cent should not hatch a whole month; 0.95 still marks any gap a reader
- * would notice on the line (5 % of the value).
+ * Below this share of a day's value with a price, the day is marked. Not 1: a coin worth cents
+ * that lacks one day's price should not hatch a whole month. Not 0.95 either: a coin missing a
+ * day's price is typically 1–2 % of a portfolio (so in the sandbox world), which on a whale is
+ * hundreds of thousands of dollars and more than most days' change the dashboard reports.
  */
-const LOW_COVERAGE = 0.95;
+const LOW_COVERAGE = 0.99;
 
 export function toSeries(points: ValueChart_HistoryFragment['points']): SeriesPoint[] {
   return points.map((point) => ({

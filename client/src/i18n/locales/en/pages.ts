@@ -156,7 +156,7 @@ export const pages = {
   'chart.range.YEAR': '1Y',
   'chart.range.ALL': 'All',
   'chart.summary': 'Value from {from} to {to}: {first} to {last} ({change})',
-  'chart.partial': 'Part of the value had no price',
+  'chart.partial': 'Part of the value had no price: {share} priced',
   'chart.partialLegend':
     'Hatched days: part of the value had no price and is left out of the line.',
   'chart.incomplete': 'Incomplete: the chart leaves out {missing}.',

@@ -152,7 +152,7 @@ export const pages: PageTexts<'fr'> = {
   'chart.range.YEAR': '1A',
   'chart.range.ALL': 'Tout',
   'chart.summary': 'Valeur du {from} au {to} : {first} à {last} ({change})',
-  'chart.partial': 'Une partie de la valeur n’avait pas de prix',
+  'chart.partial': 'Une partie de la valeur n’avait pas de prix : {share} avec prix',
   'chart.partialLegend':
     'Jours hachurés : une partie de la valeur n’avait pas de prix et manque à la courbe.',
   'chart.incomplete': 'Incomplet : le graphique omet {missing}.',

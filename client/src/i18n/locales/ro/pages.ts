@@ -152,7 +152,7 @@ export const pages: PageTexts<'ro'> = {
   'chart.range.YEAR': '1A',
   'chart.range.ALL': 'Tot',
   'chart.summary': 'Valoarea de la {from} la {to}: de la {first} la {last} ({change})',
-  'chart.partial': 'O parte din valoare nu avea preț',
+  'chart.partial': 'O parte din valoare nu avea preț: {share} cu preț',
   'chart.partialLegend': 'Zile hașurate: o parte din valoare nu avea preț și lipsește din grafic.',
   'chart.incomplete': 'Incomplet: graficul nu include {missing}.',
   'chart.incompleteUnknown': 'Incomplet: o parte din istoric nu a putut fi citită.',

@@ -136,7 +136,7 @@ export const pages: PageTexts<'zh'> = {
   'chart.range.YEAR': '1年',
   'chart.range.ALL': '全部',
   'chart.summary': '{from}至{to}的价值：从{first}到{last}（{change}）',
-  'chart.partial': '部分价值没有价格',
+  'chart.partial': '部分价值没有价格：{share}有价格',
   'chart.partialLegend': '斜线标记的日期：部分价值没有价格，未计入曲线。',
   'chart.incomplete': '不完整：图表未包含{missing}。',
   'chart.incompleteUnknown': '不完整：部分历史无法读取。',
