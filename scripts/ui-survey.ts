@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { SETTINGS_KEY } from '../client/src/settings/settings';
 import { startBrowserHarness } from '../tests/browser/harness';
+import { WORLD_NOW } from '../tests/sandbox/index';
 import { graphqlRequests, runAxe, settled } from '../tests/browser/pageProbes';
 
 const label = process.argv[2] ?? 'now';
@@ -40,7 +41,8 @@ const LOOKS = [
   { width: 375, colorMode: 'light' },
 ] as const;
 
-const harness = await startBrowserHarness();
+// The world's present, so the value history's days line up with its transfers and prices.
+const harness = await startBrowserHarness({ clock: () => WORLD_NOW * 1000 });
 mkdirSync(SHOTS, { recursive: true });
 const wallets = harness.sandbox.world.demoWallets.map((wallet, index) => ({
   address: wallet.address,
