@@ -1,6 +1,7 @@
 /**
  * One base error with a cause chain (STYLE.md habit 7). Subclasses carry a literal `name` so logs
- * and `instanceof` checks agree; only errors mapped in graphqlErrors.ts reach API clients.
+ * and `instanceof` checks agree; only the classes errors/publicErrors.ts lists reach API clients
+ * with their message.
  */
 export class KinkoError extends Error {
   override readonly name: string = 'KinkoError';
@@ -15,9 +16,17 @@ export class ConfigError extends KinkoError {
   override readonly name = 'ConfigError';
 }
 
-/** Input the caller must correct; the message is written for them (GraphQL BAD_USER_INPUT, REST 400). */
+/** Input the caller must correct; the message is written for them (errors/publicErrors.ts). */
 export class BadInputError extends KinkoError {
-  override readonly name = 'BadInputError';
+  override readonly name: string = 'BadInputError';
+}
+
+/**
+ * The one upstream an answer cannot do without did not answer; the message is written for the
+ * user. Only where no per-source status can carry the failure (resolving a name has one answer).
+ */
+export class UpstreamUnavailableError extends KinkoError {
+  override readonly name = 'UpstreamUnavailableError';
 }
 
 /** An upstream answered, but not with something we can use (status, shape or content). */

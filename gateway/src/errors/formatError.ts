@@ -1,14 +1,16 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { BadInputError, redactSecrets } from './errors';
+import { redactSecrets } from './errors';
+import { publicFailureOf } from './publicErrors';
 
-/** Codes whose messages are written for users and safe to pass through (DESIGN.md "GraphQL API principles"). */
-const PUBLIC_CODES = new Set([
+/**
+ * Codes graphql-js and Apollo give their own request errors, and our cost rules theirs: their
+ * messages are written for users and safe to pass through (DESIGN.md "GraphQL API principles").
+ */
+const REQUEST_CODES = new Set([
   'BAD_USER_INPUT',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
-  'UPSTREAM_UNAVAILABLE',
-  'RATE_LIMITED',
   'QUERY_TOO_COSTLY',
   'PERSISTED_QUERY_NOT_FOUND',
   'BAD_REQUEST',
@@ -16,9 +18,10 @@ const PUBLIC_CODES = new Set([
 ]);
 
 /**
- * The last word on what reaches a client: input errors keep the spec's texts (and are labelled
- * BAD_USER_INPUT even when graphql-js raised them during validation), anything unexpected is
- * reduced to a generic message so internals and upstream URLs never leak.
+ * The last word on what reaches a client: our public errors keep their texts and codes
+ * (errors/publicErrors.ts), also when graphql-js raised them during validation or variable
+ * coercion; request errors keep theirs; anything unexpected is reduced to a generic message so
+ * internals and upstream URLs never leak.
  */
 export function formatError(
   formatted: GraphQLFormattedError,
@@ -29,24 +32,35 @@ export function formatError(
     ...(formatted.locations ? { locations: formatted.locations } : {}),
     ...(formatted.path ? { path: formatted.path } : {}),
   };
-  if (original instanceof BadInputError)
-    return { message: original.message, ...where, extensions: { code: 'BAD_USER_INPUT' } };
-  // Errors we raise inside graphql-js (scalar parsing, validation rules) arrive wrapped: graphql-js
-  // prefixes the message ('Variable "$a" got invalid value …; ') and Apollo relabels the code
-  // GRAPHQL_VALIDATION_FAILED. Our own error underneath says what the user needs to read.
-  const cause =
-    original instanceof GraphQLError && original.originalError instanceof GraphQLError
-      ? original.originalError
-      : undefined;
-  const causeCode = cause?.extensions['code'];
-  const ours = typeof causeCode === 'string' && PUBLIC_CODES.has(causeCode);
-  const code = ours ? causeCode : formatted.extensions?.['code'];
-  const message = ours && cause ? cause.message : formatted.message;
-  if (typeof code === 'string' && PUBLIC_CODES.has(code))
-    return { message: redactSecrets(message), ...where, extensions: { code } };
+  const ours = ownError(original);
+  if (ours !== undefined)
+    return { message: ours.message, ...where, extensions: { code: ours.code } };
+  const code = formatted.extensions?.['code'];
+  if (typeof code === 'string' && REQUEST_CODES.has(code))
+    return { message: redactSecrets(formatted.message), ...where, extensions: { code } };
   return {
     message: 'Internal server error',
     ...(formatted.path ? { path: formatted.path } : {}),
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   };
+}
+
+/**
+ * Errors we raise inside graphql-js (scalar parsing, validation rules) arrive wrapped, once or
+ * twice: graphql-js prefixes the message ('Variable "$a" got invalid value …; ') and Apollo
+ * relabels the code GRAPHQL_VALIDATION_FAILED. Our own error underneath says what the user needs
+ * to read: a public class, or a GraphQLError our validation rules raised with a request code.
+ */
+function ownError(error: unknown): { message: string; code: string } | undefined {
+  let wrapped = false;
+  for (let current: unknown = error; current !== undefined && current !== null; wrapped = true) {
+    const failure = publicFailureOf(current);
+    if (failure !== undefined) return failure;
+    if (!(current instanceof GraphQLError)) return undefined;
+    const code = current.extensions['code'];
+    if (wrapped && typeof code === 'string' && REQUEST_CODES.has(code))
+      return { message: redactSecrets(current.message), code };
+    current = current.originalError;
+  }
+  return undefined;
 }

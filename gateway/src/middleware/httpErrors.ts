@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { STATUS_CODES } from 'node:http';
 import { clipInput } from '../../../shared/src/texts';
+import { httpFailure, publicFailureOf, type PublicFailure } from '../errors/publicErrors';
 import type { Logger } from 'pino';
 
 /**
@@ -10,22 +10,6 @@ import type { Logger } from 'pino';
  * plain text elsewhere; never a stack, a path or an echo of the body. Express's own final handler
  * would send an HTML page with the stack unless NODE_ENV=production.
  */
-
-/** A status and a text written for the client, with the GraphQL code that goes with it. */
-interface HttpFailure {
-  status: number;
-  message: string;
-  code: string;
-}
-
-const CODES: Readonly<Record<number, string>> = {
-  400: 'BAD_REQUEST',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-};
 
 /** body-parser's error types (its README "Errors"), each with a text that says what to fix. */
 const BODY_ERRORS: Readonly<Record<string, (error: { limit?: unknown }) => string>> = {
@@ -39,15 +23,9 @@ const BODY_ERRORS: Readonly<Record<string, (error: { limit?: unknown }) => strin
   'request.size.invalid': () => 'Request body size does not match Content-Length.',
 };
 
-export function httpFailure(status: number, message?: string): HttpFailure {
-  return {
-    status,
-    message: message ?? `${STATUS_CODES[status] ?? 'Error'}.`,
-    code: CODES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST'),
-  };
-}
-
-function failureOf(error: unknown): HttpFailure {
+function failureOf(error: unknown): PublicFailure {
+  const known = publicFailureOf(error);
+  if (known !== undefined) return known;
   const fields =
     typeof error === 'object' && error !== null
       ? (error as { status?: unknown; statusCode?: unknown; type?: unknown; limit?: unknown })
@@ -66,7 +44,7 @@ function failureOf(error: unknown): HttpFailure {
 }
 
 /** Answers a failure in the shape the path's clients read. */
-export function sendFailure(request: Request, response: Response, failure: HttpFailure): void {
+export function sendFailure(request: Request, response: Response, failure: PublicFailure): void {
   response.status(failure.status);
   const path = request.originalUrl.split('?')[0] ?? '';
   if (path === '/graphql' || path.startsWith('/graphql/')) {
@@ -97,7 +75,7 @@ export function sendFailure(request: Request, response: Response, failure: HttpF
  */
 function logFailure(
   request: Request,
-  failure: HttpFailure,
+  failure: PublicFailure,
   fallback: Logger | undefined,
   error?: unknown,
 ): void {

@@ -8,7 +8,8 @@ import {
   type ValueNode,
 } from 'graphql';
 import { fragmentsOf, rootFields } from '../schema/costRules';
-import { httpFailure, sendFailure } from './httpErrors';
+import { httpFailure } from '../errors/publicErrors';
+import { sendFailure } from './httpErrors';
 
 /**
  * Per-client request limits (issue 13 deliverable 3): a `fresh` read skips every cache, so a few of

@@ -1,10 +1,11 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { InvalidAddressError, parseWalletAddress } from '../../../shared/src/addresses';
+import { parseWalletAddress } from '../../../shared/src/addresses';
 import { CHAIN_KEYS } from '../../../shared/src/chains';
+import { publicFailureOf } from '../errors/publicErrors';
 import { MAX_TRANSACTIONS_PER_PAGE } from '../limits';
+import { sendFailure } from '../middleware/httpErrors';
 import type { SourceStatus } from '../services/sourceStatus';
-import { InvalidCursorError } from '../services/transactions/cursor';
 import {
   MAX_PAGE_NUMBER,
   listTransactions,
@@ -60,8 +61,9 @@ export function apiTx(deps: TxDeps): RequestHandler {
           ? await listTransactions(deps, { ...query, after: cursor })
           : await transactionsPageNumber(deps, query, page);
     } catch (error) {
-      if (error instanceof InvalidAddressError || error instanceof InvalidCursorError) {
-        response.status(400).json({ error: error.message });
+      const failure = publicFailureOf(error);
+      if (failure !== undefined) {
+        sendFailure(request, response, failure);
         return;
       }
       // The request's log line carries the unmasked error (gateway/src/logging/requestLogging.ts).

@@ -3,7 +3,8 @@ import type { Cache } from '../cache/cache';
 import { fetchIcon, IconError } from '../icons/fetchIcon';
 import type { IconAllowList } from '../icons/iconAllowList';
 import type { RasterType } from '../icons/sniffImage';
-import { httpFailure, sendFailure } from '../middleware/httpErrors';
+import { httpFailure } from '../errors/publicErrors';
+import { sendFailure } from '../middleware/httpErrors';
 
 /** Icons change rarely; a day keeps a new logo from taking long to show. */
 const ICON_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,7 @@
 import type { Request, RequestHandler } from 'express';
-import { InvalidAddressError } from '../../../../shared/src/addresses';
-import { BadInputError } from '../../errors/errors';
+import { publicFailureOf } from '../../errors/publicErrors';
+import { sendFailure } from '../../middleware/httpErrors';
 import type { SourceStatus } from '../../services/sourceStatus';
-import { InvalidCursorError } from '../../services/transactions/cursor';
 import { toCsv, type CsvColumn } from './csvWriter';
 import { noteHeader, sourceNotes, type ExportIssue } from './sourceNotes';
 
@@ -41,12 +40,9 @@ export function csvRoute<Row>(
     try {
       result = await produce(request.query);
     } catch (error) {
-      if (
-        error instanceof BadInputError ||
-        error instanceof InvalidAddressError ||
-        error instanceof InvalidCursorError
-      ) {
-        response.status(400).type('text/plain').send(`${error.message}\n`);
+      const failure = publicFailureOf(error);
+      if (failure !== undefined) {
+        sendFailure(request, response, failure);
         return;
       }
       // The request's log line carries the unmasked error (gateway/src/logging/requestLogging.ts).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ChainKey } from '../../../../shared/src/chains';
-import { KinkoError } from '../../errors/errors';
+import { BadInputError } from '../../errors/errors';
 import { MAX_CLASSIC_PAGE, type PageRef, type TxSourceName } from './txSources';
 import type { TxKind, TxListKind } from './types';
 
@@ -27,7 +27,7 @@ export interface CursorState {
   lists: ListPositions;
 }
 
-export class InvalidCursorError extends KinkoError {
+export class InvalidCursorError extends BadInputError {
   override readonly name = 'InvalidCursorError';
 }
 
