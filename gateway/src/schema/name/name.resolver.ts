@@ -1,8 +1,7 @@
-import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { texts } from '../../../../shared/src/texts';
 import type { Context } from '../../context';
-import { BadInputError } from '../../errors/errors';
+import { BadInputError, UpstreamUnavailableError } from '../../errors/errors';
 import { resolveWalletName } from '../../services/names/resolveWalletName';
 import { ResolvedName } from './name.type';
 
@@ -20,10 +19,7 @@ export class NameResolver {
       return Object.assign(new ResolvedName(), await resolveWalletName(context.deps, name));
     } catch (error) {
       if (error instanceof BadInputError) throw error;
-      throw new GraphQLError(texts.networkIssueEthereum, {
-        extensions: { code: 'UPSTREAM_UNAVAILABLE' },
-        originalError: error instanceof Error ? error : undefined,
-      });
+      throw new UpstreamUnavailableError(texts.networkIssueEthereum, { cause: error });
     }
   }
 }

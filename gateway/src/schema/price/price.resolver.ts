@@ -1,11 +1,7 @@
-import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import {
-  InvalidAddressError,
-  parseContractAddress,
-  type Address,
-} from '../../../../shared/src/addresses';
+import { parseContractAddress, type Address } from '../../../../shared/src/addresses';
 import type { Context } from '../../context';
+import { BadInputError } from '../../errors/errors';
 import { MAX_TOKENS_PER_QUERY } from '../../limits';
 import { Price, TokenInput } from './price.type';
 
@@ -21,11 +17,9 @@ export class PriceResolver {
     @Ctx() context: Context,
   ): Promise<Price[]> {
     if (tokens.length > MAX_TOKENS_PER_QUERY) {
-      throw new GraphQLError(`At most ${MAX_TOKENS_PER_QUERY} tokens per query.`, {
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
+      throw new BadInputError(`At most ${MAX_TOKENS_PER_QUERY} tokens per query.`);
     }
-    const addresses = tokens.map((token) => parseTokenAddress(token.address));
+    const addresses = tokens.map((token) => parseContractAddress(token.address, 'token'));
     const loaders = context.loaders(fresh);
     const quotes = await Promise.all(
       tokens.map((token, index) =>
@@ -47,15 +41,5 @@ export class PriceResolver {
         changeSource: quote?.changeSource ?? null,
       });
     });
-  }
-}
-
-function parseTokenAddress(value: string): Address {
-  try {
-    return parseContractAddress(value, 'token');
-  } catch (error) {
-    if (error instanceof InvalidAddressError)
-      throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
-    throw error;
   }
 }

@@ -1,23 +1,11 @@
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import {
-  InvalidAddressError,
-  parseWalletAddress,
-  type Address,
-} from '../../../../shared/src/addresses';
+import { GraphQLScalarType, Kind } from 'graphql';
+import { parseWalletAddress, type Address } from '../../../../shared/src/addresses';
 import { texts } from '../../../../shared/src/texts';
+import { BadInputError } from '../../errors/errors';
 
 function parse(value: unknown): Address {
-  if (typeof value !== 'string') throw badInput(texts.invalidWalletAddress(String(value)));
-  try {
-    return parseWalletAddress(value);
-  } catch (error) {
-    if (error instanceof InvalidAddressError) throw badInput(error.message);
-    throw error;
-  }
-}
-
-function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (typeof value !== 'string') throw new BadInputError(texts.invalidWalletAddress(String(value)));
+  return parseWalletAddress(value);
 }
 
 /**
@@ -32,7 +20,7 @@ export const AddressScalar = new GraphQLScalarType<Address, string>({
   parseValue: parse,
   parseLiteral: (ast) => {
     if (ast.kind !== Kind.STRING)
-      throw badInput('Invalid wallet address. Please check and try again.');
+      throw new BadInputError('Invalid wallet address. Please check and try again.');
     return parse(ast.value);
   },
 });

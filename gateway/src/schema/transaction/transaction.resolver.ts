@@ -1,8 +1,7 @@
-import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { Address } from '../../../../shared/src/addresses';
 import type { Context } from '../../context';
-import { InvalidCursorError } from '../../services/transactions/cursor';
+import { BadInputError } from '../../errors/errors';
 import { CHAIN_KEYS } from '../../../../shared/src/chains';
 import { listAllChainsTransactions } from '../../services/transactions/listAllChains';
 import { listTransactions } from '../../services/transactions/listTransactions';
@@ -56,45 +55,32 @@ export class TransactionResolver {
     @Ctx() context: Context,
   ): Promise<TransactionConnection> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_TRANSACTIONS_PER_PAGE) {
-      throw new GraphQLError(`first must be between 1 and ${MAX_TRANSACTIONS_PER_PAGE}.`, {
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
+      throw new BadInputError(`first must be between 1 and ${MAX_TRANSACTIONS_PER_PAGE}.`);
     }
     // An argument left out arrives as undefined, one written as null as null: both mean "not given".
-    if (chain != null && chains != null)
-      throw new GraphQLError('Give chain or chains, not both.', {
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
+    if (chain != null && chains != null) throw new BadInputError('Give chain or chains, not both.');
     if (chains != null && chains.length === 0)
-      throw new GraphQLError('chains must name at least one chain.', {
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
-    try {
-      const page =
-        chain != null
-          ? await listTransactions(context.deps, {
-              chain,
-              address,
-              kind,
-              first,
-              after,
-              includeSpam,
-              fresh,
-            })
-          : await listAllChainsTransactions(context.deps, {
-              chains: chains ?? CHAIN_KEYS,
-              address,
-              kind,
-              first,
-              after,
-              includeSpam,
-              fresh,
-            });
-      return TransactionConnection.from(page);
-    } catch (error) {
-      if (error instanceof InvalidCursorError)
-        throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
-      throw error;
-    }
+      throw new BadInputError('chains must name at least one chain.');
+    const page =
+      chain != null
+        ? await listTransactions(context.deps, {
+            chain,
+            address,
+            kind,
+            first,
+            after,
+            includeSpam,
+            fresh,
+          })
+        : await listAllChainsTransactions(context.deps, {
+            chains: chains ?? CHAIN_KEYS,
+            address,
+            kind,
+            first,
+            after,
+            includeSpam,
+            fresh,
+          });
+    return TransactionConnection.from(page);
   }
 }
