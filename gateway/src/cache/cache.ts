@@ -52,8 +52,12 @@ export interface Readiness {
  * cost the upstreams five full fetches (issue 13, docs/DECISIONS.md "fresh reuse window").
  */
 export const FRESH_REUSE_MS = 5_000;
-/** Entries kept in the process above the store: a few cold 100-wallet portfolios' worth of keys. */
-const MEMORY_TIER_ENTRIES = 5_000;
+/**
+ * What the process keeps above the store, by the JSON length of the values: the listings, prices
+ * and answers of a hundred-odd wallets, well inside the heap limit (docs/DECISIONS.md "Gateway
+ * memory").
+ */
+const MEMORY_TIER_BYTES = 32 * 1024 * 1024;
 /** /readyz waits this long for the store to answer a read. */
 const READY_TIMEOUT_MS = 1_000;
 
@@ -78,7 +82,7 @@ type FetchMissing<T> = (missing: string[]) => Promise<Map<string, T>>;
  */
 export class Cache {
   private readonly inflight = new Map<string, Promise<Cached<unknown>>>();
-  private readonly memory = new MemoryTier<Entry>(MEMORY_TIER_ENTRIES);
+  private readonly memory = new MemoryTier<Entry>(MEMORY_TIER_BYTES, entryBytes);
   private readonly store: StoreTier;
   private readonly now: () => number;
   private readonly onEvent: ((event: CacheEvent) => void) | undefined;
@@ -397,6 +401,12 @@ export class Cache {
   private emit(kind: CacheEvent['kind'], key: string): void {
     this.onEvent?.({ kind, key });
   }
+}
+
+/** What an entry costs the memory tier: its value's JSON, about what the store keeps of it. */
+function entryBytes(entry: Entry): number {
+  const json: string | undefined = JSON.stringify(entry.value);
+  return json?.length ?? 0;
 }
 
 /** A cache over the store CACHE_URL names (openStore); an unsupported URL throws at once. */

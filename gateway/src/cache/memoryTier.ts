@@ -1,31 +1,50 @@
 /**
  * The newest entries, kept in the process so a warm read of a recently written or read key costs
- * a Map lookup rather than a store round trip and a JSON parse (issue 12). Least recently used
- * entries leave first; the store below keeps everything.
+ * a Map lookup rather than a store round trip and a JSON parse (issue 12). Bounded by bytes, not
+ * by entries: one entry is a single price, another a 50-wallet answer or an icon, and the process
+ * runs under a heap limit (docs/DECISIONS.md "Gateway memory"). Least recently used entries leave
+ * first; the store below keeps everything.
  */
 export class MemoryTier<V> {
-  private readonly entries = new Map<string, V>();
+  private readonly entries = new Map<string, { value: V; bytes: number }>();
+  private bytes = 0;
 
-  constructor(private readonly capacity: number) {}
+  constructor(
+    private readonly capacityBytes: number,
+    private readonly sizeOf: (value: V) => number,
+  ) {}
 
   get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
+    const held = this.entries.get(key);
+    if (held === undefined) return undefined;
     // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
     this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
+    this.entries.set(key, held);
+    return held.value;
   }
 
+  /** An entry larger than the whole tier is left to the store. */
   set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size <= this.capacity) return;
-    const oldest = this.entries.keys().next();
-    if (oldest.done !== true) this.entries.delete(oldest.value);
+    this.delete(key);
+    const bytes = this.sizeOf(value);
+    if (bytes > this.capacityBytes) return;
+    this.entries.set(key, { value, bytes });
+    this.bytes += bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.capacityBytes) break;
+      this.delete(oldest);
+    }
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const held = this.entries.get(key);
+    if (held === undefined) return;
+    this.entries.delete(key);
+    this.bytes -= held.bytes;
   }
 }
