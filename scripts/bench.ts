@@ -54,7 +54,9 @@ interface Running {
 }
 
 // The gateway runs as `npm start` runs it: one esbuild bundle under plain Node, not through tsx,
-// whose loader thread and in-memory transpiled sources would count in the RSS row (~50 MiB).
+// whose loader thread and in-memory transpiled sources would count in the RSS row (~50 MiB), with
+// the Node flags of npm start's command (the heap limits, docs/DECISIONS.md "Gateway memory").
+const startFlags = startScriptFlags();
 const gatewayBundle = path.resolve('dist/bench/benchGateway.js');
 await build({
   entryPoints: ['scripts/benchGateway.ts'],
@@ -71,7 +73,7 @@ await build({
 async function startGateway(dataRoot: string, env: Record<string, string> = {}): Promise<Running> {
   mkdirSync(dataRoot, { recursive: true });
   const dir = mkdtempSync(path.join(dataRoot, 'kinko-bench-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', gatewayBundle], {
+  const child = spawn(process.execPath, [...startFlags, gatewayBundle], {
     env: {
       ...process.env,
       ...sandbox.env,
@@ -91,6 +93,17 @@ async function startGateway(dataRoot: string, env: Record<string, string> = {}):
     child.once('exit', (code) => reject(new Error(`gateway exited (${code})`)));
   });
   return { url, child, dir };
+}
+
+/** The flags `npm start` gives node before dist/gateway/index.js. */
+function startScriptFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const flags = /\bnode((?: --\S+)*) dist\/gateway\/index\.js/.exec(scripts.start ?? '')?.[1];
+  if (flags === undefined)
+    throw new Error('package.json: no `node … dist/gateway/index.js` in start');
+  return flags.trim().split(' ');
 }
 
 async function stopGateway(running: Running): Promise<void> {
