@@ -24,7 +24,7 @@ interface Point {
 interface History {
   complete: boolean;
   points: Point[];
-  sources: { chain: string; state: string; message: string | null }[];
+  sources: { chain: string; state: string; reason: string | null }[];
 }
 
 let harness: BrowserHarness;
@@ -50,7 +50,7 @@ async function monthHistory(): Promise<History> {
     portfolioHistory(wallets: $wallets, range: MONTH) {
       complete
       points { at totalUsd coverage }
-      sources { chain state message }
+      sources { chain state reason }
     }
   }`;
   for (let attempt = 0; ; attempt += 1) {
@@ -61,7 +61,10 @@ async function monthHistory(): Promise<History> {
     });
     const body = (await response.json()) as { data: { portfolioHistory: History } };
     const history = body.data.portfolioHistory;
-    const reading = history.sources.some((source) => source.message?.startsWith('Still reading'));
+    // A read that outlasts the request goes on in the background (reason TIMEOUT meanwhile).
+    const reading = history.sources.some(
+      (source) => source.state === 'FAILED' && source.reason === 'TIMEOUT',
+    );
     if (!reading || attempt >= 20) return history;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }

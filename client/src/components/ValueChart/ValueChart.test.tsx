@@ -37,8 +37,8 @@ const history = (range: HistoryRange, points: History['points'], more: Partial<H
 
 const chains = { request: { query: ChainsDocument }, result: { data: chainsResult } };
 const wallets = [WALLET_B, WALLET_A];
-const merged = (range: HistoryRange, answer: History) => ({
-  request: { query: PortfolioHistoryDocument, variables: { wallets, range } },
+const merged = (range: HistoryRange, answer: History, asked = wallets) => ({
+  request: { query: PortfolioHistoryDocument, variables: { wallets: asked, range } },
   result: { data: { portfolioHistory: answer } },
 });
 
@@ -135,31 +135,47 @@ describe('ValueChart', () => {
     expect(container.textContent).not.toMatch(/\$\d/);
   });
 
-  it('names what an incomplete history leaves out, and asks again until it is whole', async () => {
-    const failed = (chain: 'BSC' | 'PULSE', source: string, wallet: string | null) => ({
-      __typename: 'SourceStatus' as const,
-      chain,
-      wallet,
-      source,
-      state: 'FAILED' as const,
-      ageSeconds: null,
-      message: 'whatever the upstream said',
-    });
+  const failed = (
+    chain: 'BSC' | 'PULSE',
+    source: string,
+    wallet: string | null,
+    reason: 'NOT_CONFIGURED' | 'TIMEOUT' | 'BAD_RESPONSE',
+  ) => ({
+    __typename: 'SourceStatus' as const,
+    chain,
+    wallet,
+    source,
+    state: 'FAILED' as const,
+    reason,
+  });
+
+  it('names what an incomplete history leaves out', async () => {
     const partial = history('MONTH', month.points, {
       complete: false,
       sources: [
-        failed('BSC', 'history', WALLET_A),
-        failed('BSC', 'history', WALLET_A),
-        failed('PULSE', 'defillama-history', null),
+        failed('BSC', 'history', WALLET_A, 'NOT_CONFIGURED'),
+        failed('BSC', 'history', WALLET_A, 'NOT_CONFIGURED'),
+        failed('PULSE', 'defillama-history', null, 'BAD_RESPONSE'),
       ],
     });
-    const whole = history('MONTH', month.points);
     renderPage(<ValueChart scope={{ wallets: [WALLET_A, WALLET_B] }} />, {
-      mocks: [chains, merged('MONTH', partial), merged('MONTH', whole)],
+      mocks: [chains, merged('MONTH', partial)],
     });
-    const note = await screen.findByText(/^Incomplete:/);
-    expect(note.textContent).toBe(
-      `Incomplete: the chart leaves out BNB Smart Chain history for 0x...5428; PulseChain prices. Reading more of the history…`,
+    expect((await screen.findByText(/^Incomplete:/)).textContent).toBe(
+      'Incomplete: the chart leaves out BNB Smart Chain history for 0x...5428; PulseChain prices.',
+    );
+  });
+
+  it('asks again while a chain is still being read, until the history is whole', async () => {
+    const reading = history('MONTH', month.points, {
+      complete: false,
+      sources: [failed('PULSE', 'history', WALLET_A, 'TIMEOUT')],
+    });
+    renderPage(<ValueChart scope={{ wallets: [WALLET_A] }} />, {
+      mocks: [chains, merged('MONTH', reading, [WALLET_A]), merged('MONTH', month, [WALLET_A])],
+    });
+    expect((await screen.findByText(/^Incomplete:/)).textContent).toBe(
+      'Incomplete: the chart leaves out PulseChain history. Reading more of the history…',
     );
     // Asked again after a few seconds: the whole answer replaces the note.
     await waitFor(() => expect(screen.queryByText(/^Incomplete:/)).toBeNull(), { timeout: 6_000 });

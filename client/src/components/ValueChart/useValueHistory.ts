@@ -14,10 +14,9 @@ import { portfolioVariables } from '../../routes/portfolio/portfolioVariables';
 export type ValueChartScope = { wallets: readonly string[] } | { address: string };
 
 /**
- * A first read of a long history answers incomplete while the gateway goes on reading in the
- * background (docs/DECISIONS.md "Portfolio history"); asked again this often, this many times.
- * Bounded, because a chain that cannot be read at all (BSC without an Etherscan plan) answers
- * incomplete every time, and the statuses carry no machine field telling the two apart.
+ * A first read of a long history outlasts the request and goes on in the gateway's background
+ * (docs/DECISIONS.md "Portfolio history"): its status fails with reason TIMEOUT meanwhile. Asked
+ * again this often, this many times at most, so a read that never ends is not polled for ever.
  */
 const FILL_IN_MS = 4_000;
 const FILL_IN_TRIES = 4;
@@ -27,7 +26,7 @@ export interface ValueHistory {
   history: ValueChart_HistoryFragment | null;
   error: Error | null;
   loading: boolean;
-  /** An incomplete answer is being asked again. */
+  /** Part of the history is still being read, and will be asked again. */
   filling: boolean;
   refetch: () => void;
 }
@@ -71,16 +70,18 @@ export function useValueHistory(scope: ValueChartScope, range: HistoryRange): Va
   const key = JSON.stringify([wallets, address, range]);
   const [tries, setTries] = useState({ key, count: 0 });
   const count = tries.key === key ? tries.count : 0;
-  const incomplete = current?.complete === false;
+  const reading =
+    current?.sources.some((status) => status.state === 'FAILED' && status.reason === 'TIMEOUT') ??
+    false;
   useEffect(() => {
-    if (!incomplete || count >= FILL_IN_TRIES) return;
+    if (!reading || count >= FILL_IN_TRIES) return;
     const timer = setTimeout(() => {
       void refetch()
         .catch(() => undefined)
         .finally(() => setTries({ key, count: count + 1 }));
     }, FILL_IN_MS);
     return () => clearTimeout(timer);
-  }, [incomplete, count, key, refetch]);
+  }, [reading, count, key, refetch]);
 
   // The refresh button (spec §4 "other registered tasks") reads what is new from the explorers;
   // `fresh` is no cache key, so the answer lands where this chart reads.
@@ -115,7 +116,7 @@ export function useValueHistory(scope: ValueChartScope, range: HistoryRange): Va
     history: current ?? previous,
     error: result.error ?? null,
     loading: result.loading,
-    filling: incomplete && count < FILL_IN_TRIES,
+    filling: reading && count < FILL_IN_TRIES,
     refetch: () => void refetch().catch(() => undefined),
   };
 }
