@@ -177,8 +177,9 @@ describe('a new user in the demo', () => {
     const idle = sidebar.getByRole('button', { name: t('refresh.label') });
     await idle.waitFor({ timeout: 60_000 });
 
-    // Spec §4: 1 + wallets + 2 + 1 + (1 with a history on screen) + other tasks (none registered).
-    const total = 1 + 2 + 2 + 1 + 1;
+    // Spec §4: 1 + wallets + 2 + 1 + (1 with a history on screen) + other tasks (the value
+    // chart's, which asks its history fresh).
+    const total = 1 + 2 + 2 + 1 + 1 + 1;
     const gate = await holdGraphql(page, (body) => body.variables?.['fresh'] === true);
     try {
       await idle.click();
@@ -205,6 +206,9 @@ describe('a new user in the demo', () => {
       gate.releaseAll();
       expect(await gate.next()).toBe('HexStaking');
       await busyAt(1 + 2 + 1);
+      gate.releaseAll();
+      expect(await gate.next()).toBe('WalletHistory');
+      await busyAt(1 + 2 + 2 + 1 + 1);
       gate.releaseAll();
       await idle.waitFor({ timeout: 60_000 });
       expect(await idle.isEnabled()).toBe(true);

@@ -8,7 +8,7 @@ import {
   HexStakingDocument,
   PortfolioSummaryDocument,
 } from '../../graphql/generated/graphql';
-import { PortfolioHistoryDocument } from '../../components/ValueChart/generated/graphql';
+import { portfolioHistoryMock } from '../../../../tests/client/historyFixture';
 import { preloadIcons } from '../../../../tests/client/icons';
 import { renderPage } from '../../../../tests/client/pageProviders';
 import { WALLET_A, WALLET_B, portfolioResult } from '../../../../tests/client/portfolioFixture';
@@ -41,28 +41,7 @@ const staking = (network: 'PULSECHAIN' | 'ETHEREUM') => ({
   },
 });
 
-const valueHistory = {
-  request: {
-    query: PortfolioHistoryDocument,
-    variables: { wallets: [WALLET_B, WALLET_A], range: 'MONTH' },
-  },
-  result: {
-    data: {
-      portfolioHistory: {
-        __typename: 'PortfolioHistory' as const,
-        range: 'MONTH' as const,
-        complete: true,
-        points: [1200, 1500].map((totalUsd, index) => ({
-          __typename: 'HistoryPoint' as const,
-          at: `2025-01-0${index + 1}T23:59:59.000Z`,
-          totalUsd,
-          coverage: 1,
-        })),
-        sources: [],
-      },
-    },
-  },
-};
+const valueHistory = portfolioHistoryMock([WALLET_B, WALLET_A]);
 
 describe('DashboardPage', () => {
   // Icons render at once instead of updating outside act().

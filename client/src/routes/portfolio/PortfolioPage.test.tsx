@@ -8,6 +8,7 @@ import {
   PortfolioSummaryDocument,
 } from '../../graphql/generated/graphql';
 import { preloadIcons } from '../../../../tests/client/icons';
+import { portfolioHistoryMock } from '../../../../tests/client/historyFixture';
 import { renderPage } from '../../../../tests/client/pageProviders';
 import { WALLET_A, WALLET_B, portfolioResult } from '../../../../tests/client/portfolioFixture';
 import { chainsResult } from '../../../../tests/client/walletDetailFixture';
@@ -56,6 +57,7 @@ describe('PortfolioPage ("View All")', () => {
       path: '/portfolio',
       mocks: [
         chains,
+        portfolioHistoryMock(variables.wallets),
         {
           request: { query: PortfolioSummaryDocument, variables },
           result: { data: portfolioResult },
@@ -96,6 +98,7 @@ describe('PortfolioPage ("View All")', () => {
       path: '/portfolio',
       mocks: [
         chains,
+        portfolioHistoryMock(variables.wallets),
         {
           request: { query: PortfolioSummaryDocument, variables },
           result: { data: portfolioResult },
@@ -117,6 +120,7 @@ describe('PortfolioPage ("View All")', () => {
       path: '/portfolio',
       mocks: [
         chains,
+        portfolioHistoryMock(variables.wallets),
         {
           request: { query: PortfolioSummaryDocument, variables },
           result: { data: portfolioResult },
@@ -157,6 +161,7 @@ describe('PortfolioPage ("View All")', () => {
       path: '/portfolio',
       mocks: [
         chains,
+        portfolioHistoryMock([WALLET_A]),
         {
           request: { query: PortfolioSummaryDocument, variables: { wallets: [WALLET_A] } },
           result: { data: single },
@@ -173,6 +178,7 @@ describe('PortfolioPage ("View All")', () => {
       path: '/portfolio',
       mocks: [
         chains,
+        portfolioHistoryMock(variables.wallets),
         {
           request: { query: PortfolioSummaryDocument, variables },
           result: {
@@ -226,6 +232,7 @@ describe('PortfolioPage ("View All")', () => {
       path: '/portfolio',
       mocks: [
         chains,
+        portfolioHistoryMock(variables.wallets),
         {
           request: { query: PortfolioSummaryDocument, variables },
           result: { data: portfolioResult },

@@ -9,6 +9,7 @@ import { TableSkeleton } from '../../components/Skeleton/TableSkeleton';
 import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
 import { StatCard } from '../../components/StatCard/StatCard';
 import { TokenTable } from '../../components/TokenTable/TokenTable';
+import { LazyValueChart } from '../../components/ValueChart/LazyValueChart';
 import { portfolioTokenRow } from '../../components/TokenTable/toTokenRows';
 import { useChains } from '../../graphql/useChains';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
@@ -77,6 +78,7 @@ export function PortfolioPage() {
           walletLabel={walletLabel}
         />
       )}
+      <LazyValueChart scope={{ wallets: summary.wallets.map((wallet) => wallet.address) }} />
       {summary.loading && <TableSkeleton label={t('portfolio.loading')} />}
       {portfolio && (
         <>

@@ -17,6 +17,7 @@ import {
   walletDetailResult,
 } from '../../../../tests/client/walletDetailFixture';
 import { preloadIcons } from '../../../../tests/client/icons';
+import { walletHistoryMock } from '../../../../tests/client/historyFixture';
 import { renderPage } from '../../../../tests/client/pageProviders';
 import { resetWalletStoreForTests } from '../../wallets/walletStore';
 import { WalletPage } from './WalletPage';
@@ -77,6 +78,7 @@ const baseMocks = (): Mocks => [
     request: { query: WalletDetailDocument, variables: { address: wallet } },
     result: { data: walletDetailResult },
   },
+  walletHistoryMock(wallet),
 ];
 
 function renderAt(path: string, mocks: Mocks) {

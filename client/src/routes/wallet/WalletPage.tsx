@@ -14,6 +14,7 @@ import { TableSkeleton } from '../../components/Skeleton/TableSkeleton';
 import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
 import { StatCard } from '../../components/StatCard/StatCard';
 import { TokenTable } from '../../components/TokenTable/TokenTable';
+import { LazyValueChart } from '../../components/ValueChart/LazyValueChart';
 import { holdingRow } from '../../components/TokenTable/toTokenRows';
 import { usdChangeFromPct } from '../../format/portfolioMath';
 import { useMoney } from '../../format/useMoney';
@@ -133,6 +134,7 @@ function WalletDetail({ address }: { address: string }) {
         <SourceStatusCallout sources={wallet.sources} chains={chains} walletLabel={walletLabel} />
       )}
 
+      <LazyValueChart scope={{ address }} />
       {firstLoad && <TableSkeleton label={t('wallet.loadingHoldings')} />}
 
       {wallet &&
