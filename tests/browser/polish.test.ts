@@ -167,8 +167,8 @@ describe('accessibility (axe-core) on every route', () => {
 
 describe('/graphql requests per page load', () => {
   /**
-   * What each page asks on a cold load (no saved answers): its own data, the ticker and the
-   * chain registry, each once; the footer's contact details (a plain GET, "?") once. The
+   * What each page asks on a cold load (no saved answers): its own data (the value chart's
+   * history included), the ticker and the chain registry, each once; the footer's contact details (a plain GET, "?") once. The
    * background run at start repeats none of it; pages without data ask for none.
    */
   const DATA = [
@@ -179,9 +179,9 @@ describe('/graphql requests per page load', () => {
     'DemoWallets',
   ];
   it.each([
-    ['/dashboard/default', 6],
+    ['/dashboard/default', 7],
     ['/wallet/:whale', 6],
-    ['/portfolio', 4],
+    ['/portfolio', 5],
     ['/staking/hex', 4],
     ['/wallets/manage', 3],
     ['/learn-more', 2],
