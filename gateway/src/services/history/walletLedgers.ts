@@ -7,7 +7,7 @@ import { reasonOf } from '../../errors/sourceReason';
 import { remainingMs, withDeadline } from '../../http/requestScope';
 import type { GatewayDeps } from '../../deps';
 import { failedStatus, type SourceStatus } from '../sourceStatus';
-import { EXPLORER_PAGE_SIZE } from '../../sources/blockscout/txSchemas';
+import { EXPLORER_PAGE_SIZE } from '../../sources/explorerTx/txSchemas';
 import { MAX_HISTORY_PAGES, readWalletLedger, type WalletLedger } from './walletLedger';
 
 /** Past blocks never change: a ledger is kept for good and only extended. */

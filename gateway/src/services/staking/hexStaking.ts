@@ -4,7 +4,7 @@ import { texts } from '../../../../shared/src/texts';
 import { describeError } from '../../errors/errors';
 import type { HexGlobals } from '../../sources/hex/getHexGlobals';
 import type { HexChain } from '../../../../shared/src/chains';
-import { isUnreachable } from '../../sources/hex/rpcFailure';
+import { isUnreachable } from '../../sources/rpc/rpcFailure';
 import { failedStatus, statusOf, type SourceStatus } from '../sourceStatus';
 import { cachedGlobals, cachedWalletStakes, type WalletStakes } from './cachedStakes';
 import { loadDailyData } from './dailyDataCache';

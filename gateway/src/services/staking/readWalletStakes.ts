@@ -3,7 +3,7 @@ import type { Address } from '../../../../shared/src/addresses';
 import { decodeHsiCounts, hsiCountCalls } from '../../sources/hedron/getHsiCounts';
 import { decodeHsiEntry, hsiEntryCalls, hsiEntrySlots } from '../../sources/hedron/getHsiEntries';
 import { decodeHsiToken, hsiTokenCalls } from '../../sources/hedron/getHsiTokens';
-import { aggregate3Groups, type Aggregate3Result } from '../../sources/hex/aggregate3';
+import { aggregate3Groups, type Aggregate3Result } from '../../sources/rpc/aggregate3';
 import { decodeStakeCounts, stakeCountCalls } from '../../sources/hex/getStakeCounts';
 import {
   decodeStakeEntry,
@@ -11,7 +11,7 @@ import {
   type HexStakeEntry,
   type HsiRef,
 } from '../../sources/hex/getStakeLists';
-import { isUnreachable } from '../../sources/hex/rpcFailure';
+import { isUnreachable } from '../../sources/rpc/rpcFailure';
 import { mapWithConcurrency } from '../holdings/mapWithConcurrency';
 
 export type WalletRead = { stakes: HexStakeEntry[] } | { error: unknown };

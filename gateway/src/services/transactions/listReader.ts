@@ -8,7 +8,7 @@ import {
   SourceFailedError,
   type SourceReason,
 } from '../../errors/sourceReason';
-import { EXPLORER_PAGE_SIZE } from '../../sources/blockscout/txSchemas';
+import { EXPLORER_PAGE_SIZE } from '../../sources/explorerTx/txSchemas';
 import { AllSourcesFailedError, firstUsable, type SourceStep } from '../fallback';
 import type { SourceStatus } from '../sourceStatus';
 import type { ListPosition } from './cursor';

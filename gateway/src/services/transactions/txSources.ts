@@ -9,7 +9,7 @@ import {
   EXPLORER_PAGE_SIZE,
   type ExplorerTokenTransfer,
   type ExplorerTransaction,
-} from '../../sources/blockscout/txSchemas';
+} from '../../sources/explorerTx/txSchemas';
 import { getEtherscanTokenTx } from '../../sources/etherscan/getEtherscanTokenTx';
 import { getEtherscanTxList } from '../../sources/etherscan/getEtherscanTxList';
 import type { TxListKind, TxRow } from './types';

@@ -1,6 +1,6 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
-import type { ExplorerTransaction } from '../../sources/blockscout/txSchemas';
+import type { ExplorerTransaction } from '../../sources/explorerTx/txSchemas';
 
 /** The two lists a wallet's history is read from (spec §3 "Transaction item": kind native or erc20). */
 export type TxListKind = 'native' | 'erc20';

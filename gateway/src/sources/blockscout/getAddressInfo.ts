@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
 import { UpstreamError } from '../../errors/errors';
 import type { HttpClient } from '../../http/httpClient';
-import { parsePrice } from './schemas';
+import { parsePrice } from '../values';
 import { apiCircuit } from './apiCircuit';
 
 export interface AddressInfo {

@@ -3,7 +3,8 @@ import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
 import { parseRows, rowList, type DroppedRow } from '../rows';
 import { isErc20, type TokenBalance } from './getTokenBalances';
-import { baseUnits, blockscoutTokenSchema } from './schemas';
+import { blockscoutTokenSchema } from './schemas';
+import { baseUnits } from '../values';
 import { apiCircuit } from './apiCircuit';
 
 /** Spec §9: at most 25 pages of 200 (spec §7 "page_size=200"). */

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
-import { baseUnits } from './schemas';
+import { baseUnits } from '../values';
 import {
   addressParamSchema,
   isoTimestamp,
   pageParamsSchema,
   type ExplorerPage,
   type ExplorerTransaction,
-} from './txSchemas';
+} from '../explorerTx/txSchemas';
 import { apiCircuit } from './apiCircuit';
 import { parseRows, rowList } from '../rows';
 

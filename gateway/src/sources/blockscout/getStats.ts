@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
-import { parsePrice } from './schemas';
+import { parsePrice } from '../values';
 import { apiCircuit } from './apiCircuit';
 
 export interface ExplorerStats {

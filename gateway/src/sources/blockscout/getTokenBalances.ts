@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
 import { parseRows, rowList, type DroppedRow } from '../rows';
-import { baseUnits, blockscoutTokenSchema, type BlockscoutToken } from './schemas';
+import { blockscoutTokenSchema, type BlockscoutToken } from './schemas';
+import { baseUnits } from '../values';
 import { apiCircuit } from './apiCircuit';
 
 export interface TokenBalance {

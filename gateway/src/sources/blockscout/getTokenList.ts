@@ -3,7 +3,8 @@ import { texts } from '../../../../shared/src/texts';
 import { UpstreamError } from '../../errors/errors';
 import type { HttpClient } from '../../http/httpClient';
 import { parseRows, rowList } from '../rows';
-import { baseUnits, blockscoutTokenSchema } from './schemas';
+import { blockscoutTokenSchema } from './schemas';
+import { baseUnits } from '../values';
 import type { TokenBalance, TokenBalances } from './getTokenBalances';
 import { apiCircuit } from './apiCircuit';
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
-import { baseUnits, blockscoutTokenSchema, decimalsOr18 } from './schemas';
+import { blockscoutTokenSchema } from './schemas';
+import { baseUnits, decimalsOr18 } from '../values';
 import {
   addressParamSchema,
   isoTimestamp,
   pageParamsSchema,
   type ExplorerPage,
   type ExplorerTokenTransfer,
-} from './txSchemas';
+} from '../explorerTx/txSchemas';
 import { apiCircuit } from './apiCircuit';
 import { parseRows, rowList } from '../rows';
 

@@ -7,7 +7,7 @@ import {
   fromTokentxRow,
   tokentxEnvelope,
   type ExplorerTokenTransfer,
-} from './txSchemas';
+} from '../explorerTx/txSchemas';
 import { apiCircuit } from './apiCircuit';
 
 /**

@@ -6,7 +6,7 @@ import {
   fromTxlistRow,
   txlistEnvelope,
   type ExplorerTransaction,
-} from './txSchemas';
+} from '../explorerTx/txSchemas';
 import { apiCircuit } from './apiCircuit';
 
 export interface ClassicPageInput {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { UpstreamError } from '../../errors/errors';
 import type { HttpClient } from '../../http/httpClient';
-import { baseUnits, blockscoutTokenSchema } from '../blockscout/schemas';
+import { blockscoutTokenSchema } from '../blockscout/schemas';
+import { baseUnits } from '../values';
 import type { TokenBalances } from '../blockscout/getTokenBalances';
 import { parseRows, rowList } from '../rows';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HttpClient } from '../../http/httpClient';
-import { parsePrice } from '../blockscout/schemas';
+import { parsePrice } from '../values';
 import { defiLlamaHttp } from './schemas';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parsePrice } from '../blockscout/schemas';
+import { parsePrice } from '../values';
 
 const amount = z.union([z.number(), z.string()]).nullable().optional();
 const coinSchema = z.object({ price: amount, value: amount });

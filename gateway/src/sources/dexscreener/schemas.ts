@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Address } from '../../../../shared/src/addresses';
-import { parsePrice } from '../blockscout/schemas';
+import { parsePrice } from '../values';
 
 /** One side of a pair, address lowercased: the identity every comparison and cache key uses. */
 interface DexPairToken {

@@ -5,7 +5,7 @@ import {
   fromTokentxRow,
   tokentxEnvelope,
   type ExplorerTokenTransfer,
-} from '../blockscout/txSchemas';
+} from '../explorerTx/txSchemas';
 import { ETHERSCAN_UPSTREAM, type EtherscanPageInput } from './getEtherscanTxList';
 
 /**

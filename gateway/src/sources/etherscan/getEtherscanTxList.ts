@@ -5,7 +5,7 @@ import {
   fromTxlistRow,
   txlistEnvelope,
   type ExplorerTransaction,
-} from '../blockscout/txSchemas';
+} from '../explorerTx/txSchemas';
 
 export interface EtherscanPageInput {
   /** The V2 endpoint itself (https://api.etherscan.io/v2/api), not a root. */

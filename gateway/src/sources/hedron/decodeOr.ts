@@ -1,5 +1,5 @@
 import type { Hex } from 'viem';
-import type { Aggregate3Result } from '../hex/aggregate3';
+import type { Aggregate3Result } from '../rpc/aggregate3';
 
 /**
  * A view call's decoded answer, or null when it reverted or did not decode: HSIM answers a token

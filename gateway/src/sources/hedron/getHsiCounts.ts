@@ -2,7 +2,7 @@ import { decodeFunctionResult, encodeFunctionData } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import { HSIM_ADDRESS } from '../../../../shared/src/chains';
 import { hsimAbi } from '../../../../shared/src/hsimAbi';
-import type { Aggregate3Call, Aggregate3Result } from '../hex/aggregate3';
+import type { Aggregate3Call, Aggregate3Result } from '../rpc/aggregate3';
 import { decodeOrNull } from './decodeOr';
 
 export interface HsiCounts {

@@ -2,7 +2,7 @@ import { decodeFunctionResult, encodeFunctionData, type PublicClient } from 'vie
 import { HEX_ADDRESS } from '../../../../shared/src/chains';
 import { hexAbi } from '../../../../shared/src/hexAbi';
 import { UpstreamShapeError } from '../../errors/errors';
-import { aggregate3 } from './aggregate3';
+import { aggregate3 } from '../rpc/aggregate3';
 
 /** Days [begin, end): end exclusive and at most globals.dailyDataCount, as dailyDataRange requires. */
 export interface DayRange {

@@ -2,7 +2,7 @@ import { decodeFunctionResult, encodeFunctionData, type PublicClient } from 'vie
 import { HEX_ADDRESS } from '../../../../shared/src/chains';
 import { hexAbi } from '../../../../shared/src/hexAbi';
 import { UpstreamShapeError } from '../../errors/errors';
-import { aggregate3 } from './aggregate3';
+import { aggregate3 } from '../rpc/aggregate3';
 
 /** The contract-wide numbers a staking page needs; decimal strings where a value may pass 2^53. */
 export interface HexGlobals {

@@ -2,7 +2,7 @@ import { decodeFunctionResult, encodeFunctionData } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import { HEX_ADDRESS } from '../../../../shared/src/chains';
 import { hexAbi } from '../../../../shared/src/hexAbi';
-import type { Aggregate3Call, Aggregate3Result } from './aggregate3';
+import type { Aggregate3Call, Aggregate3Result } from '../rpc/aggregate3';
 
 /** stakeCount(wallet) for every wallet, to send in one aggregate3 round (aggregate3Groups). */
 export function stakeCountCalls(wallets: readonly Address[]): Aggregate3Call[] {

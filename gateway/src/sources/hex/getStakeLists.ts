@@ -2,7 +2,7 @@ import { decodeFunctionResult, encodeFunctionData } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import { HEX_ADDRESS } from '../../../../shared/src/chains';
 import { hexAbi } from '../../../../shared/src/hexAbi';
-import type { Aggregate3Call, Aggregate3Result } from './aggregate3';
+import type { Aggregate3Call, Aggregate3Result } from '../rpc/aggregate3';
 
 /** A stake held through Hedron: the HSI contract is HEX's staker (UPSTREAMS.md §8, Hedron's HSIM). */
 export interface HsiRef {

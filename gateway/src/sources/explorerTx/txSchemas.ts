@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Address } from '../../../../shared/src/addresses';
 import { texts } from '../../../../shared/src/texts';
 import { RateLimitedError, UpstreamError } from '../../errors/errors';
-import { baseUnits, decimalsOr18 } from './schemas';
+import { baseUnits, decimalsOr18 } from '../values';
 import { parseRows, rowList } from '../rows';
 
 /**
