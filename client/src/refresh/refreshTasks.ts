@@ -4,7 +4,7 @@ import {
   PortfolioSummaryDocument,
   WalletDetailDocument,
 } from '../graphql/generated/graphql';
-import { portfolioVariables } from '../routes/portfolio/portfolioVariables';
+import { portfolioVariables } from '../data/portfolioVariables';
 import type { RefreshTask } from './runTasks';
 
 /** Operations that show transaction history; "transaction history when present" means one is on screen. */

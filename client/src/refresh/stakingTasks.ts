@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { HexStakingDocument, type HexNetwork } from '../graphql/generated/graphql';
-import { portfolioVariables } from '../routes/portfolio/portfolioVariables';
+import { portfolioVariables } from '../data/portfolioVariables';
 import type { RefreshTask } from './runTasks';
 
 /**

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { PortfolioSummaryDocument } from '../graphql/generated/graphql';
-import { portfolioVariables } from '../routes/portfolio/portfolioVariables';
+import { portfolioVariables } from '../data/portfolioVariables';
 import { walletStore } from '../wallets/walletStore';
 
 /**

@@ -5,7 +5,7 @@ import { DonutChart } from '../../charts/DonutChart';
 import { useMoney } from '../../format/useMoney';
 import { valueByChain } from '../../format/portfolioMath';
 import type { ChainKey } from '../../graphql/generated/graphql';
-import { chainName, type ChainInfo } from '../../graphql/useChains';
+import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
 

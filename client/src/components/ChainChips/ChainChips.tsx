@@ -2,7 +2,7 @@ import { Button, ButtonGroup } from '@blueprintjs/core';
 import { ChainLogo } from '../Logo/ChainLogo';
 import { useMoney } from '../../format/useMoney';
 import type { ChainKey } from '../../graphql/generated/graphql';
-import { chainName, type ChainInfo } from '../../graphql/useChains';
+import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
 

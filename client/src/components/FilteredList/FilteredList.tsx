@@ -2,7 +2,7 @@ import { HTMLTable, Tag } from '@blueprintjs/core';
 import { Amount } from '../Amount/Amount';
 import { useMoney } from '../../format/useMoney';
 import type { ChainKey } from '../../graphql/generated/graphql';
-import { chainName, type ChainInfo } from '../../graphql/useChains';
+import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import type { PlainKey } from '../../i18n/catalog';
 import { Private } from '../../privacy/Private';

@@ -1,6 +1,6 @@
 import { Classes, Collapse, H2, Switch } from '@blueprintjs/core';
 import type { ChainKey } from '../../graphql/generated/graphql';
-import type { ChainInfo } from '../../graphql/useChains';
+import type { ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 import { FilteredList, type FilteredItem } from './FilteredList';

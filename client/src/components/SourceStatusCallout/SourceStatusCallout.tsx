@@ -1,7 +1,7 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { texts } from '../../../../shared/src/texts';
 import type { ChainKey, SourceStatusCallout_StatusFragment } from '../../graphql/generated/graphql';
-import { chainName, type ChainInfo } from '../../graphql/useChains';
+import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { CalloutTitle } from '../ErrorCallout/CalloutTitle';
 import type { PlainKey } from '../../i18n/catalog';

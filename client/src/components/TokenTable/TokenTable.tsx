@@ -4,7 +4,7 @@ import { Amount } from '../Amount/Amount';
 import { Fragment, useMemo, useState } from 'react';
 import { useMoney } from '../../format/useMoney';
 import type { ChainKey } from '../../graphql/generated/graphql';
-import { chainName, type ChainInfo } from '../../graphql/useChains';
+import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { ChangeText } from '../ChangeText/ChangeText';
 import { Private } from '../../privacy/Private';

@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { LineChart } from '../../charts/LineChart';
 import { useMoney } from '../../format/useMoney';
 import type { HistoryRange } from './generated/graphql';
-import { chainName, useChains } from '../../graphql/useChains';
+import { chainName, useChains } from '../../data/useChains';
 import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
 import { usePrivacy } from '../../privacy/usePrivacy';

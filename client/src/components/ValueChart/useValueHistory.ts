@@ -8,7 +8,7 @@ import {
 } from './generated/graphql';
 import { sessionAnswers } from '../../graphql/sessionAnswers';
 import { refreshControllerFor } from '../../refresh/refreshController';
-import { portfolioVariables } from '../../routes/portfolio/portfolioVariables';
+import { portfolioVariables } from '../../data/portfolioVariables';
 
 /** The visible wallets merged (dashboard, portfolio), or one wallet (its page). */
 export type ValueChartScope = { wallets: readonly string[] } | { address: string };

@@ -5,7 +5,7 @@ import { TokenIcon } from '../../components/TokenIcon/TokenIcon';
 import { movers } from '../../format/portfolioMath';
 import { useMoney } from '../../format/useMoney';
 import type { ChainKey, PortfolioRow_TokenFragment } from '../../graphql/generated/graphql';
-import { chainName, type ChainInfo } from '../../graphql/useChains';
+import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
 

@@ -5,8 +5,8 @@ import type { HexNetwork } from '../../graphql/generated/graphql';
 import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
-import { stakingTotals } from '../staking/stakingTotals';
-import { useHexStaking } from '../staking/useHexStaking';
+import { stakingTotals } from '../../format/stakingTotals';
+import { useHexStaking } from '../../data/useHexStaking';
 
 /** HEX and eHEX staking at a glance: active stakes, staked value and yield so far, per network. */
 export function StakingSummaryCard() {

@@ -5,7 +5,7 @@ import { ChangeText } from '../../components/ChangeText/ChangeText';
 import { TokenIcon } from '../../components/TokenIcon/TokenIcon';
 import { useMoney } from '../../format/useMoney';
 import type { ChainKey, PortfolioRow_TokenFragment } from '../../graphql/generated/graphql';
-import { chainName, type ChainInfo } from '../../graphql/useChains';
+import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
 

@@ -7,8 +7,8 @@ import {
   FilteredSection,
 } from '../../components/FilteredList/FilteredSection';
 import { PortfolioFilteredDocument, type ChainKey } from '../../graphql/generated/graphql';
-import type { ChainInfo } from '../../graphql/useChains';
-import { portfolioVariables } from './portfolioVariables';
+import type { ChainInfo } from '../../data/useChains';
+import { portfolioVariables } from '../../data/portfolioVariables';
 
 export interface PortfolioFilteredSectionProps {
   wallets: readonly string[];

@@ -11,13 +11,13 @@ import { StatCard } from '../../components/StatCard/StatCard';
 import { TokenTable } from '../../components/TokenTable/TokenTable';
 import { LazyValueChart } from '../../components/ValueChart/LazyValueChart';
 import { portfolioTokenRow } from '../../components/TokenTable/toTokenRows';
-import { useChains } from '../../graphql/useChains';
+import { useChains } from '../../data/useChains';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
 import { useT } from '../../i18n/useT';
 import { PortfolioFilteredSection } from './PortfolioFilteredSection';
-import { PortfolioTotalCards } from './PortfolioTotalCards';
-import { UpdatedAt } from './UpdatedAt';
-import { usePortfolioSummary } from './usePortfolioSummary';
+import { PortfolioTotalCards } from '../../components/PortfolioTotalCards/PortfolioTotalCards';
+import { UpdatedAt } from '../../components/UpdatedAt/UpdatedAt';
+import { usePortfolioSummary } from '../../data/usePortfolioSummary';
 
 /** /portfolio, "View All" (spec §2): every visible wallet merged, with allocation and per-wallet breakdown. */
 export function PortfolioPage() {

@@ -9,15 +9,15 @@ import { SourceStatusCallout } from '../../components/SourceStatusCallout/Source
 import { StatCard } from '../../components/StatCard/StatCard';
 import { useMoney } from '../../format/useMoney';
 import type { HexNetwork } from '../../graphql/generated/graphql';
-import { useChains } from '../../graphql/useChains';
+import { useChains } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { CalloutTitle } from '../../components/ErrorCallout/CalloutTitle';
 import { Private } from '../../privacy/Private';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
-import { UpdatedAt } from '../portfolio/UpdatedAt';
+import { UpdatedAt } from '../../components/UpdatedAt/UpdatedAt';
 import { StakeTable } from './StakeTable';
-import { stakingTotals } from './stakingTotals';
-import { useHexStaking } from './useHexStaking';
+import { stakingTotals } from '../../format/stakingTotals';
+import { useHexStaking } from '../../data/useHexStaking';
 
 export interface StakingPageProps {
   network: HexNetwork;

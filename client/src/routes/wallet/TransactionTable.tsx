@@ -3,7 +3,7 @@ import { shortAddress } from '../../../../shared/src/addresses';
 import { useMoney } from '../../format/useMoney';
 import { useMemo } from 'react';
 import type { ChainKey } from '../../graphql/generated/graphql';
-import { chainName, type ChainInfo } from '../../graphql/useChains';
+import { chainName, type ChainInfo } from '../../data/useChains';
 import { ChainLogo } from '../../components/Logo/ChainLogo';
 import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';

@@ -6,7 +6,7 @@ import {
   FilteredSection,
 } from '../../components/FilteredList/FilteredSection';
 import { WalletFilteredDocument, type ChainKey } from '../../graphql/generated/graphql';
-import type { ChainInfo } from '../../graphql/useChains';
+import type { ChainInfo } from '../../data/useChains';
 
 /** On request only: this wallet's tokens the spec's rules dropped, with the reason (includeFiltered). */
 export function WalletFilteredSection({

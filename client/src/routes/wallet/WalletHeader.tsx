@@ -2,7 +2,7 @@ import { Button, H1, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { checksumAddress } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../graphql/generated/graphql';
-import type { ChainInfo } from '../../graphql/useChains';
+import type { ChainInfo } from '../../data/useChains';
 import { useWallets } from '../../wallets/useWallets';
 import { useT } from '../../i18n/useT';
 

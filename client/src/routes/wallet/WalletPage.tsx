@@ -19,7 +19,7 @@ import { holdingRow } from '../../components/TokenTable/toTokenRows';
 import { usdChangeFromPct } from '../../format/portfolioMath';
 import { useMoney } from '../../format/useMoney';
 import { WalletDetailDocument, type ChainKey } from '../../graphql/generated/graphql';
-import { useChains } from '../../graphql/useChains';
+import { useChains } from '../../data/useChains';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
 import { useT } from '../../i18n/useT';
 import { WalletFilteredSection } from './WalletFilteredSection';

@@ -10,7 +10,7 @@ import {
   type ChainKey,
   type TransactionKind,
 } from '../../graphql/generated/graphql';
-import type { ChainInfo } from '../../graphql/useChains';
+import type { ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { TransactionTable } from './TransactionTable';
 

@@ -7,7 +7,7 @@ import { ChangeText } from '../../components/ChangeText/ChangeText';
 import type { WalletSummary } from '../../format/portfolioMath';
 import { useMoney } from '../../format/useMoney';
 import type { ChainKey } from '../../graphql/generated/graphql';
-import { chainName, type ChainInfo } from '../../graphql/useChains';
+import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
 import type { SavedWallet } from '../../wallets/useWallets';

@@ -7,12 +7,12 @@ import { NoWallets } from '../../components/NoWallets/NoWallets';
 import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
 import { walletSummaries } from '../../format/portfolioMath';
 import { useMoney } from '../../format/useMoney';
-import { useChains } from '../../graphql/useChains';
+import { useChains } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
 import { useWallets } from '../../wallets/useWallets';
-import { usePortfolioSummary } from '../portfolio/usePortfolioSummary';
+import { usePortfolioSummary } from '../../data/usePortfolioSummary';
 import { WalletCard } from './WalletCard';
 
 /** /wallets (spec §2, the wallet dashboard): one card per saved wallet with its total. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { ChainsDocument, type ChainKey, type ChainsQuery } from './generated/graphql';
+import { ChainsDocument, type ChainKey, type ChainsQuery } from '../graphql/generated/graphql';
 
 export type ChainInfo = ChainsQuery['chains'][number];
 

@@ -1,5 +1,5 @@
-import type { HexStakeRow_StakeFragment } from '../../graphql/generated/graphql';
-import { sumDecimals } from '../../format/sumDecimals';
+import type { HexStakeRow_StakeFragment } from '../graphql/generated/graphql';
+import { sumDecimals } from './sumDecimals';
 
 export interface StakingTotals {
   count: number;

@@ -1,11 +1,11 @@
 import { Intent, Tag } from '@blueprintjs/core';
-import { ChangeText } from '../../components/ChangeText/ChangeText';
-import { StatCard } from '../../components/StatCard/StatCard';
+import { ChangeText } from '../ChangeText/ChangeText';
+import { StatCard } from '../StatCard/StatCard';
 import { usdChangeFromPct } from '../../format/portfolioMath';
 import { useMoney } from '../../format/useMoney';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
-import type { PortfolioSummary } from './usePortfolioSummary';
+import type { PortfolioSummary } from '../../data/usePortfolioSummary';
 
 /** The portfolio's total (tagged incomplete when a source failed) and its 24 h change: the dashboard's and /portfolio's first two cards. */
 export function PortfolioTotalCards({ summary }: { summary: PortfolioSummary }) {

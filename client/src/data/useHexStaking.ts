@@ -1,13 +1,13 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { sessionAnswers } from '../../graphql/sessionAnswers';
+import { sessionAnswers } from '../graphql/sessionAnswers';
 import { useMemo } from 'react';
 import {
   HexStakingDocument,
   type HexNetwork,
   type HexStakingQuery,
-} from '../../graphql/generated/graphql';
-import { useWallets, type SavedWallet } from '../../wallets/useWallets';
-import { portfolioVariables } from '../portfolio/portfolioVariables';
+} from '../graphql/generated/graphql';
+import { useWallets, type SavedWallet } from '../wallets/useWallets';
+import { portfolioVariables } from './portfolioVariables';
 
 export type StakingData = HexStakingQuery['hexStaking'];
 

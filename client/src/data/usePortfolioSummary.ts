@@ -1,12 +1,12 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { sessionAnswers } from '../../graphql/sessionAnswers';
+import { sessionAnswers } from '../graphql/sessionAnswers';
 import { useMemo } from 'react';
 import {
   PortfolioSummaryDocument,
   type PortfolioSummaryQuery,
-} from '../../graphql/generated/graphql';
-import { useWallets, type SavedWallet } from '../../wallets/useWallets';
-import { errorMessages, isNetworkError } from '../../components/ErrorCallout/errorMessages';
+} from '../graphql/generated/graphql';
+import { useWallets, type SavedWallet } from '../wallets/useWallets';
+import { errorMessages, isNetworkError } from '../components/ErrorCallout/errorMessages';
 import { portfolioVariables } from './portfolioVariables';
 
 type PortfolioData = PortfolioSummaryQuery['portfolio'];
