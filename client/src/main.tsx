@@ -2,7 +2,6 @@
 // Not @blueprintjs/icons' CSS: it only declares the icon fonts (TTF listed first, so browsers
 // fetched ~290 kB of TTF), and Blueprint 6 draws every icon as SVG from shell/iconPaths.ts.
 import '@blueprintjs/core/lib/css/blueprint.css';
-import '@blueprintjs/table/lib/css/table.css';
 import './styles.css';
 
 import { Icons } from '@blueprintjs/icons';
