@@ -1,4 +1,4 @@
-import type { HexStakeRow_StakeFragment } from '../graphql/generated/graphql';
+import type { StakeTable_StakeFragment } from '../graphql/generated/graphql';
 import { sumDecimals } from './sumDecimals';
 
 export interface StakingTotals {
@@ -17,7 +17,7 @@ export interface StakingTotals {
 }
 
 /** Totals over stakes: exact sums for HEX amounts, a float sum for USD. */
-export function stakingTotals(stakes: readonly HexStakeRow_StakeFragment[]): StakingTotals {
+export function stakingTotals(stakes: readonly StakeTable_StakeFragment[]): StakingTotals {
   let weighted = 0;
   let weight = 0;
   for (const stake of stakes) {

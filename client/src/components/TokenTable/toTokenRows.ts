@@ -1,12 +1,12 @@
 import type {
-  HoldingRow_HoldingFragment,
-  PortfolioRow_TokenFragment,
+  TokenTable_HoldingFragment,
+  TokenTable_PortfolioTokenFragment,
 } from '../../graphql/generated/graphql';
 import type { TokenRow } from './tokenRows';
 
 const NATIVE = 'native';
 
-export function portfolioTokenRow(token: PortfolioRow_TokenFragment): TokenRow {
+export function portfolioTokenRow(token: TokenTable_PortfolioTokenFragment): TokenRow {
   return {
     key: token.key,
     chain: token.chain,
@@ -23,7 +23,7 @@ export function portfolioTokenRow(token: PortfolioRow_TokenFragment): TokenRow {
   };
 }
 
-export function holdingRow(holding: HoldingRow_HoldingFragment): TokenRow {
+export function holdingRow(holding: TokenTable_HoldingFragment): TokenRow {
   return {
     key: `${holding.chain}:${holding.token.address ?? NATIVE}:${holding.wallet}`,
     chain: holding.chain,

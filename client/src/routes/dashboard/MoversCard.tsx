@@ -4,7 +4,7 @@ import { ChangeText } from '../../components/ChangeText/ChangeText';
 import { TokenIcon } from '../../components/TokenIcon/TokenIcon';
 import { movers } from '../../format/portfolioMath';
 import { useMoney } from '../../format/useMoney';
-import type { ChainKey, PortfolioRow_TokenFragment } from '../../graphql/generated/graphql';
+import type { ChainKey, TokenTable_PortfolioTokenFragment } from '../../graphql/generated/graphql';
 import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
@@ -14,13 +14,13 @@ export function MoversCard({
   tokens,
   chains,
 }: {
-  tokens: readonly PortfolioRow_TokenFragment[];
+  tokens: readonly TokenTable_PortfolioTokenFragment[];
   chains: ReadonlyMap<ChainKey, ChainInfo>;
 }) {
   const t = useT();
   const money = useMoney();
   const { up, down } = useMemo(() => movers(tokens), [tokens]);
-  const list = (rows: readonly PortfolioRow_TokenFragment[], label: string) =>
+  const list = (rows: readonly TokenTable_PortfolioTokenFragment[], label: string) =>
     rows.length === 0 ? (
       <p className="kinko-muted">{t('dashboard.noMovers')}</p>
     ) : (

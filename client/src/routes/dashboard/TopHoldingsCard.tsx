@@ -4,13 +4,13 @@ import { formatShare } from '../../charts/chartData';
 import { ChangeText } from '../../components/ChangeText/ChangeText';
 import { TokenIcon } from '../../components/TokenIcon/TokenIcon';
 import { useMoney } from '../../format/useMoney';
-import type { ChainKey, PortfolioRow_TokenFragment } from '../../graphql/generated/graphql';
+import type { ChainKey, TokenTable_PortfolioTokenFragment } from '../../graphql/generated/graphql';
 import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
 
 export interface TopHoldingsCardProps {
-  tokens: readonly PortfolioRow_TokenFragment[];
+  tokens: readonly TokenTable_PortfolioTokenFragment[];
   totalUsd: number;
   chains: ReadonlyMap<ChainKey, ChainInfo>;
   count?: number;

@@ -3,13 +3,13 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { nextSort, SortHeader, type SortState } from '../../components/TokenTable/SortHeader';
 import { useMoney } from '../../format/useMoney';
-import type { HexStakeRow_StakeFragment } from '../../graphql/generated/graphql';
+import type { StakeTable_StakeFragment } from '../../graphql/generated/graphql';
 import { useT } from '../../i18n/useT';
 import { sortStakes } from './sortStakes';
 import { stakeColumns } from './stakeColumns';
 
 export interface StakeTableProps {
-  stakes: readonly HexStakeRow_StakeFragment[];
+  stakes: readonly StakeTable_StakeFragment[];
   /** Wallets that could not be read: a row each, so a missing wallet is never mistaken for one without stakes. */
   errors?: ReadonlyArray<{ wallet: string; message: string }>;
   unit: string;

@@ -5,7 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import {
   ChainsDocument,
   HexStakingDocument,
-  type HexStakeRow_StakeFragment,
+  type StakeTable_StakeFragment,
 } from '../../graphql/generated/graphql';
 import { preloadIcons } from '../../../../tests/client/icons';
 import { renderPage } from '../../../../tests/client/pageProviders';
@@ -17,7 +17,7 @@ import { HexStakingPage } from './HexStakingPage';
 const A = '0x7a16ff8270133f063aab6c9977183d9e72835428';
 const B = '0x1111111111111111111111111111111111111111';
 
-const stake = (overrides: Partial<HexStakeRow_StakeFragment>): HexStakeRow_StakeFragment => ({
+const stake = (overrides: Partial<StakeTable_StakeFragment>): StakeTable_StakeFragment => ({
   __typename: 'HexStake',
   id: 'pulse:a:1',
   chain: 'PULSE',

@@ -1,12 +1,12 @@
 import { compareDecimals } from '../../components/TokenTable/tokenRows';
-import type { HexStakeRow_StakeFragment } from '../../graphql/generated/graphql';
+import type { StakeTable_StakeFragment } from '../../graphql/generated/graphql';
 import type { SortValue } from './stakeColumns';
 
 /**
  * Stakes ordered by a column's sort value. Unknowns (no yield, no APY) go last either way, as in
  * the token tables; ties keep the gateway's order.
  */
-export function sortStakes<S extends HexStakeRow_StakeFragment>(
+export function sortStakes<S extends StakeTable_StakeFragment>(
   stakes: readonly S[],
   sortValue: (stake: S) => SortValue,
   desc: boolean,

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Amount } from '../../components/Amount/Amount';
 import type { Money } from '../../format/useMoney';
-import type { HexStakeRow_StakeFragment, HexStakeStatus } from '../../graphql/generated/graphql';
+import type { StakeTable_StakeFragment, HexStakeStatus } from '../../graphql/generated/graphql';
 import type { Translate } from '../../i18n/I18nContext';
 import { Private } from '../../privacy/Private';
 
-type Stake = HexStakeRow_StakeFragment;
+type Stake = StakeTable_StakeFragment;
 
 /** What sorts a column: a number, an exact decimal string (compared digit by digit) or text. */
 export type SortValue = { number: number | null } | { decimal: string | null } | { text: string };
