@@ -10,6 +10,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
+import { print } from 'graphql';
+import { PortfolioSummaryDocument } from '../client/src/graphql/generated/graphql';
 import { CHAIN_KEYS, CHAINS } from '../shared/src/chains';
 import { loadConfig } from '../gateway/src/config/env';
 import { startSandbox, WORLD_NOW } from '../tests/sandbox/index';
@@ -37,13 +39,8 @@ const ten = all.slice(0, 10);
 const fifty = all.slice(0, 50);
 const clientDist = loadConfig({}).clientDist;
 
-// The dashboard's own PortfolioSummary document.
-const QUERY =
-  readFileSync(path.resolve('client/src/routes/portfolio/PortfolioSummary.graphql'), 'utf8') +
-  readFileSync(
-    path.resolve('client/src/components/SourceStatusCallout/SourceStatusCallout.graphql'),
-    'utf8',
-  );
+// The dashboard's own PortfolioSummary document, as the client sends it (fragments included).
+const QUERY = print(PortfolioSummaryDocument);
 const body = (wallets: readonly string[]) =>
   JSON.stringify({ query: QUERY, operationName: 'PortfolioSummary', variables: { wallets } });
 
