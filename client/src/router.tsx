@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { PreloadedRoute } from './data/preloadRoute';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from './routes/notFound/NotFoundPage';
 import { LoadingBar } from './shell/LoadingBar';
 import { RootLayout } from './shell/RootLayout';
@@ -14,20 +13,6 @@ import { RouteError } from './shell/RouteError';
 const page = (load: () => Promise<{ Component: ComponentType }>) => async () => ({
   Component: (await load()).Component,
 });
-
-/**
- * A route's loader that starts its page's questions while the page's chunk loads (the loader runs
- * beside `lazy`), and returns at once: the page never waits for it. The preloader is itself loaded
- * on demand, so the landing page's bundle carries neither it nor the GraphQL client.
- */
-const preload =
-  (route: PreloadedRoute, network?: string) =>
-  ({ params }: LoaderFunctionArgs) => {
-    void import('./data/preloadRoute').then(({ preloadRoute }) =>
-      preloadRoute(route, { ...params, network }),
-    );
-    return null;
-  };
 
 function HydrateFallback() {
   return <LoadingBar active />;
@@ -65,13 +50,11 @@ export const routes: RouteObject[] = [
           {
             id: 'dashboard',
             path: 'dashboard/default',
-            loader: preload('dashboard'),
             lazy: page(() => import('./routes/dashboard/DashboardPage')),
           },
           {
             id: 'wallets',
             path: 'wallets',
-            loader: preload('wallets'),
             lazy: page(() => import('./routes/wallets/WalletsPage')),
           },
           {
@@ -82,25 +65,21 @@ export const routes: RouteObject[] = [
           {
             id: 'wallet',
             path: 'wallet/:address',
-            loader: preload('wallet'),
             lazy: page(() => import('./routes/wallet/WalletPage')),
           },
           {
             id: 'portfolio',
             path: 'portfolio',
-            loader: preload('portfolio'),
             lazy: page(() => import('./routes/portfolio/PortfolioPage')),
           },
           {
             id: 'staking-hex',
             path: 'staking/hex',
-            loader: preload('staking', 'PULSECHAIN'),
             lazy: page(() => import('./routes/staking/HexStakingPage')),
           },
           {
             id: 'staking-ehex',
             path: 'staking/ehex',
-            loader: preload('staking', 'ETHEREUM'),
             lazy: page(() => import('./routes/staking/EhexStakingPage')),
           },
           {
