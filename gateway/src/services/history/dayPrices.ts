@@ -1,3 +1,4 @@
+import { TTL } from '../../cache/ttl';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { Cached } from '../../cache/cache';
 import {
@@ -26,7 +27,6 @@ const SETTLED_AFTER_DAYS = 2;
  * coin-day keeps a long history's first read to a few thousand keys, not tens of thousands.
  */
 const BLOCK_DAYS = 32;
-const FOREVER_MS = 10 * 365 * DAY_SECONDS * 1000;
 const TODAY_TTL_MS = 10 * 60_000;
 const RECENT_TTL_MS = 60 * 60_000;
 /** A block of the last month is asked again daily: DefiLlama fills gaps of coins it starts to list. */
@@ -118,7 +118,7 @@ function ttlOf(block: Block, today: number): number {
   if (block.last >= today) return TODAY_TTL_MS;
   if (block.last > today - SETTLED_AFTER_DAYS) return RECENT_TTL_MS;
   if (block.last > today - 30) return LAST_MONTH_TTL_MS;
-  return FOREVER_MS;
+  return TTL.settled;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { TTL } from '../../cache/ttl';
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { Cache } from '../../cache/cache';
@@ -15,7 +16,6 @@ export interface RecordedPoint {
 const HOUR_SECONDS = 3_600;
 /** Hourly points are kept this long, then only each day's last. */
 const HOURLY_FOR_SECONDS = 7 * DAY_SECONDS;
-const FOREVER_MS = 10 * 365 * DAY_SECONDS * 1000;
 
 const keyOf = (chain: ChainKey, wallet: Address) => `history:recorded:${chain}:${wallet}`;
 
@@ -75,7 +75,7 @@ async function appendPoint(
 ): Promise<void> {
   const key = keyOf(chain, wallet);
   const stored = await readRecorded(cache, chain, wallet);
-  await cache.getOrFetch(key, FOREVER_MS, async () => withPoint(stored, point, point.at), {
+  await cache.getOrFetch(key, TTL.settled, async () => withPoint(stored, point, point.at), {
     force: true,
   });
 }
@@ -87,7 +87,7 @@ async function readRecorded(
 ): Promise<RecordedPoint[]> {
   const cached = await cache.getOrFetch<RecordedPoint[]>(
     keyOf(chain, wallet),
-    FOREVER_MS,
+    TTL.settled,
     async () => [],
   );
   return cached.value;

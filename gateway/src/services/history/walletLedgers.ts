@@ -1,3 +1,4 @@
+import { TTL } from '../../cache/ttl';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
@@ -10,8 +11,6 @@ import { failedStatus, type SourceStatus } from '../sourceStatus';
 import { EXPLORER_PAGE_SIZE } from '../../sources/explorerTx/txSchemas';
 import { MAX_HISTORY_PAGES, readWalletLedger, type WalletLedger } from './walletLedger';
 
-/** Past blocks never change: a ledger is kept for good and only extended. */
-const FOREVER_MS = 10 * 365 * 24 * 3_600_000;
 /** How often a ledger is extended with what is new; the tokens' own TTL at most (spec §9). */
 const LEDGER_REFRESH_MS = 5 * 60_000;
 /**
@@ -113,11 +112,11 @@ async function ledgerOf(
     withDeadline(LEDGER_READ_BUDGET_MS, () =>
       readWalletLedger(deps, chain, wallet, previous, deps.now()),
     );
-  const stored = await deps.cache.getOrFetch(key, FOREVER_MS, () => read(null));
+  const stored = await deps.cache.getOrFetch(key, TTL.settled, () => read(null));
   const age = deps.now() - stored.value.readAt;
   if (age < (fresh ? FRESH_REUSE_MS : LEDGER_REFRESH_MS)) return stored;
   try {
-    return await deps.cache.getOrFetch(key, FOREVER_MS, () => read(stored.value), {
+    return await deps.cache.getOrFetch(key, TTL.settled, () => read(stored.value), {
       force: true,
     });
   } catch (error) {
