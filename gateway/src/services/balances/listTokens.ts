@@ -11,7 +11,7 @@ import { firstUsable, type Attempt, type SourceStep } from '../fallback';
 import { bscTokenList } from './bscTokenList';
 import { toRawTokenBalance, type RawTokenBalance } from './rawTokenBalance';
 import { toRejectedBalance, type RejectedBalance } from './rejectedBalance';
-import type { TokenBalances } from '../../sources/blockscout/getTokenBalances';
+import type { TokenBalances } from '../../sources/explorerTokens/tokenSchemas';
 
 /** The part of the dependency bag the token listings read. */
 export type ListingDeps = Pick<GatewayDeps, 'config' | 'http' | 'rpc'>;

@@ -1,6 +1,6 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
-import type { TokenBalance } from '../../sources/blockscout/getTokenBalances';
+import type { TokenBalance } from '../../sources/explorerTokens/tokenSchemas';
 
 /** Spec §3 "Raw token balance", plus what the listing knew of the token's price and icon. */
 export interface RawTokenBalance {

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
 import { parseRows, rowList, type DroppedRow } from '../rows';
-import { isErc20, type TokenBalance } from './getTokenBalances';
-import { blockscoutTokenSchema } from './schemas';
+import { isErc20 } from './getTokenBalances';
+import type { TokenBalance } from '../explorerTokens/tokenSchemas';
+import { explorerTokenSchema } from '../explorerTokens/tokenSchemas';
 import { baseUnits } from '../values';
 import { apiCircuit } from './apiCircuit';
 
@@ -22,7 +23,7 @@ const pageSchema = z.object({
 
 const itemSchema = z.object({
   value: baseUnits.nullable(),
-  token: blockscoutTokenSchema.nullable(),
+  token: explorerTokenSchema.nullable(),
 });
 
 export interface AddressTokens {

@@ -1,24 +1,16 @@
 import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
-import { parseRows, rowList, type DroppedRow } from '../rows';
-import { blockscoutTokenSchema, type BlockscoutToken } from './schemas';
+import { parseRows, rowList } from '../rows';
+import {
+  explorerTokenSchema,
+  type ExplorerToken,
+  type TokenBalances,
+} from '../explorerTokens/tokenSchemas';
 import { baseUnits } from '../values';
 import { apiCircuit } from './apiCircuit';
 
-export interface TokenBalance {
-  token: BlockscoutToken;
-  /** Base units as a decimal string. */
-  balanceRaw: string;
-}
-
-/** A listing's rows: the balances read, and the rows dropped with their reason (issue 14: never the page). */
-export interface TokenBalances {
-  balances: TokenBalance[];
-  dropped: DroppedRow[];
-}
-
-const tokenBalanceSchema = z.object({ value: baseUnits, token: blockscoutTokenSchema.nullable() });
+const tokenBalanceSchema = z.object({ value: baseUnits, token: explorerTokenSchema.nullable() });
 
 // The endpoint answers a bare array (UPSTREAMS.md §1.2); some deployments wrap it in {items}.
 const responseSchema = z.union([
@@ -54,6 +46,6 @@ export async function getTokenBalances(
 }
 
 /** An ERC-20 row (an untyped token is taken for one); NFT rows and rows without a token are not balances. */
-export function isErc20(token: BlockscoutToken | null): token is BlockscoutToken {
+export function isErc20(token: ExplorerToken | null): token is ExplorerToken {
   return token !== null && (token.type === null || token.type === 'ERC-20');
 }

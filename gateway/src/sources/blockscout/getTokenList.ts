@@ -3,9 +3,9 @@ import { texts } from '../../../../shared/src/texts';
 import { UpstreamError } from '../../errors/errors';
 import type { HttpClient } from '../../http/httpClient';
 import { parseRows, rowList } from '../rows';
-import { blockscoutTokenSchema } from './schemas';
+import { explorerTokenSchema } from '../explorerTokens/tokenSchemas';
 import { baseUnits } from '../values';
-import type { TokenBalance, TokenBalances } from './getTokenBalances';
+import type { TokenBalance, TokenBalances } from '../explorerTokens/tokenSchemas';
 import { apiCircuit } from './apiCircuit';
 
 /** One tokenlist entry, folded into Blockscout's token shape; non-ERC-20 entries (NFTs) become null. */
@@ -20,7 +20,7 @@ const entrySchema = z
   })
   .transform((row, ctx): TokenBalance | null => {
     if (row.type != null && row.type !== 'ERC-20') return null;
-    const token = blockscoutTokenSchema.safeParse({
+    const token = explorerTokenSchema.safeParse({
       address: row.contractAddress,
       symbol: row.symbol,
       name: row.name,

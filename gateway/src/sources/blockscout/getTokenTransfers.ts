@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
-import { blockscoutTokenSchema } from './schemas';
+import { explorerTokenSchema } from '../explorerTokens/tokenSchemas';
 import { baseUnits, decimalsOr18 } from '../values';
 import {
   addressParamSchema,
@@ -33,7 +33,7 @@ const itemSchema = z.object({
     })
     .nullable()
     .optional(),
-  token: blockscoutTokenSchema.nullable().optional(),
+  token: explorerTokenSchema.nullable().optional(),
   token_type: z.string().nullable().optional(),
 });
 

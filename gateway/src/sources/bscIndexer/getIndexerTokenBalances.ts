@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { UpstreamError } from '../../errors/errors';
 import type { HttpClient } from '../../http/httpClient';
-import { blockscoutTokenSchema } from '../blockscout/schemas';
+import { explorerTokenSchema } from '../explorerTokens/tokenSchemas';
 import { baseUnits } from '../values';
-import type { TokenBalances } from '../blockscout/getTokenBalances';
+import type { TokenBalances } from '../explorerTokens/tokenSchemas';
 import { parseRows, rowList } from '../rows';
 
 /**
@@ -38,7 +38,7 @@ const rowSchema = z
       ctx.addIssue({ code: 'custom', message: 'no balance or value' });
       return z.NEVER;
     }
-    const token = blockscoutTokenSchema.safeParse({
+    const token = explorerTokenSchema.safeParse({
       address:
         row.token_address ??
         row.contractAddress ??

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { imageUrlOrNull } from '../imageUrl';
+import type { DroppedRow } from '../rows';
 import { decimalsOr18, parsePrice } from '../values';
 
 /**
- * Blockscout's token object. PulseChain's explorer runs a v5-era schema that spells the address
- * `address` (and holders `holders`); current Blockscout spells them `address_hash` and
- * `holders_count` (UPSTREAMS.md §1.2). Both are accepted and folded into one shape here.
+ * Blockscout's token object, the shape every balance listing ends in: the BSC indexer's rows are
+ * folded into it too, so it lives beside the sources rather than in one of them. PulseChain's
+ * explorer runs a v5-era schema that spells the address `address` (and holders `holders`); current
+ * Blockscout spells them `address_hash` and `holders_count` (UPSTREAMS.md §1.2). Both are accepted
+ * and folded into one shape here.
  */
 const addressHash = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'not a 20-byte hex address');
 
-export const blockscoutTokenSchema = z
+export const explorerTokenSchema = z
   .object({
     address_hash: addressHash.nullable().optional(),
     address: addressHash.nullable().optional(),
@@ -37,4 +40,16 @@ export const blockscoutTokenSchema = z
     };
   });
 
-export type BlockscoutToken = z.output<typeof blockscoutTokenSchema>;
+export type ExplorerToken = z.output<typeof explorerTokenSchema>;
+
+export interface TokenBalance {
+  token: ExplorerToken;
+  /** Base units as a decimal string. */
+  balanceRaw: string;
+}
+
+/** A listing's rows: the balances read, and the rows dropped with their reason (issue 14: never the page). */
+export interface TokenBalances {
+  balances: TokenBalance[];
+  dropped: DroppedRow[];
+}
