@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { InvalidAddressError } from '../../../shared/src/addresses';
 import { BadInputError, UpstreamError, UpstreamUnavailableError } from './errors';
 import { formatError } from './formatError';
-import { publicFailureOf } from './publicErrors';
+import { isCallersFault, publicFailureOf } from './publicErrors';
 
 describe('publicFailureOf', () => {
   it('gives each public class its code and REST status, the message as written', () => {
@@ -31,6 +31,16 @@ describe('publicFailureOf', () => {
     ).toBeUndefined();
     expect(publicFailureOf(new Error('boom'))).toBeUndefined();
     expect(publicFailureOf('boom')).toBeUndefined();
+  });
+});
+
+describe('isCallersFault', () => {
+  it('is true only for the bad-input rows, which a fallback chain must not pass on', () => {
+    expect(isCallersFault(new BadInputError('At most 50 wallets per query.'))).toBe(true);
+    expect(isCallersFault(new InvalidAddressError('Invalid wallet address "0x1".'))).toBe(true);
+    expect(isCallersFault(new UpstreamUnavailableError('Network issue (Ethereum).'))).toBe(false);
+    expect(isCallersFault(new UpstreamError('https://x.example/api HTTP 400', 'x'))).toBe(false);
+    expect(isCallersFault(new Error('boom'))).toBe(false);
   });
 });
 

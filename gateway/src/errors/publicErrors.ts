@@ -24,10 +24,23 @@ const PUBLIC_ERRORS: readonly { type: ErrorClass; code: string; status: number }
   { type: UpstreamUnavailableError, code: 'UPSTREAM_UNAVAILABLE', status: 502 },
 ];
 
+function entryOf(error: unknown) {
+  return PUBLIC_ERRORS.find(({ type }) => error instanceof type);
+}
+
 export function publicFailureOf(error: unknown): PublicFailure | undefined {
-  const entry = PUBLIC_ERRORS.find(({ type }) => error instanceof type);
+  const entry = entryOf(error);
   if (entry === undefined || !(error instanceof Error)) return undefined;
   return { code: entry.code, status: entry.status, message: redactSecrets(error.message) };
+}
+
+/**
+ * Input the caller must correct (a 4xx row above): no other source would answer it differently,
+ * so a fallback chain stops on it (services/fallback.ts) instead of asking the next source.
+ */
+export function isCallersFault(error: unknown): boolean {
+  const entry = entryOf(error);
+  return entry !== undefined && entry.status < 500;
 }
 
 /**

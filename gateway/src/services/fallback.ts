@@ -1,5 +1,5 @@
-import { InvalidAddressError } from '../../../shared/src/addresses';
 import { describeError } from '../errors/errors';
+import { isCallersFault } from '../errors/publicErrors';
 import { mainReason, reasonOf, SourceFailedError, type SourceReason } from '../errors/sourceReason';
 import { logSourceFailure } from '../logging/sourceFailures';
 
@@ -39,10 +39,10 @@ export class AllSourcesFailedError extends SourceFailedError {
 /**
  * STYLE.md habit 4: fallbacks are one mechanism. Timeouts, throttling, 5xx, bad shapes — anything
  * an upstream can do — move on to the next source; bad input stops, because no other source
- * would answer it differently.
+ * would answer it differently. What counts as bad input is errors/publicErrors.ts's table.
  */
 function shouldFallThrough(error: unknown): boolean {
-  return !(error instanceof InvalidAddressError);
+  return !isCallersFault(error);
 }
 
 /**
