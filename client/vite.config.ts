@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { blueprintIconPaths, blueprintIconPathsDir } from './blueprintIconPaths';
 import { precompress } from './precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -13,7 +14,7 @@ const gateway = 'http://127.0.0.1:4000';
  */
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), blueprintIconPaths()],
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
@@ -21,14 +22,14 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Blueprint's per-icon path modules (shell/iconPaths.ts) get stable names without a
+        // Blueprint's per-icon path modules (blueprintIconPaths.ts) get stable names without a
         // content hash: the table naming all ~4,200 of them then compresses to a few kB instead
         // of carrying 4,200 random hashes. They change only when @blueprintjs/icons does.
         chunkFileNames: (chunk) => {
           const only = chunk.moduleIds.length === 1 ? chunk.moduleIds[0] : undefined;
-          const icon = only?.match(
-            /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/](16|20)px[\\/]paths[\\/]/,
-          );
+          const icon = only?.startsWith(blueprintIconPathsDir)
+            ? /^[\\/](16|20)px[\\/]paths[\\/]/.exec(only.slice(blueprintIconPathsDir.length))
+            : null;
           return icon ? `assets/icons/${icon[1]}/[name].js` : 'assets/[name]-[hash].js';
         },
         codeSplitting: {
