@@ -13,7 +13,7 @@ import { NATIVE, type CoinKey, type LedgerToken, type WalletLedger } from './wal
 export const ESTIMATE_REACH_DAYS = 30;
 
 /** One coin a chain's history values: DefiLlama's id for it, or pegged at 1 USD (spec §5). */
-export interface HistoryCoin {
+interface HistoryCoin {
   key: CoinKey;
   token: LedgerToken | null;
   /** DefiLlama's coin id, lowercase; null for a pegged stablecoin. */
@@ -39,8 +39,35 @@ export interface ChainLedgers {
   ledgers: readonly { wallet: Address; ledger: WalletLedger }[];
 }
 
+/**
+ * A chain's ledgers with what every later step reads of them, worked out once per request: the
+ * coins that count, and each wallet's end-of-day balances over the history's past days.
+ */
+export interface CountedChain {
+  chain: ChainKey;
+  coins: HistoryCoin[];
+  wallets: { wallet: Address; ledger: WalletLedger; balances: Map<CoinKey, bigint[]> }[];
+}
+
+/** Counts a chain's ledgers for the days from `from` to `to` (none when `from` is past `to`). */
+export function countChain(
+  { chain, ledgers }: ChainLedgers,
+  from: number,
+  to: number,
+): CountedChain {
+  return {
+    chain,
+    coins: countedCoins(chain, ledgers),
+    wallets: ledgers.map(({ wallet, ledger }) => ({
+      wallet,
+      ledger,
+      balances: dailyBalances(ledger, from, to),
+    })),
+  };
+}
+
 /** The coins of a chain's ledgers that count (spec §5: spam, blocklisted and nameless never do). */
-export function countedCoins(
+function countedCoins(
   chain: ChainKey,
   ledgers: readonly { wallet: Address; ledger: WalletLedger }[],
 ): HistoryCoin[] {
@@ -67,11 +94,7 @@ export function countedCoins(
 }
 
 /** Each coin's end-of-day balance (base units) for days from `from` to `to`, per coin key. */
-export function dailyBalances(
-  ledger: WalletLedger,
-  from: number,
-  to: number,
-): Map<CoinKey, bigint[]> {
+function dailyBalances(ledger: WalletLedger, from: number, to: number): Map<CoinKey, bigint[]> {
   const balances = new Map<CoinKey, bigint[]>();
   const running = new Map<CoinKey, bigint>();
   let next = 0;
@@ -117,26 +140,22 @@ function priceOn(
 }
 
 /**
- * The value of every past day from `from` to `to` (issue 17, rule in docs/DECISIONS.md): each
+ * The value of every past day from `from` to `to`, the days `chains` were counted for (issue 17,
+ * rule in docs/DECISIONS.md): each
  * wallet's balance of each counted coin at the day's close times that day's price; the chain's
  * floor drops a wallet's row at or under it; rows merge across wallets; a merged token row under
  * 0.02 USD is dust; the native coin always counts. A row priced only by estimate adds to
  * "missing", which lowers the coverage and never the total.
  */
 export function dailyValues(
-  chains: readonly ChainLedgers[],
+  chains: readonly CountedChain[],
   prices: ReadonlyMap<ChainKey, DayPriceTable>,
   from: number,
   to: number,
 ): DayValue[] {
-  const perChain = chains.map(({ chain, ledgers }) => ({
-    chain,
-    coins: countedCoins(chain, ledgers),
-    wallets: ledgers.map(({ wallet, ledger }) => ({
-      wallet,
-      balances: dailyBalances(ledger, from, to),
-    })),
-    table: prices.get(chain) ?? new Map(),
+  const perChain = chains.map((counted) => ({
+    ...counted,
+    table: prices.get(counted.chain) ?? new Map(),
   }));
   const days: DayValue[] = [];
   for (let day = from; day <= to; day++) {

@@ -4,7 +4,7 @@ import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import { identityVerdict, isNativeHolding, spamRule } from '../filters/filterChainHoldings';
 import type { SourceStatus } from '../sourceStatus';
 import type { TokenHolding } from '../holdings/tokenHolding';
-import { countedCoins, type ChainLedgers } from './dailyValues';
+import type { CountedChain } from './dailyValues';
 import { NATIVE } from './walletLedger';
 
 /**
@@ -28,15 +28,14 @@ export interface Mismatch {
  * chain is compared on its native coin only: its tokens' balances are not known now.
  */
 export function findMismatches(
-  chains: readonly ChainLedgers[],
+  chains: readonly CountedChain[],
   holdings: readonly TokenHolding[],
   statuses: readonly SourceStatus[],
 ): Mismatch[] {
   const mismatches: Mismatch[] = [];
   const spam = spamRule();
-  for (const { chain, ledgers } of chains) {
-    const coins = countedCoins(chain, ledgers);
-    for (const { wallet, ledger } of ledgers) {
+  for (const { chain, coins, wallets } of chains) {
+    for (const { wallet, ledger } of wallets) {
       const own = holdings.filter(
         (holding) => holding.chain === chain && holding.wallet === wallet,
       );

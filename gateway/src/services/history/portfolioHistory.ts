@@ -6,11 +6,11 @@ import type { HoldingsLoaders } from '../holdings/holdingsLoaders';
 import type { SourceStatus } from '../sourceStatus';
 import { buildPortfolio } from '../portfolio/buildPortfolio';
 import {
-  countedCoins,
-  dailyBalances,
+  countChain,
   dailyValues,
   ESTIMATE_REACH_DAYS,
   type ChainLedgers,
+  type CountedChain,
 } from './dailyValues';
 import { dayPrices, type DayPriceTable } from './dayPrices';
 import { dayClose, dayOf } from './days';
@@ -76,8 +76,9 @@ export async function portfolioHistory(
     return read.length === own.length ? [{ chain, ledgers: read }] : [];
   });
   const from = firstDay(readable, input.range, today);
+  const counted = readable.map((chain) => countChain(chain, from, today - 1));
   const priced = await Promise.all(
-    readable.map(async (chain) => ({
+    counted.map(async (chain) => ({
       chain: chain.chain,
       ...(await dayPrices(deps, chain.chain, wantedDays(chain, from, today), today, nowSeconds)),
     })),
@@ -85,7 +86,7 @@ export async function portfolioHistory(
   const prices = new Map<ChainKey, DayPriceTable>(
     priced.map((entry) => [entry.chain, entry.prices]),
   );
-  const past = dailyValues(readable, prices, from, today - 1);
+  const past = dailyValues(counted, prices, from, today - 1);
   const portfolio = buildPortfolio(collected.holdings);
   const shownChains = new Set(readable.map((entry) => entry.chain));
   const todayChains = readable.map(({ chain }) => ({
@@ -121,7 +122,7 @@ export async function portfolioHistory(
     range: input.range,
     points,
     recorded,
-    mismatches: findMismatches(readable, collected.holdings, collected.statuses),
+    mismatches: findMismatches(counted, collected.holdings, collected.statuses),
     statuses,
     complete:
       readable.length === input.chains.length &&
@@ -147,20 +148,19 @@ function firstDay(chains: readonly ChainLedgers[], range: HistoryRange, today: n
  * For each priced coin, the days to ask DefiLlama for: every day of the range some wallet holds
  * it, and ESTIMATE_REACH_DAYS either side, to estimate a day without a price from its neighbours.
  */
-function wantedDays(chain: ChainLedgers, from: number, today: number): Map<string, Set<number>> {
+function wantedDays(chain: CountedChain, from: number, today: number): Map<string, Set<number>> {
   const wanted = new Map<string, Set<number>>();
   if (from >= today) return wanted;
-  const coins = countedCoins(chain.chain, chain.ledgers);
   const held = new Map<string, boolean[]>();
-  for (const { ledger } of chain.ledgers)
-    for (const [coin, series] of dailyBalances(ledger, from, today - 1)) {
+  for (const { balances } of chain.wallets)
+    for (const [coin, series] of balances) {
       const flags = held.get(coin) ?? new Array<boolean>(series.length).fill(false);
       series.forEach((amount, index) => {
         if (amount !== 0n) flags[index] = true;
       });
       held.set(coin, flags);
     }
-  for (const coin of coins) {
+  for (const coin of chain.coins) {
     const flags = held.get(coin.key);
     if (coin.priceId === null || flags === undefined) continue;
     const days = wanted.get(coin.priceId) ?? new Set<number>();
