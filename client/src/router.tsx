@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { PreloadedRoute } from './data/preloadRoute';
 import { NotFoundPage } from './routes/notFound/NotFoundPage';
 import { LoadingBar } from './shell/LoadingBar';
 import { RootLayout } from './shell/RootLayout';
@@ -13,6 +14,26 @@ import { RouteError } from './shell/RouteError';
 const page = (load: () => Promise<{ Component: ComponentType }>) => async () => ({
   Component: (await load()).Component,
 });
+
+/**
+ * A data route's loader (issue 18 "route-level preloading"): starts its page's questions while the
+ * page's chunk loads (react-router runs a route's loader beside its `lazy`). It waits only for the
+ * small preloader chunk and the questions' start, never their answers, so that the page, which
+ * renders after both, always finds its questions marked as asked and joins them rather than racing
+ * them, and never fails the navigation. The preloader loads on demand: the landing page's bundle carries neither it nor the
+ * GraphQL client.
+ */
+const preload =
+  (route: PreloadedRoute, network?: string) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    try {
+      const { preloadRoute } = await import('./data/preloadRoute');
+      preloadRoute(route, network === undefined ? params : { ...params, network });
+    } catch {
+      // No preloader (its chunk did not load): the page asks its own questions, as it always can.
+    }
+    return null;
+  };
 
 function HydrateFallback() {
   return <LoadingBar active />;
@@ -50,11 +71,13 @@ export const routes: RouteObject[] = [
           {
             id: 'dashboard',
             path: 'dashboard/default',
+            loader: preload('dashboard'),
             lazy: page(() => import('./routes/dashboard/DashboardPage')),
           },
           {
             id: 'wallets',
             path: 'wallets',
+            loader: preload('wallets'),
             lazy: page(() => import('./routes/wallets/WalletsPage')),
           },
           {
@@ -65,21 +88,25 @@ export const routes: RouteObject[] = [
           {
             id: 'wallet',
             path: 'wallet/:address',
+            loader: preload('wallet'),
             lazy: page(() => import('./routes/wallet/WalletPage')),
           },
           {
             id: 'portfolio',
             path: 'portfolio',
+            loader: preload('portfolio'),
             lazy: page(() => import('./routes/portfolio/PortfolioPage')),
           },
           {
             id: 'staking-hex',
             path: 'staking/hex',
+            loader: preload('staking', 'PULSECHAIN'),
             lazy: page(() => import('./routes/staking/HexStakingPage')),
           },
           {
             id: 'staking-ehex',
             path: 'staking/ehex',
+            loader: preload('staking', 'ETHEREUM'),
             lazy: page(() => import('./routes/staking/EhexStakingPage')),
           },
           {

@@ -212,6 +212,46 @@ describe('/graphql requests per page load', () => {
     120_000,
   );
 
+  it.each([
+    ['/dashboard/default', 'DashboardPage', ['PortfolioSummary', 'HexStaking', 'HexStaking']],
+    ['/wallet/:whale', 'WalletPage', ['WalletDetail', 'WalletTransactions']],
+    ['/staking/ehex', 'EhexStakingPage', ['HexStaking']],
+  ] as const)(
+    "%s asks its questions while the page's code loads, and not again once it has",
+    async (route, chunk, questions) => {
+      const context = await newContext();
+      try {
+        const page = await context.newPage();
+        const requests = graphqlRequests(page);
+        // The page's chunk is held back until its questions are out: without route-level
+        // preloading they would never go out, and the page would not show within the timeout.
+        const asked = () =>
+          questions.every(
+            (name, index) =>
+              requests.filter((request) => request.name === name).length >=
+              questions.slice(0, index + 1).filter((other) => other === name).length,
+          );
+        let heldUntilAsked = false;
+        await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (held) => {
+          for (let waited = 0; waited < 15_000 && !asked(); waited += 50)
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          heldUntilAsked = asked();
+          await held.continue();
+        });
+        await page.goto(`${harness.base}${routePath(route)}`);
+        await settled(page);
+        await page.getByRole('button', { name: t('refresh.label') }).waitFor({ timeout: 60_000 });
+        await page.waitForTimeout(1_500);
+        expect(heldUntilAsked).toBe(true);
+        const seen = requests.map((request) => `${request.name} ${request.variables}`);
+        expect(seen.filter((question, index) => seen.indexOf(question) !== index)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    120_000,
+  );
+
   it('going back to a page shows what the cache holds without asking again', async () => {
     const context = await newContext();
     try {

@@ -1,5 +1,3 @@
-import { skipToken, useQuery } from '@apollo/client/react';
-import { sessionAnswers } from '../graphql/sessionAnswers';
 import { useMemo } from 'react';
 import {
   HexStakingDocument,
@@ -8,6 +6,7 @@ import {
 } from '../graphql/generated/graphql';
 import { useWallets, type SavedWallet } from '../wallets/useWallets';
 import { portfolioVariables } from './portfolioVariables';
+import { useSessionQuery } from './useSessionQuery';
 
 export type StakingData = HexStakingQuery['hexStaking'];
 
@@ -29,24 +28,14 @@ export function useHexStaking(network: HexNetwork): {
     [visibleWallets, network],
   );
   const empty = variables.wallets.length === 0;
-  const result = useQuery(
-    HexStakingDocument,
-    empty
-      ? skipToken
-      : {
-          variables,
-          fetchPolicy: sessionAnswers.policyFor(HexStakingDocument, variables),
-          nextFetchPolicy: 'cache-first',
-          notifyOnNetworkStatusChange: true,
-        },
-  );
+  const result = useSessionQuery(HexStakingDocument, empty ? null : variables);
   const data = empty ? null : (result.data?.hexStaking ?? result.previousData?.hexStaking ?? null);
   return {
     wallets: visibleWallets,
     data,
     error: empty ? null : (result.error ?? null),
-    loading: !empty && result.loading && !data,
-    updating: !empty && result.loading && data !== null,
+    loading: !empty && result.asking && !data,
+    updating: !empty && result.asking && data !== null,
     refetch: () => {
       if (!empty) void result.refetch().catch(() => undefined);
     },

@@ -1,5 +1,3 @@
-import { skipToken, useQuery } from '@apollo/client/react';
-import { sessionAnswers } from '../graphql/sessionAnswers';
 import { useMemo } from 'react';
 import {
   PortfolioSummaryDocument,
@@ -8,6 +6,7 @@ import {
 import { useWallets, type SavedWallet } from '../wallets/useWallets';
 import { errorMessages, isNetworkError } from '../components/ErrorCallout/errorMessages';
 import { portfolioVariables } from './portfolioVariables';
+import { useSessionQuery } from './useSessionQuery';
 
 type PortfolioData = PortfolioSummaryQuery['portfolio'];
 
@@ -38,18 +37,7 @@ export function usePortfolioSummary(): PortfolioSummary {
     [visibleWallets],
   );
   const empty = variables.wallets.length === 0;
-  // A saved answer (restored cache) paints at once; the network's replaces it.
-  const result = useQuery(
-    PortfolioSummaryDocument,
-    empty
-      ? skipToken
-      : {
-          variables,
-          fetchPolicy: sessionAnswers.policyFor(PortfolioSummaryDocument, variables),
-          nextFetchPolicy: 'cache-first',
-          notifyOnNetworkStatusChange: true,
-        },
-  );
+  const result = useSessionQuery(PortfolioSummaryDocument, empty ? null : variables);
   // While another wallet set loads, the last answer stays on screen rather than a blank page.
   const shown = empty ? null : (result.data?.portfolio ?? result.previousData?.portfolio ?? null);
   const error = empty ? null : (result.error ?? null);
@@ -63,8 +51,8 @@ export function usePortfolioSummary(): PortfolioSummary {
     totalUsd: dropped || !shown ? 0 : shown.totalUsd,
     portfolioError: error ? errorMessages(error).join(' ') : null,
     error,
-    loading: !empty && result.loading && !shown,
-    updating: !empty && result.loading && shown !== null,
+    loading: !empty && result.asking && !shown,
+    updating: !empty && result.asking && shown !== null,
     refetch: () => {
       if (!empty) void result.refetch().catch(() => undefined);
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { ChainsDocument } from '../graphql/generated/graphql';
+import { sessionAnswers } from '../graphql/sessionAnswers';
 import { typePolicies } from '../graphql/typePolicies';
 import { planBackgroundRefresh, planRefresh, refreshTotal } from './refreshTasks';
 import { runTasks, type RefreshTask } from './runTasks';
@@ -186,5 +187,21 @@ describe('planBackgroundRefresh (issue 19 item 6)', () => {
     await runTasks(planBackgroundRefresh(client), { log: () => undefined });
     expect(calls.map((call) => call.operation)).toEqual(['Chains']);
     subscription.unsubscribe();
+  });
+
+  it("leaves alone what the network answered moments ago (a route's preload before the start run)", async () => {
+    const calls: Call[] = [];
+    const client = recordingClient(calls);
+    const watched = client.watchQuery({ query: ChainsDocument });
+    const subscription = watched.subscribe(() => undefined);
+    await watched.refetch();
+    sessionAnswers.record('Chains', {});
+    calls.length = 0;
+    try {
+      await runTasks(planBackgroundRefresh(client), { log: () => undefined });
+      expect(calls).toEqual([]);
+    } finally {
+      subscription.unsubscribe();
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   WalletDetailDocument,
 } from '../graphql/generated/graphql';
 import { portfolioVariables } from '../data/portfolioVariables';
+import { RECENT_ANSWER_MS, sessionAnswers } from '../graphql/sessionAnswers';
 import type { RefreshTask } from './runTasks';
 
 /** Operations that show transaction history; "transaction history when present" means one is on screen. */
@@ -110,9 +111,10 @@ function activeQueryNames(client: ApolloClient, names: ReadonlySet<string>): str
 
 /**
  * A background run (spec §4 "Background orchestrator": at start, on the timer, on coming back):
- * what is on screen, asked again of the gateway, except what is being asked right now. The pages
- * ask for their own data when they mount, so a start run repeats none of it (issue 19 item 6:
- * HexStaking twice per network, WalletDetail twice), and pages not shown are asked when visited.
+ * what is on screen, asked again of the gateway, except what is being asked right now or was
+ * answered moments ago. The pages (or their routes' preloads) ask for their own data when they
+ * open, so a start run repeats none of it (issue 19 item 6: HexStaking twice per network,
+ * WalletDetail twice), and pages not shown are asked when visited.
  * The button's run (planRefresh) still walks every wallet and staking network in the spec's order.
  */
 export function planBackgroundRefresh(client: ApolloClient): RefreshTask[] {
@@ -121,7 +123,12 @@ export function planBackgroundRefresh(client: ApolloClient): RefreshTask[] {
       name: 'On screen',
       run: async () => {
         const idle = [...client.getObservableQueries('active')].filter(
-          (query) => !query.getCurrentResult().loading,
+          (query) =>
+            !query.getCurrentResult().loading &&
+            !(
+              query.queryName !== undefined &&
+              sessionAnswers.answeredWithin(query.queryName, query.variables, RECENT_ANSWER_MS)
+            ),
         );
         await Promise.all(idle.map((query) => query.refetch()));
       },

@@ -1,6 +1,4 @@
-import { useQuery } from '@apollo/client/react';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { sessionAnswers } from '../../graphql/sessionAnswers';
 import { Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -20,6 +18,7 @@ import { usdChangeFromPct } from '../../format/portfolioMath';
 import { useMoney } from '../../format/useMoney';
 import { WalletDetailDocument, type ChainKey } from '../../graphql/generated/graphql';
 import { useChains } from '../../data/useChains';
+import { useSessionQuery } from '../../data/useSessionQuery';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
 import { useT } from '../../i18n/useT';
 import { WalletFilteredSection } from './WalletFilteredSection';
@@ -58,12 +57,9 @@ function WalletDetail({ address }: { address: string }) {
   const chains = useChains();
   const walletLabel = useWalletLabel();
   const [chain, setChain] = useState<ChainKey | 'ALL'>('ALL');
-  const { data, previousData, error, loading, refetch } = useQuery(WalletDetailDocument, {
-    variables: { address },
-    // A saved answer (restored cache) paints at once; the network's replaces it, unless this tab has just had it.
-    fetchPolicy: sessionAnswers.policyFor(WalletDetailDocument, { address }),
-    nextFetchPolicy: 'cache-first',
-    notifyOnNetworkStatusChange: true,
+  // A saved answer (restored cache) paints at once; the network's replaces it.
+  const { data, previousData, error, asking, refetch } = useSessionQuery(WalletDetailDocument, {
+    address,
   });
   // Server unreachable: the last answer stays on screen under the network-issue notice.
   const wallet = data?.wallet ?? (isNetworkError(error) ? previousData?.wallet : undefined);
@@ -92,7 +88,7 @@ function WalletDetail({ address }: { address: string }) {
   // A total over failed sources is a lower bound, not the wallet's value: never show it bare.
   const incomplete = wallet?.sources.some((status) => status.state === 'FAILED') ?? false;
   const retry = () => void refetch().catch(() => undefined);
-  const firstLoad = loading && !wallet;
+  const firstLoad = asking && !wallet;
 
   return (
     <section className="kinko-page">

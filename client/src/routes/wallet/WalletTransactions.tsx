@@ -1,5 +1,3 @@
-import { useQuery } from '@apollo/client/react';
-import { sessionAnswers } from '../../graphql/sessionAnswers';
 import { Button, H2, HTMLSelect, SegmentedControl, Switch } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
@@ -11,11 +9,13 @@ import {
   type TransactionKind,
 } from '../../graphql/generated/graphql';
 import type { ChainInfo } from '../../data/useChains';
+import { useSessionQuery } from '../../data/useSessionQuery';
+import {
+  FIRST_TRANSACTIONS_VIEW,
+  walletTransactionsVariables,
+} from '../../data/walletTransactionsVariables';
 import { useT } from '../../i18n/useT';
 import { TransactionTable } from './TransactionTable';
-
-/** Spec §9: "Explorer transactions 50 per page". */
-const PAGE_SIZE = 50;
 
 export interface WalletTransactionsProps {
   address: string;
@@ -35,29 +35,19 @@ export function WalletTransactions({
   nativePrices = new Map(),
 }: WalletTransactionsProps) {
   const t = useT();
-  const [chain, setChain] = useState<ChainKey | 'ALL'>('ALL');
-  const [kind, setKind] = useState<TransactionKind>('ALL');
-  const [includeSpam, setIncludeSpam] = useState(false);
+  const [chain, setChain] = useState<ChainKey | 'ALL'>(FIRST_TRANSACTIONS_VIEW.chain);
+  const [kind, setKind] = useState<TransactionKind>(FIRST_TRANSACTIONS_VIEW.kind);
+  const [includeSpam, setIncludeSpam] = useState(FIRST_TRANSACTIONS_VIEW.includeSpam);
   // Cursors of the pages seen so far; the last one is the current page's `after` (null: newest).
   const [cursors, setCursors] = useState<ReadonlyArray<string | null>>([null]);
   const after = cursors.at(-1) ?? null;
 
-  const variables = {
-    chain: chain === 'ALL' ? null : chain,
-    address,
-    kind,
-    first: PAGE_SIZE,
-    after,
-    includeSpam,
-  };
-  const { data, previousData, error, loading, refetch } = useQuery(WalletTransactionsDocument, {
-    variables,
-    // A saved page paints at once; the network's answer replaces it (history grows), unless this tab has just had it.
-    fetchPolicy: sessionAnswers.policyFor(WalletTransactionsDocument, variables),
-    nextFetchPolicy: 'cache-first',
-    notifyOnNetworkStatusChange: true,
-  });
-  const page = data?.transactions ?? (loading ? previousData?.transactions : undefined);
+  // A saved page paints at once; the network's answer replaces it (history grows).
+  const { data, previousData, error, asking, refetch } = useSessionQuery(
+    WalletTransactionsDocument,
+    walletTransactionsVariables(address, { chain, kind, after, includeSpam }),
+  );
+  const page = data?.transactions ?? (asking ? previousData?.transactions : undefined);
   const resetPaging = () => setCursors([null]);
 
   return (
@@ -108,7 +98,7 @@ export function WalletTransactions({
         />
       )}
       {page && <SourceStatusCallout sources={page.sources} chains={chains} />}
-      {!page && loading && <TableSkeleton label={t('tx.loading')} rows={5} columns={7} />}
+      {!page && asking && <TableSkeleton label={t('tx.loading')} rows={5} columns={7} />}
       {page && (
         <>
           <TransactionTable
