@@ -1,10 +1,9 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { GatewayDeps } from '../../deps';
-import { collectHoldings } from '../holdings/collectHoldings';
+import { assembledPortfolio } from '../holdings/assembledPortfolio';
 import type { HoldingsLoaders } from '../holdings/holdingsLoaders';
 import type { SourceStatus } from '../sourceStatus';
-import { buildPortfolio } from '../portfolio/buildPortfolio';
 import {
   countChain,
   dailyValues,
@@ -46,8 +45,9 @@ export interface PortfolioHistory {
 /**
  * The portfolio's value per UTC day (issue 17): past days rebuilt from each wallet's transfers and
  * DefiLlama's daily prices, today from the balances and prices read now — the portfolio's own
- * total. A chain whose history could not be read for every wallet is left out of every point
- * (its share would otherwise appear as a fall to zero) and says so in the statuses.
+ * total, read from the assembly the portfolio query and the CSV exports share. A chain whose
+ * history could not be read for every wallet is left out of every point (its share would
+ * otherwise appear as a fall to zero) and says so in the statuses.
  */
 export async function portfolioHistory(
   deps: GatewayDeps,
@@ -63,8 +63,13 @@ export async function portfolioHistory(
   const nowMs = deps.now();
   const nowSeconds = Math.floor(nowMs / 1000);
   const today = dayOf(nowSeconds);
-  const [collected, ledgers, recorded] = await Promise.all([
-    collectHoldings(loaders, { wallets, chains: input.chains }),
+  const [portfolio, ledgers, recorded] = await Promise.all([
+    assembledPortfolio(deps, loaders, {
+      wallets,
+      chains: input.chains,
+      fresh: input.fresh,
+      reuseOnly: true,
+    }),
     walletLedgers(deps, input.chains, wallets, input.fresh),
     recordedSeries(deps.cache, input.chains, wallets, nowSeconds),
   ]);
@@ -87,7 +92,6 @@ export async function portfolioHistory(
     priced.map((entry) => [entry.chain, entry.prices]),
   );
   const past = dailyValues(counted, prices, from, today - 1);
-  const portfolio = buildPortfolio(collected.holdings);
   const shownChains = new Set(readable.map((entry) => entry.chain));
   const todayChains = readable.map(({ chain }) => ({
     chain,
@@ -113,7 +117,7 @@ export async function portfolioHistory(
   const statuses = [
     ...ledgers.map((entry) => entry.status),
     ...priced.flatMap((entry) => (entry.status === null ? [] : [entry.status])),
-    ...collected.statuses.filter(
+    ...portfolio.statuses.filter(
       (status) => status.state === 'failed' && shownChains.has(status.chain),
     ),
   ];
@@ -122,7 +126,7 @@ export async function portfolioHistory(
     range: input.range,
     points,
     recorded,
-    mismatches: findMismatches(counted, collected.holdings, collected.statuses),
+    mismatches: findMismatches(counted, portfolio.holdings, portfolio.statuses),
     statuses,
     complete:
       readable.length === input.chains.length &&

@@ -45,6 +45,7 @@ function world(state: SourceStatus['state'] = 'fresh') {
   const cache = new Cache(new Keyv(), { now: () => now });
   return {
     calls,
+    cache,
     read: (request = READ) => assembledPortfolio({ cache, now: Date.now }, loaders, request),
     advance: (ms: number) => (now += ms),
   };
@@ -97,5 +98,29 @@ describe('assembledPortfolio', () => {
     expect(concurrent.statuses).toEqual(first.statuses);
     await read();
     expect(calls.listings).toBe(3);
+  });
+
+  it('reads the kept assembly for the value history, and neither keeps nor records its own', async () => {
+    const { calls, cache, read } = world();
+    // Recording is written behind the answer.
+    const recorded = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const key = `history:recorded:eth:${WALLET}`;
+      return (await cache.getOrFetch(key, TTL.settled, async () => [])).value;
+    };
+    const history = { ...READ, reuseOnly: true };
+    const apart = await read(history);
+    expect(apart.totalUsd).toBe(3000);
+    expect(apart.holdings.map((holding) => holding.balanceRaw)).toEqual(['1000000000000000000']);
+    await read(history);
+    expect(calls.listings).toBe(2);
+    expect(await recorded()).toEqual([]);
+
+    await read();
+    expect(calls.listings).toBe(3);
+    expect(await recorded()).toHaveLength(1);
+    const kept = await read(history);
+    expect(calls.listings).toBe(3);
+    expect(kept.holdings).toEqual(apart.holdings);
   });
 });

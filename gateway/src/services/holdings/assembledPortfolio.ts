@@ -14,6 +14,12 @@ export interface PortfolioRequest {
   chains: readonly ChainKey[];
   /** Re-assemble from fresh data (the refresh button); the result is kept for the next plain read. */
   fresh: boolean;
+  /**
+   * Read the kept assembly or join the one in flight, else assemble apart, neither kept nor
+   * recorded: the value history's today point, which is not a portfolio someone looked at (issue 17
+   * records those).
+   */
+  reuseOnly?: boolean;
 }
 
 /** PortfolioHoldings as the cache store keeps it: JSON has no Map and no Date. */
@@ -48,6 +54,7 @@ export async function assembledPortfolio(
   const { cache } = deps;
   let assembledHere: PortfolioHoldings | undefined;
   const assemble = async (): Promise<StoredPortfolio> => {
+    if (request.reuseOnly === true) throw new NotKept('not assembled for a portfolio');
     assembledHere = await portfolioHoldings(loaders, wallets, request.chains);
     // Each assembly from the sources is a point of the value history (issue 17).
     recordPortfolio(cache, assembledHere, deps.now());

@@ -5,11 +5,17 @@ import { buildPortfolio, type Portfolio } from '../portfolio/buildPortfolio';
 import { walletTotals, type WalletTotal } from '../portfolio/walletTotals';
 import { collectHoldings } from './collectHoldings';
 import type { HoldingsLoaders } from './holdingsLoaders';
+import type { TokenHolding } from './tokenHolding';
 
 export interface PortfolioHoldings extends Portfolio {
   wallets: Address[];
   /** Each wallet's share of the displayed rows and its 24h change, in the order asked. */
   walletTotals: WalletTotal[];
+  /**
+   * Every wallet's balances as its sources answered them, before spec §5's rules: the value
+   * history's mismatch check (issue 17) compares its rebuilt balances with these.
+   */
+  holdings: TokenHolding[];
   statuses: SourceStatus[];
   updatedAt: Date;
   /** How long this answer stays as fresh as its data (freshness.ts). */
@@ -34,6 +40,7 @@ export async function portfolioHoldings(
     filtered: [...portfolio.filtered, ...collected.dropped],
     wallets: unique,
     walletTotals: walletTotals(portfolio.tokens, portfolio.breakdown, unique),
+    holdings: collected.holdings,
     statuses: collected.statuses,
     updatedAt: new Date(),
     freshForMs: collected.freshForMs,
