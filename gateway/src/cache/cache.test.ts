@@ -195,6 +195,36 @@ describe('Cache.getOrFetch: freshness (spec §9 TTLs)', () => {
   });
 });
 
+describe('Cache.setMany', () => {
+  it('answers what it stored without a fetch, and keeps it across a close and reopen', async () => {
+    const first = open();
+    first.cache.setMany(
+      new Map([
+        ['recorded:a', [1]],
+        ['recorded:b', [2]],
+      ]),
+      TTL.settled,
+    );
+    const fetcher = jest.fn(async () => new Map<string, number[]>());
+    const read = await first.cache.getOrFetchMany(
+      ['recorded:a', 'recorded:b'],
+      TTL.settled,
+      fetcher,
+    );
+    expect([...read].map(([key, cached]) => [key, cached.value, cached.state])).toEqual([
+      ['recorded:a', [1], 'cached'],
+      ['recorded:b', [2], 'cached'],
+    ]);
+    await first.cache.close();
+    opened.splice(opened.indexOf(first.cache), 1);
+
+    const second = open(first.file);
+    const reread = await second.cache.getOrFetchMany(['recorded:a'], TTL.settled, fetcher);
+    expect(reread.get('recorded:a')?.value).toEqual([1]);
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+});
+
 describe('Cache.getOrFetch: single-flight (DESIGN.md "Caching")', () => {
   it('shares one fetch among 50 concurrent callers for one key', async () => {
     const { cache } = open();

@@ -136,6 +136,15 @@ export class Cache {
     return result;
   }
 
+  /**
+   * Stores values the caller worked out from what it read (a recorded series that grows by a
+   * point): no fetch, so no flight to share, and no store read for a stale fallback. Each value is
+   * answered at once from the memory tier; the store gets them in one write-behind batch.
+   */
+  setMany<T>(entries: ReadonlyMap<string, T>, ttlMs: number): void {
+    for (const [key, value] of entries) this.remember(key, value, ttlMs);
+  }
+
   /** Whether the store answers a read in time (/readyz): the cache itself never stops answering. */
   async readiness(): Promise<Readiness> {
     const { kind, error } = await this.store.ping(READY_TIMEOUT_MS);

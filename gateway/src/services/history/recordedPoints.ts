@@ -61,36 +61,38 @@ export function recordPortfolio(cache: Cache, portfolio: PortfolioHoldings, now:
     }
   }
   const at = Math.floor(now / 1000);
-  for (const { chain, wallet, usd } of values.values())
-    void appendPoint(cache, chain, wallet, { at, usd }).catch((error: unknown) =>
-      logSourceFailure(error, { chain, wallet, source: 'history-recording' }),
-    );
+  void appendPoints(cache, [...values.values()], at).catch((error: unknown) =>
+    logSourceFailure(error, { source: 'history-recording' }),
+  );
 }
 
-async function appendPoint(
+/** One read and one write for all the pairs, whatever their count. */
+async function appendPoints(
   cache: Cache,
-  chain: ChainKey,
-  wallet: Address,
-  point: RecordedPoint,
+  values: readonly { chain: ChainKey; wallet: Address; usd: number }[],
+  at: number,
 ): Promise<void> {
-  const key = keyOf(chain, wallet);
-  const stored = await readRecorded(cache, chain, wallet);
-  await cache.getOrFetch(key, TTL.settled, async () => withPoint(stored, point, point.at), {
-    force: true,
-  });
+  if (values.length === 0) return;
+  const points = values.map(({ chain, wallet, usd }) => ({ key: keyOf(chain, wallet), usd }));
+  const keys = points.map(({ key }) => key);
+  const stored = await readRecorded(cache, keys);
+  const updated = new Map(
+    points.map(({ key, usd }) => [key, withPoint(stored.get(key) ?? [], { at, usd }, at)]),
+  );
+  cache.setMany(updated, TTL.settled);
 }
 
+/** The recorded lists under `keys`; a key never recorded is left out (and nothing is written for it). */
 async function readRecorded(
   cache: Cache,
-  chain: ChainKey,
-  wallet: Address,
-): Promise<RecordedPoint[]> {
-  const cached = await cache.getOrFetch<RecordedPoint[]>(
-    keyOf(chain, wallet),
+  keys: readonly string[],
+): Promise<Map<string, RecordedPoint[]>> {
+  const found = await cache.getOrFetchMany<RecordedPoint[]>(
+    keys,
     TTL.settled,
-    async () => [],
+    async () => new Map(),
   );
-  return cached.value;
+  return new Map([...found].map(([key, cached]) => [key, cached.value]));
 }
 
 /**
@@ -103,9 +105,9 @@ export async function recordedSeries(
   wallets: readonly Address[],
   nowSeconds: number,
 ): Promise<RecordedPoint[]> {
-  const lists = await Promise.all(
-    chains.flatMap((chain) => wallets.map((wallet) => readRecorded(cache, chain, wallet))),
-  );
+  const keys = chains.flatMap((chain) => wallets.map((wallet) => keyOf(chain, wallet)));
+  const found = await readRecorded(cache, keys);
+  const lists = keys.map((key) => found.get(key) ?? []);
   const buckets = new Map<string, { at: number; usd: number; count: number }>();
   for (const list of lists) {
     const seen = new Set<string>();
