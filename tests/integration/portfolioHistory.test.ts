@@ -124,6 +124,22 @@ describe('portfolioHistory against the ground truth', () => {
       truth.some((day) => day.rows.some((row) => !heldNow.has(`${row.chain}:${row.id}`))),
     ).toBe(true);
     expect(truth.some((day) => day.rows.some((row) => !row.priced))).toBe(true);
+    // And a PulseChain token only the DEX pairs price (DefiLlama has no history of it): it lowers
+    // the past days' coverage, estimated at today's price, instead of vanishing from them.
+    const dexOnly = new Set(
+      sandbox.world
+        .holdings(wallet, 'pulse')
+        .filter(
+          (holding) =>
+            holding.token.quotes.defillama === null &&
+            heldNow.has(`pulse:${holding.token.address}`),
+        )
+        .map((holding) => holding.token.address as string),
+    );
+    expect(dexOnly.size).toBeGreaterThan(0);
+    expect(
+      truth.slice(0, -1).some((day) => day.rows.some((row) => dexOnly.has(row.id) && !row.priced)),
+    ).toBe(true);
     expect(body.points.length).toBeGreaterThan(300);
   });
 

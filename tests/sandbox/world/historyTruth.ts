@@ -47,8 +47,10 @@ interface PriceSeries {
  * portfolio reads now, so today's point is expectedPortfolio's total; past days use what the
  * transfers add up to (a rebasing token's shortfall shows there, and in historyMismatches). A row whose coin has price history but no price
  * that day is "missing": valued at the nearest priced day (the earlier on a tie, within 30 days)
- * for coverage only. Coins DefiLlama never priced count nowhere before today, as unpriced
- * holdings count nowhere in today's totals.
+ * for coverage only. A coin with no price near that day (DefiLlama never priced it, or not within
+ * 30 days) is missing too, at today's price, when today's portfolio counts it (a PulseChain token
+ * only the DEX pairs price); otherwise it counts nowhere, as unpriced holdings count nowhere in
+ * today's totals.
  */
 export function expectedPortfolioHistory(
   world: World,
@@ -59,61 +61,80 @@ export function expectedPortfolioHistory(
   const keys = chains ?? CHAIN_KEYS;
   const from = dayNumber(range.fromDay);
   const to = dayNumber(range.toDay);
-  const days: ExpectedHistoryDay[] = [];
   const balances = keys.map((chain) => ({
     chain,
     ledgers: wallets.map((w) => ledger(world, w, chain)),
   }));
-  for (let day = from; day <= to; day++) {
-    const close = day >= TODAY ? WORLD_NOW : (day + 1) * DAY_SECONDS - 1;
-    const entry: ExpectedHistoryDay = {
-      day: dayString(day),
-      totalUsd: 0,
-      coverage: 1,
-      chains: {},
-      chainCoverage: {},
-      rows: [],
-    };
-    let priced = 0;
-    let missing = 0;
-    for (const { chain, ledgers } of balances) {
-      const rows = new Map<string, { price: number | null; estimate: number; value: number }>();
-      for (const book of ledgers) {
-        for (const coin of book) {
-          const amount = day >= TODAY ? coin.current : coin.amountAt(close);
-          if (amount === 0) continue;
-          const price = coin.priceOn(day);
-          if (price === undefined) continue;
-          const value = amount * (price.price ?? price.estimate);
-          const floor = CHAINS[chain].minTokenUsd;
-          if (coin.token !== null && floor !== null && value <= floor) continue;
-          const row = rows.get(coin.id) ?? {
-            price: price.price,
-            estimate: price.estimate,
-            value: 0,
-          };
-          row.value += value;
-          rows.set(coin.id, row);
-        }
-      }
-      let chainPriced = 0;
-      let chainMissing = 0;
-      for (const [id, row] of rows) {
-        if (id !== 'native' && row.value < DISPLAY_FLOOR_USD) continue;
-        if (row.price === null) chainMissing += row.value;
-        else chainPriced += row.value;
-        entry.rows.push({ chain, id, valueUsd: row.value, priced: row.price !== null });
-      }
-      entry.chains[chain] = chainPriced;
-      entry.chainCoverage[chain] = coverageOf(chainPriced, chainMissing);
-      priced += chainPriced;
-      missing += chainMissing;
-    }
-    entry.totalUsd = priced;
-    entry.coverage = coverageOf(priced, missing);
-    days.push(entry);
+  // A coin today's portfolio counts has a price that stands in for a past day lacking one.
+  const today = valueDay(balances, TODAY, new Map());
+  const pricedToday = new Map<string, number>();
+  for (const row of today.rows) {
+    const coin = balances
+      .find(({ chain }) => chain === row.chain)
+      ?.ledgers.flat()
+      .find((candidate) => candidate.id === row.id);
+    const price = coin?.priceOn(TODAY, undefined)?.price;
+    if (price !== undefined && price !== null) pricedToday.set(`${row.chain}:${row.id}`, price);
   }
+  const days: ExpectedHistoryDay[] = [];
+  for (let day = from; day <= to; day++)
+    days.push(day >= TODAY ? today : valueDay(balances, day, pricedToday));
   return days;
+}
+
+/** One day's value of the wallets' ledgers per chain, by the rules above. */
+function valueDay(
+  balances: readonly { chain: ChainKey; ledgers: LedgerCoin[][] }[],
+  day: number,
+  pricedToday: ReadonlyMap<string, number>,
+): ExpectedHistoryDay {
+  const close = day >= TODAY ? WORLD_NOW : (day + 1) * DAY_SECONDS - 1;
+  const entry: ExpectedHistoryDay = {
+    day: dayString(day),
+    totalUsd: 0,
+    coverage: 1,
+    chains: {},
+    chainCoverage: {},
+    rows: [],
+  };
+  let priced = 0;
+  let missing = 0;
+  for (const { chain, ledgers } of balances) {
+    const rows = new Map<string, { price: number | null; estimate: number; value: number }>();
+    for (const book of ledgers) {
+      for (const coin of book) {
+        const amount = day >= TODAY ? coin.current : coin.amountAt(close);
+        if (amount === 0) continue;
+        const price = coin.priceOn(day, pricedToday.get(`${chain}:${coin.id}`));
+        if (price === undefined) continue;
+        const value = amount * (price.price ?? price.estimate);
+        const floor = CHAINS[chain].minTokenUsd;
+        if (coin.token !== null && floor !== null && value <= floor) continue;
+        const row = rows.get(coin.id) ?? {
+          price: price.price,
+          estimate: price.estimate,
+          value: 0,
+        };
+        row.value += value;
+        rows.set(coin.id, row);
+      }
+    }
+    let chainPriced = 0;
+    let chainMissing = 0;
+    for (const [id, row] of rows) {
+      if (id !== 'native' && row.value < DISPLAY_FLOOR_USD) continue;
+      if (row.price === null) chainMissing += row.value;
+      else chainPriced += row.value;
+      entry.rows.push({ chain, id, valueUsd: row.value, priced: row.price !== null });
+    }
+    entry.chains[chain] = chainPriced;
+    entry.chainCoverage[chain] = coverageOf(chainPriced, chainMissing);
+    priced += chainPriced;
+    missing += chainMissing;
+  }
+  entry.totalUsd = priced;
+  entry.coverage = coverageOf(priced, missing);
+  return entry;
 }
 
 const coverageOf = (priced: number, missing: number): number =>
@@ -126,8 +147,14 @@ interface LedgerCoin {
   amountAt(timestamp: number): number;
   /** The balance read now, which a rebasing token's transfers fall short of. */
   current: number;
-  /** undefined: never priced (counts nowhere); price null: missing that day, `estimate` stands in. */
-  priceOn(day: number): { price: number | null; estimate: number } | undefined;
+  /**
+   * undefined: no price near (counts nowhere); price null: missing that day, `estimate` stands in.
+   * `today`: the price today's portfolio gives the coin, the estimate of last resort.
+   */
+  priceOn(
+    day: number,
+    today: number | undefined,
+  ): { price: number | null; estimate: number } | undefined;
 }
 
 /** A wallet's coins on a chain with their balance over time, from its transfers. */
@@ -189,11 +216,12 @@ function coin(
       for (const [at, delta] of moves) if (at <= timestamp) raw += delta;
       return Number(formatUnits(raw, decimals));
     },
-    priceOn(day) {
+    priceOn(day, today) {
       // Today is the portfolio's own present, whichever source prices it (spec §5 fallbacks).
       if (day >= TODAY)
         return todayPrice === null ? undefined : { price: todayPrice, estimate: todayPrice };
-      if (series === null) return undefined;
+      const lastResort = today === undefined ? undefined : { price: null, estimate: today };
+      if (series === null) return lastResort;
       if (series === 'pegged') return { price: 1, estimate: 1 };
       const price = dayPrice(series.key, series.now, day);
       if (price !== null) return { price, estimate: price };
@@ -203,7 +231,7 @@ function coin(
           dayPrice(series.key, series.now, day + step);
         if (near !== null) return { price: null, estimate: near };
       }
-      return undefined;
+      return lastResort;
     },
   };
 }

@@ -117,26 +117,31 @@ function dailyBalances(ledger: WalletLedger, from: number, to: number): Map<Coin
   return balances;
 }
 
+/** Today's price of each coin today's portfolio counts, per chain (its displayed rows). */
+export type TodayPrices = ReadonlyMap<ChainKey, ReadonlyMap<CoinKey, number>>;
+
 /**
  * A coin's price for a day, or how to estimate a day it lacks: the nearest priced day within
- * ESTIMATE_REACH_DAYS, the earlier on a tie (today's price counts as a day). Undefined when the
- * coin has nothing near: it then counts nowhere, as an unpriced holding counts nowhere today.
+ * ESTIMATE_REACH_DAYS, the earlier on a tie (today's price counts as a day); failing that, the
+ * price today's portfolio gives it (`today`: a PulseChain token only the DEX pairs price has no
+ * DefiLlama history at all). Undefined when the coin has neither: it then counts nowhere, as an
+ * unpriced holding counts nowhere today.
  */
 function priceOn(
   coin: HistoryCoin,
   table: DayPriceTable,
   day: number,
+  today: number | undefined,
 ): { price: number | null; estimate: number } | undefined {
   if (coin.priceId === null) return { price: 1, estimate: 1 };
   const days = table.get(coin.priceId);
   const price = days?.get(day);
   if (price !== undefined && price !== null) return { price, estimate: price };
-  if (days === undefined) return undefined;
-  for (let step = 1; step <= ESTIMATE_REACH_DAYS; step++) {
+  for (let step = 1; days !== undefined && step <= ESTIMATE_REACH_DAYS; step++) {
     const near = days.get(day - step) ?? days.get(day + step);
     if (near !== undefined && near !== null) return { price: null, estimate: near };
   }
-  return undefined;
+  return today === undefined ? undefined : { price: null, estimate: today };
 }
 
 /**
@@ -150,23 +155,25 @@ function priceOn(
 export function dailyValues(
   chains: readonly CountedChain[],
   prices: ReadonlyMap<ChainKey, DayPriceTable>,
+  todayPrices: TodayPrices,
   from: number,
   to: number,
 ): DayValue[] {
   const perChain = chains.map((counted) => ({
     ...counted,
     table: prices.get(counted.chain) ?? new Map(),
+    today: todayPrices.get(counted.chain) ?? new Map<CoinKey, number>(),
   }));
   const days: DayValue[] = [];
   for (let day = from; day <= to; day++) {
     let priced = 0;
     let missing = 0;
     const chainDays: ChainDay[] = [];
-    for (const { chain, coins, wallets, table } of perChain) {
+    for (const { chain, coins, wallets, table, today } of perChain) {
       let chainPriced = 0;
       let chainMissing = 0;
       for (const coin of coins) {
-        const price = priceOn(coin, table, day);
+        const price = priceOn(coin, table, day, today.get(coin.key));
         if (price === undefined) continue;
         let value = 0;
         for (const { wallet, balances } of wallets) {

@@ -4,17 +4,20 @@ import type { GatewayDeps } from '../../deps';
 import { assembledPortfolio } from '../holdings/assembledPortfolio';
 import type { HoldingsLoaders } from '../holdings/holdingsLoaders';
 import type { SourceStatus } from '../sourceStatus';
+import type { PortfolioToken } from '../portfolio/mergeHoldings';
 import {
   countChain,
   dailyValues,
   ESTIMATE_REACH_DAYS,
   type ChainLedgers,
   type CountedChain,
+  type TodayPrices,
 } from './dailyValues';
 import { dayPrices, type DayPriceTable } from './dayPrices';
 import { dayClose, dayOf } from './days';
 import { findMismatches, type Mismatch } from './mismatches';
 import { recordedSeries, type RecordedPoint } from './recordedPoints';
+import { NATIVE, type CoinKey } from './walletLedger';
 import { walletLedgers } from './walletLedgers';
 
 export const HISTORY_RANGES = ['WEEK', 'MONTH', 'YEAR', 'ALL'] as const;
@@ -91,7 +94,7 @@ export async function portfolioHistory(
   const prices = new Map<ChainKey, DayPriceTable>(
     priced.map((entry) => [entry.chain, entry.prices]),
   );
-  const past = dailyValues(counted, prices, from, today - 1);
+  const past = dailyValues(counted, prices, todayPrices(portfolio.tokens), from, today - 1);
   const shownChains = new Set(readable.map((entry) => entry.chain));
   const todayChains = readable.map(({ chain }) => ({
     chain,
@@ -132,6 +135,18 @@ export async function portfolioHistory(
       readable.length === input.chains.length &&
       statuses.every((status) => status.state !== 'failed'),
   };
+}
+
+/** The price of each row today's portfolio shows: past days lacking one estimate from it. */
+function todayPrices(rows: readonly PortfolioToken[]): TodayPrices {
+  const prices = new Map<ChainKey, Map<CoinKey, number>>();
+  for (const { chain, token, priceUsd } of rows) {
+    if (priceUsd === null) continue;
+    const chainPrices = prices.get(chain) ?? new Map<CoinKey, number>();
+    chainPrices.set(token.address ?? NATIVE, priceUsd);
+    prices.set(chain, chainPrices);
+  }
+  return prices;
 }
 
 /** The range's first day, not before the first day any wallet held anything (nor a truncated history's cut). */
