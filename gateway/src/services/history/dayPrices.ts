@@ -110,6 +110,8 @@ export async function dayPrices(
     status: combinedStatus({ chain, wallet: null, source: 'defillama-history' }, answers, {
       count: asked - answers.length,
       error: failure,
+      // What is counted is blocks, one coin's BLOCK_DAYS days each.
+      without: (count) => `no daily prices for ${count} coin-month(s)`,
     }),
   };
 }

@@ -74,14 +74,17 @@ export async function cachedBatch<T>(
 
 const SEVERITY = { fresh: 0, cached: 1, stale: 2 } as const;
 
+const tokensWithout = (count: number) => `no answer for ${count} token(s)`;
+
 /**
- * One status for a source asked about many tokens: failed if any token went without (`error` is
- * the reason when known), else the worst state served — a stale one says why — and the oldest age.
+ * One status for a source asked about many keys: failed if any key went without (`error` is the
+ * reason when known; `without` words what went without, tokens unless said), else the worst state
+ * served — a stale one says why — and the oldest age.
  */
 export function combinedStatus(
   where: Pick<SourceStatus, 'chain' | 'wallet' | 'source'>,
   served: readonly Cached<unknown>[],
-  failed: { count: number; error: unknown },
+  failed: { count: number; error: unknown; without?: (count: number) => string },
 ): SourceStatus | null {
   if (failed.count > 0) {
     // A key that joined another request's flight fails with that request's error, which the cache keeps to itself.
@@ -92,7 +95,7 @@ export function combinedStatus(
       ...where,
       state: 'failed',
       ageMs: null,
-      message: `no answer for ${failed.count} token(s): ${reason}`,
+      message: `${(failed.without ?? tokensWithout)(failed.count)}: ${reason}`,
       reason: failed.error === undefined ? 'UNKNOWN' : reasonOf(failed.error),
     };
   }
