@@ -1,6 +1,7 @@
 import Keyv, { type KeyvOptions } from 'keyv';
 import KeyvRedis from '@keyv/redis';
 import { ConfigError } from '../errors/errors';
+import { deserialize, serialize } from './keyvJson';
 import { createRedisClient } from './redisClient';
 import { redisLocks } from './replicaLocks';
 import { SqliteStore } from './sqliteStore';
@@ -51,6 +52,8 @@ function keyvOver(store: KeyvOptions['store'], options: { useKeyPrefix?: boolean
     namespace: NAMESPACE,
     throwOnErrors: true,
     emitErrors: false,
+    serialize,
+    deserialize,
     ...options,
   });
 }
