@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sqlite3 from 'sqlite3';
 import { openCache } from './cache';
+import { SqliteStore } from './sqliteStore';
 
 // The SQLite store on real files (issue 12: WAL, one transaction per batch; issue 13: a store
 // that cannot take the server down).
@@ -50,6 +51,30 @@ describe('the SQLite store', () => {
     await expect(query(file, 'SELECT count(*) AS rows FROM cache_entries')).resolves.toEqual([
       { rows: 500 },
     ]);
+  });
+
+  it('keeps every entry of a batch larger than one statement binds, and the last value of a key', async () => {
+    const file = path.join(runDir(), 'cache.sqlite');
+    const store = await SqliteStore.open(file, () => undefined);
+    if (store === undefined) throw new Error('store not opened');
+    const entries = Array.from({ length: 10_050 }, (_, index) => {
+      const value = JSON.stringify({ index, text: 'a "quoted", \\escaped\n value' });
+      return index % 2 === 0
+        ? { key: `k${index}`, value, ttl: MINUTE }
+        : { key: `k${index}`, value };
+    });
+    await store.setMany(entries);
+    await store.setMany([{ key: 'k3', value: '"again"' }]);
+    await expect(store.getMany(['k0', 'k10049', 'k3', 'missing'])).resolves.toEqual([
+      entries[0]?.value,
+      entries[10_049]?.value,
+      '"again"',
+      undefined,
+    ]);
+    await store.disconnect();
+    await expect(
+      query(file, 'SELECT count(*) AS rows, count(expires) AS expiring FROM cache_entries'),
+    ).resolves.toEqual([{ rows: 10_050, expiring: 5_025 }]);
   });
 
   it('moves a file of garbage aside, starts empty, warns once, and caches again', async () => {

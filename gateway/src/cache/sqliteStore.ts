@@ -25,6 +25,9 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER) WITHOUT ROWID;
 `;
 
+/** Three bound parameters per entry, under SQLite's default limit of 32,766 (sqlite.org/limits.html). */
+const ROWS_PER_STATEMENT = 10_000;
+
 /** What an SQLite error says about the file itself rather than about one statement. */
 const CORRUPT_CODES = new Set(['SQLITE_NOTADB', 'SQLITE_CORRUPT']);
 
@@ -39,10 +42,17 @@ interface StoreEntry {
  * transaction of its own in rollback-journal mode and leaves a file it cannot open as an unhandled
  * rejection (issue 12, issue 13). Here `setMany` is ONE statement, so one transaction per batch,
  * and `getMany` one query.
+ *
+ * The store keeps the set of its keys in memory (read at open, then kept by its own writes: one
+ * file serves one process, docs/DECISIONS.md "Cache store"), so a read of keys the file does not
+ * hold is answered at once instead of queueing for SQLite's one connection behind the other reads
+ * and the write-behind batches: in a cold portfolio every read is such a miss, and each waited
+ * 10–60 ms on the listings' critical path (docs/BENCHMARKS.md).
  */
 export class SqliteStore extends EventEmitter {
   readonly opts = { dialect: 'kinko-sqlite' };
   namespace?: string;
+  private readonly keys = new Set<string>();
 
   private constructor(private readonly db: sqlite3.Database) {
     super();
@@ -99,6 +109,8 @@ export class SqliteStore extends EventEmitter {
     try {
       await store.exec(SCHEMA);
       await store.run(`DELETE FROM ${TABLE} WHERE expires IS NOT NULL AND expires < ?`, [now()]);
+      for (const { key } of await store.all<{ key: string }>(`SELECT key FROM ${TABLE}`, []))
+        store.keys.add(key);
     } catch (error) {
       await store.disconnect().catch(() => undefined);
       throw error;
@@ -112,9 +124,11 @@ export class SqliteStore extends EventEmitter {
   }
 
   async getMany(keys: string[]): Promise<(string | undefined)[]> {
+    const held = keys.filter((key) => this.keys.has(key));
+    if (held.length === 0) return keys.map(() => undefined);
     const rows = await this.all<{ key: string; value: string }>(
       `SELECT key, value FROM ${TABLE} WHERE key IN (SELECT value FROM json_each(?))`,
-      [JSON.stringify(keys)],
+      [JSON.stringify(held)],
     );
     const byKey = new Map(rows.map((row) => [row.key, row.value]));
     return keys.map((key) => byKey.get(key));
@@ -124,21 +138,27 @@ export class SqliteStore extends EventEmitter {
     await this.setMany([ttl === undefined ? { key, value } : { key, value, ttl }]);
   }
 
-  /** One statement, hence one transaction, whatever the number of entries. */
+  /**
+   * One statement, hence one transaction, per ROWS_PER_STATEMENT entries (a batch of the
+   * write-behind is far smaller). Values are bound as parameters: sending the rows as one JSON
+   * document escaped every value's JSON a second time on the way in and made SQLite parse it all
+   * back, ~0.2 s of CPU in a cold 100-wallet read's 7 MB of answers (docs/BENCHMARKS.md).
+   */
   async setMany(entries: StoreEntry[]): Promise<void> {
     const now = Date.now();
-    const rows = entries.map(({ key, value, ttl }) => [
-      key,
-      value,
-      typeof ttl === 'number' && ttl > 0 ? now + ttl : null,
-    ]);
-    // `WHERE true` tells SQLite's parser that ON CONFLICT belongs to the upsert (sqlite.org/lang_upsert.html).
-    await this.run(
-      `INSERT INTO ${TABLE} (key, value, expires)
-       SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') FROM json_each(?) WHERE true
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires = excluded.expires`,
-      [JSON.stringify(rows)],
-    );
+    for (const { key } of entries) this.keys.add(key);
+    for (let start = 0; start < entries.length; start += ROWS_PER_STATEMENT) {
+      const rows = entries.slice(start, start + ROWS_PER_STATEMENT);
+      await this.run(
+        `INSERT INTO ${TABLE} (key, value, expires) VALUES ${rows.map(() => '(?, ?, ?)').join(', ')}
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires = excluded.expires`,
+        rows.flatMap(({ key, value, ttl }) => [
+          key,
+          value,
+          typeof ttl === 'number' && ttl > 0 ? now + ttl : null,
+        ]),
+      );
+    }
   }
 
   async delete(key: string): Promise<boolean> {
@@ -146,6 +166,7 @@ export class SqliteStore extends EventEmitter {
   }
 
   async deleteMany(keys: string[]): Promise<boolean> {
+    for (const key of keys) this.keys.delete(key);
     const changes = await this.run(
       `DELETE FROM ${TABLE} WHERE key IN (SELECT value FROM json_each(?))`,
       [JSON.stringify(keys)],
@@ -154,6 +175,9 @@ export class SqliteStore extends EventEmitter {
   }
 
   async clear(): Promise<void> {
+    for (const key of this.keys)
+      if (this.namespace === undefined || key.startsWith(`${this.namespace}:`))
+        this.keys.delete(key);
     await this.run(`DELETE FROM ${TABLE} WHERE key LIKE ?`, [
       this.namespace === undefined ? '%' : `${this.namespace}:%`,
     ]);
