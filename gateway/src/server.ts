@@ -1,6 +1,9 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express from 'express';
@@ -30,6 +33,7 @@ import { iconRoute } from './routes/iconRoute';
 import { IconAllowList } from './icons/iconAllowList';
 import { apiCors } from './http/apiCors';
 import { graphqlJsonStatusPlugin } from './http/graphqlJsonStatus';
+import { noStorePlugin } from './http/noStore';
 import { createLogger } from './logging/logger';
 import { formatErrorForRequest, graphqlLoggingPlugin } from './logging/graphqlLogging';
 import { requestLogging } from './logging/requestLogging';
@@ -132,6 +136,8 @@ export async function createGateway(
       // Apollo's default landing page loads from a CDN; Kinko must work with no internet. The
       // self-hosted IDE is the dashboard's /playground route, served by serveClient below.
       ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      noStorePlugin(),
       graphqlMetricsPlugin(metrics),
       graphqlLoggingPlugin(),
       graphqlJsonStatusPlugin(),

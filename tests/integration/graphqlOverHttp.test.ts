@@ -48,6 +48,18 @@ describe('GraphQL over HTTP server audit (graphql-http)', () => {
     ).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
+  it.each([
+    ['an answer', '{ __typename }'],
+    ['a validation error', '{ nope }'],
+  ])('tells HTTP caches not to keep %s (Cache-Control: no-store)', async (_what, query) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('meets every SHOULD and MAY too', async () => {
     const missed: string[] = [];
     for (const audit of audits.filter((candidate) => !candidate.name.startsWith('MUST'))) {
