@@ -18,7 +18,7 @@ export interface RequestScope {
   deadlineAt: number;
   /** Upstream HTTP attempts and JSON-RPC requests made for this request. */
   upstreamCalls: number;
-  /** The request's logger (pino-http's child carrying the request id); none outside the server. */
+  /** The request's logger (the child carrying the request id); none outside the server. */
   log?: Logger;
   /** The GraphQL operation name, once known, for the request's log line. */
   operation?: string;
@@ -101,7 +101,7 @@ export function requestIdOf(request: IncomingMessage): string {
  */
 export function requestScope(deadlineMs: number) {
   return (request: Request, response: Response, next: NextFunction): void => {
-    // The id and logger pino-http gave the request (logging/requestLogging.ts), when it ran first.
+    // The id and logger requestLogging gave the request (logging/requestLogging.ts), when it ran first.
     const { scope, close } = openScope(
       deadlineMs,
       typeof request.id === 'string' ? request.id : requestIdOf(request),
