@@ -28,5 +28,6 @@ VOLUME ["/data"]
 EXPOSE 4000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 4000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# The heap flags are npm start's (package.json; docs/DECISIONS.md "Gateway memory").
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "--max-old-space-size=512", "dist/gateway/index.js"]
+# The heap flags and the source-map switch are npm start's (package.json; docs/DECISIONS.md
+# "Gateway memory").
+CMD ["node", "--import=./dist/gateway/sourceMaps.js", "--max-semi-space-size=8", "--max-old-space-size=512", "dist/gateway/index.js"]

@@ -67,6 +67,17 @@ await build({
   logLevel: 'warning',
 });
 
+// npm start's flags import the source-map switch from dist/gateway: built as build:gateway builds it.
+await build({
+  entryPoints: ['gateway/src/sourceMaps.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  outfile: 'dist/gateway/sourceMaps.js',
+  logLevel: 'warning',
+});
+
 async function startGateway(dataRoot: string, env: Record<string, string> = {}): Promise<Running> {
   mkdirSync(dataRoot, { recursive: true });
   const dir = mkdtempSync(path.join(dataRoot, 'kinko-bench-'));
