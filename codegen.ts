@@ -10,7 +10,8 @@ const LAZY_PARTS = ['client/src/components/ValueChart'];
 const output = {
   preset: 'client',
   presetConfig: {
-    // Pages select whole shapes; no component reads a fragment it must unmask.
+    // Masking is Apollo Client's own (dataMasking in graphql/client.ts): codegen's type-only
+    // helper would leave every field on the runtime object. docs/DECISIONS.md "Fragment masking".
     fragmentMasking: false,
     // No barrel file (STYLE.md habit 10): import from ./generated/graphql directly.
     skipIndexFile: true,
@@ -27,6 +28,10 @@ const output = {
     nonOptionalTypename: true,
     skipTypeNameForRoot: true,
     avoidOptionals: { field: true, inputValue: false },
+    // A spread's fields are typed as Apollo masks them (only through useFragment), except a spread
+    // marked @unmask, which the parent reads as its own.
+    inlineFragmentTypes: 'mask',
+    customDirectives: { apolloUnmask: true },
   },
 } as const;
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
-import { print } from 'graphql';
+import { print, visit } from 'graphql';
 import { PortfolioSummaryDocument } from '../client/src/graphql/generated/graphql';
 import { CHAIN_KEYS, CHAINS } from '../shared/src/chains';
 import { loadConfig } from '../gateway/src/config/env';
@@ -39,8 +39,13 @@ const ten = all.slice(0, 10);
 const fifty = all.slice(0, 50);
 const clientDist = loadConfig({}).clientDist;
 
-// The dashboard's own PortfolioSummary document, as the client sends it (fragments included).
-const QUERY = print(PortfolioSummaryDocument);
+// The dashboard's own PortfolioSummary document, as the client sends it (fragments included):
+// without @unmask, which Apollo Client reads itself (data masking) and removes before sending.
+const QUERY = print(
+  visit(PortfolioSummaryDocument, {
+    Directive: (node) => (node.name.value === 'unmask' ? null : undefined),
+  }),
+);
 const body = (wallets: readonly string[]) =>
   JSON.stringify({ query: QUERY, operationName: 'PortfolioSummary', variables: { wallets } });
 

@@ -1,7 +1,6 @@
-import type { ApolloClient } from '@apollo/client';
-import { InMemoryCache } from '@apollo/client';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { MockLink } from '@apollo/client/testing';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -19,8 +18,8 @@ export interface RenderPageOptions {
   path?: string;
   /** The route pattern the element is mounted at (defaults to the path itself). */
   route?: string;
-  mocks?: MockedProviderProps['mocks'];
-  /** A real client (with its own link) instead of MockedProvider. */
+  mocks?: readonly MockLink.MockedResponse[];
+  /** A real client (with its own link) instead of one answering from the mocks. */
   client?: ApolloClient;
 }
 
@@ -37,15 +36,18 @@ export function renderPage(element: ReactNode, options: RenderPageOptions = {}):
       </MemoryRouter>
     </I18nProvider>
   );
+  // Masked as the app's client is (graphql/client.ts), so a page reading a field only a child's
+  // fragment selects fails here too.
+  const mocked =
+    client ??
+    new ApolloClient({
+      cache: new InMemoryCache({ typePolicies }),
+      link: new MockLink(mocks),
+      dataMasking: true,
+    });
   return render(
     <BlueprintProvider>
-      {client ? (
-        <ApolloProvider client={client}>{routed}</ApolloProvider>
-      ) : (
-        <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies })}>
-          {routed}
-        </MockedProvider>
-      )}
+      <ApolloProvider client={mocked}>{routed}</ApolloProvider>
     </BlueprintProvider>,
   );
 }

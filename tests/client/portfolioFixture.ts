@@ -1,3 +1,4 @@
+import type { Unmasked } from '@apollo/client';
 import type { PortfolioSummaryQuery } from '../../client/src/graphql/generated/graphql';
 
 export const WALLET_A = '0x7a16ff8270133f063aab6c9977183d9e72835428';
@@ -15,7 +16,8 @@ const token = (chain: 'PULSE' | 'ETH', address: string | null, symbol: string, n
 });
 
 /** Two wallets merged: PLS in both, HEX in one, ETH in the other; a failed Ethereum read for B. */
-export const portfolioResult: PortfolioSummaryQuery = {
+// The answer as the gateway sends it: every fragment's fields, as the cache stores them.
+export const portfolioResult: Unmasked<PortfolioSummaryQuery> = {
   portfolio: {
     __typename: 'Portfolio',
     wallets: [WALLET_B, WALLET_A],

@@ -1,3 +1,4 @@
+import type { Unmasked } from '@apollo/client';
 import type { WalletDetailQuery } from '../../client/src/graphql/generated/graphql';
 
 export const sampleWallet = '0x7a16ff8270133f063aab6c9977183d9e72835428';
@@ -14,7 +15,8 @@ const token = (address: string | null, symbol: string, name: string, decimals = 
 });
 
 /** A WalletDetail answer with a native coin, a contract token, and a stale and a failed source. */
-export const walletDetailResult: WalletDetailQuery = {
+// The answer as the gateway sends it: every fragment's fields, as the cache stores them.
+export const walletDetailResult: Unmasked<WalletDetailQuery> = {
   wallet: {
     __typename: 'Wallet',
     address: sampleWallet,

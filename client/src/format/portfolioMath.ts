@@ -3,7 +3,6 @@ import type { ChainKey } from '../graphql/generated/graphql';
 interface Valued {
   chain: ChainKey;
   valueUsd: number | null;
-  change24hPct: number | null;
 }
 
 /** Sum of values per chain, for allocation charts. */

@@ -1,4 +1,10 @@
-import type { StakeTable_StakeFragment } from '../graphql/generated/graphql';
+import type { FragmentType } from '@apollo/client';
+import { useMemo } from 'react';
+import {
+  StakingTotals_StakeFragmentDoc,
+  type StakingTotals_StakeFragment,
+} from '../graphql/generated/graphql';
+import { useFragmentList } from '../graphql/useFragmentList';
 import { sumDecimals } from './sumDecimals';
 
 export interface StakingTotals {
@@ -16,8 +22,16 @@ export interface StakingTotals {
   apyPct: number | null;
 }
 
+/** The totals over stakes a staking answer holds, read through the totals' own fragment. */
+export function useStakingTotals(
+  stakes: ReadonlyArray<FragmentType<typeof StakingTotals_StakeFragmentDoc>>,
+): StakingTotals {
+  const rows = useFragmentList(StakingTotals_StakeFragmentDoc, stakes);
+  return useMemo(() => stakingTotals(rows), [rows]);
+}
+
 /** Totals over stakes: exact sums for HEX amounts, a float sum for USD. */
-export function stakingTotals(stakes: readonly StakeTable_StakeFragment[]): StakingTotals {
+function stakingTotals(stakes: readonly StakingTotals_StakeFragment[]): StakingTotals {
   let weighted = 0;
   let weight = 0;
   for (const stake of stakes) {

@@ -41,6 +41,9 @@ export function createApolloClient(
       new HttpLink({ uri }),
     ]),
     cache,
+    // Each component reads its own fragment (useFragment); a parent sees only what it selected
+    // itself (docs/DECISIONS.md "Fragment masking").
+    dataMasking: true,
   });
 }
 

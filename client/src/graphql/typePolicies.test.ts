@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { InMemoryCache } from '@apollo/client';
+import { InMemoryCache, type Unmasked } from '@apollo/client';
 import {
   HexStakingDocument,
   PortfolioSummaryDocument,
@@ -13,7 +13,10 @@ import {
   walletDetailResult as walletHoldingsResult,
 } from '../../../tests/client/walletDetailFixture';
 
-function write(result: WalletDetailQuery, address = result.wallet.address): InMemoryCache {
+function write(
+  result: Unmasked<WalletDetailQuery>,
+  address = result.wallet.address,
+): InMemoryCache {
   const cache = new InMemoryCache({ typePolicies });
   cache.writeQuery({ query: WalletDetailDocument, variables: { address }, data: result });
   return cache;

@@ -30,7 +30,11 @@ function field<T>(context: KeyFieldsContext, name: string, from?: StoreObject): 
 // this spells the native case out and gives readable ids ("Token:PULSE:native").
 function tokenKey(object: Readonly<StoreObject>, context: KeyFieldsContext): string | undefined {
   if (!('chain' in object) || !('address' in object)) return undefined;
-  return `Token:${tokenIdentity(field(context, 'chain'), field(context, 'address'))}`;
+  // The context reads the selection being written: a fragment that selects a token without its
+  // chain would otherwise file every such token under one "Token:undefined:native".
+  const chain = field<string>(context, 'chain');
+  if (chain === undefined) return undefined;
+  return `Token:${tokenIdentity(chain, field(context, 'address'))}`;
 }
 
 function tokenHoldingKey(

@@ -4,27 +4,22 @@ import { BarChart } from '../../charts/BarChart';
 import { DonutChart } from '../../charts/DonutChart';
 import { useMoney } from '../../format/useMoney';
 import { valueByChain } from '../../format/portfolioMath';
-import type { ChainKey } from '../../graphql/generated/graphql';
+import type { FragmentType } from '@apollo/client';
+import { Allocation_TokenFragmentDoc, type ChainKey } from '../../graphql/generated/graphql';
+import { useFragmentList } from '../../graphql/useFragmentList';
 import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
 
-interface AllocationRow {
-  key: string;
-  chain: ChainKey;
-  symbol: string;
-  valueUsd: number | null;
-  change24hPct: number | null;
-}
-
 export interface AllocationProps {
-  rows: readonly AllocationRow[];
+  tokens: ReadonlyArray<FragmentType<typeof Allocation_TokenFragmentDoc>>;
   chains: ReadonlyMap<ChainKey, ChainInfo>;
 }
 
 /** Where the value sits: a donut by chain and bars by token (the largest, the rest as "Other"). */
-export function Allocation({ rows, chains }: AllocationProps) {
+export function Allocation({ tokens, chains }: AllocationProps) {
   const t = useT();
+  const rows = useFragmentList(Allocation_TokenFragmentDoc, tokens);
   const format = useMoney();
   const byChain = useMemo(
     () =>
@@ -39,7 +34,7 @@ export function Allocation({ rows, chains }: AllocationProps) {
     () =>
       rows.map((row) => ({
         id: row.key,
-        label: `${row.symbol} · ${chainName(chains, row.chain)}`,
+        label: `${row.token.symbol} · ${chainName(chains, row.chain)}`,
         value: row.valueUsd ?? 0,
       })),
     [rows, chains],

@@ -11,17 +11,10 @@ import { Private } from '../../privacy/Private';
 import { TokenIcon } from '../TokenIcon/TokenIcon';
 import { BreakdownRows } from './BreakdownRows';
 import { nextSort, SortHeader } from './SortHeader';
-import {
-  DEFAULT_QUERY,
-  chainsIn,
-  selectRows,
-  type RowQuery,
-  type SortKey,
-  type TokenRow,
-} from './tokenRows';
+import { DEFAULT_QUERY, chainsIn, selectRows, type RowQuery, type SortKey } from './tokenRows';
+import { useTokenRows, type TokenTableSource } from './toTokenRows';
 
-export interface TokenTableProps {
-  rows: readonly TokenRow[];
+export type TokenTableProps = TokenTableSource & {
   chains: ReadonlyMap<ChainKey, ChainInfo>;
   /** Names a wallet in the per-wallet breakdown; rows without a breakdown never call it. */
   walletLabel?: (address: string) => string;
@@ -32,7 +25,7 @@ export interface TokenTableProps {
   /** A chain filter held by the page (chain chips above the table); the table's own otherwise. */
   chain?: RowQuery['chain'];
   onChainChange?: (chain: RowQuery['chain']) => void;
-}
+};
 
 /**
  * Holdings with price (and where it came from), 24h change, amount and value; sortable by any
@@ -40,15 +33,16 @@ export interface TokenTableProps {
  * wallets expands to its per-wallet breakdown (spec §3 "Breakdown").
  */
 export function TokenTable({
-  rows,
   chains,
   walletLabel = (address) => address,
   label,
   chain,
   onChainChange,
   pageSize = 50,
+  ...source
 }: TokenTableProps) {
   const t = useT();
+  const rows = useTokenRows(source);
   const money = useMoney();
   const [ownQuery, setQuery] = useState<RowQuery>(DEFAULT_QUERY);
   const query = useMemo(

@@ -1,12 +1,41 @@
-import type {
-  TokenTable_HoldingFragment,
-  TokenTable_PortfolioTokenFragment,
+import { useMemo } from 'react';
+import type { FragmentType } from '@apollo/client';
+import {
+  TokenTable_HoldingFragmentDoc,
+  TokenTable_PortfolioTokenFragmentDoc,
+  type TokenTable_HoldingFragment,
+  type TokenTable_PortfolioTokenFragment,
 } from '../../graphql/generated/graphql';
+import { useFragmentList } from '../../graphql/useFragmentList';
 import type { TokenRow } from './tokenRows';
 
 const NATIVE = 'native';
 
-export function portfolioTokenRow(token: TokenTable_PortfolioTokenFragment): TokenRow {
+/** What a parent hands the table: merged portfolio rows, or one wallet's holdings (masked). */
+export type TokenTableSource =
+  | { tokens: ReadonlyArray<FragmentType<typeof TokenTable_PortfolioTokenFragmentDoc>> }
+  | { holdings: ReadonlyArray<FragmentType<typeof TokenTable_HoldingFragmentDoc>> };
+
+/** The table's rows, read through its own fragments. */
+export function useTokenRows(source: TokenTableSource): readonly TokenRow[] {
+  const tokens = useFragmentList(
+    TokenTable_PortfolioTokenFragmentDoc,
+    'tokens' in source ? source.tokens : [],
+    'TokenTable_portfolioToken',
+  );
+  const holdings = useFragmentList(
+    TokenTable_HoldingFragmentDoc,
+    'holdings' in source ? source.holdings : [],
+    'TokenTable_holding',
+  );
+  const merged = 'tokens' in source;
+  return useMemo(
+    () => (merged ? tokens.map(portfolioTokenRow) : holdings.map(holdingRow)),
+    [merged, tokens, holdings],
+  );
+}
+
+function portfolioTokenRow(token: TokenTable_PortfolioTokenFragment): TokenRow {
   return {
     key: token.key,
     chain: token.chain,
@@ -23,7 +52,7 @@ export function portfolioTokenRow(token: TokenTable_PortfolioTokenFragment): Tok
   };
 }
 
-export function holdingRow(holding: TokenTable_HoldingFragment): TokenRow {
+function holdingRow(holding: TokenTable_HoldingFragment): TokenRow {
   return {
     key: `${holding.chain}:${holding.token.address ?? NATIVE}:${holding.wallet}`,
     chain: holding.chain,

@@ -8,8 +8,6 @@ import { NoWallets } from '../../components/NoWallets/NoWallets';
 import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
 import { StatCard } from '../../components/StatCard/StatCard';
 import { LazyValueChart } from '../../components/ValueChart/LazyValueChart';
-import { portfolioTokenRow } from '../../components/TokenTable/toTokenRows';
-import { walletSummaries } from '../../format/portfolioMath';
 import { useChains } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
@@ -17,6 +15,7 @@ import { useWallets } from '../../wallets/useWallets';
 import { PortfolioTotalCards } from '../../components/PortfolioTotalCards/PortfolioTotalCards';
 import { UpdatedAt } from '../../components/UpdatedAt/UpdatedAt';
 import { usePortfolioSummary } from '../../data/usePortfolioSummary';
+import { useWalletSummaries } from '../../data/useWalletSummaries';
 import { MoversCard } from './MoversCard';
 import { StakingSummaryCard } from './StakingSummaryCard';
 import { TopHoldingsCard } from './TopHoldingsCard';
@@ -32,14 +31,11 @@ export function DashboardPage() {
   const { portfolio } = summary;
   const money = useMoney();
   useDocumentTitle(t('dashboard.title'), portfolio ? money.usd(summary.totalUsd) : null);
-  const tokens = useMemo(() => portfolio?.tokens ?? [], [portfolio?.tokens]);
-  const rows = useMemo(() => tokens.map(portfolioTokenRow), [tokens]);
+  const tokens = portfolio?.tokens ?? [];
+  const summaries = useWalletSummaries(portfolio);
   const perWallet = useMemo(
-    () =>
-      [...walletSummaries(tokens, summary.portfolio?.walletTotals ?? []).values()].sort(
-        (a, b) => b.totalUsd - a.totalUsd,
-      ),
-    [tokens, summary.wallets],
+    () => [...summaries.values()].sort((a, b) => b.totalUsd - a.totalUsd),
+    [summaries],
   );
   const hiddenCount = saved.length - summary.wallets.length;
 
@@ -92,7 +88,7 @@ export function DashboardPage() {
           {summary.loading && <DashboardSkeleton />}
           {portfolio && (
             <>
-              <Allocation rows={rows} chains={chains} />
+              <Allocation tokens={tokens} chains={chains} />
               <div className="kinko-grid-3">
                 <TopHoldingsCard tokens={tokens} totalUsd={summary.totalUsd} chains={chains} />
                 <MoversCard tokens={tokens} chains={chains} />

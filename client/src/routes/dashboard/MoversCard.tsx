@@ -4,7 +4,13 @@ import { ChangeText } from '../../components/ChangeText/ChangeText';
 import { TokenIcon } from '../../components/TokenIcon/TokenIcon';
 import { movers } from '../../format/portfolioMath';
 import { useMoney } from '../../format/useMoney';
-import type { ChainKey, TokenTable_PortfolioTokenFragment } from '../../graphql/generated/graphql';
+import type { FragmentType } from '@apollo/client';
+import {
+  MoversCard_TokenFragmentDoc,
+  type ChainKey,
+  type MoversCard_TokenFragment,
+} from '../../graphql/generated/graphql';
+import { useFragmentList } from '../../graphql/useFragmentList';
 import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
@@ -14,13 +20,14 @@ export function MoversCard({
   tokens,
   chains,
 }: {
-  tokens: readonly TokenTable_PortfolioTokenFragment[];
+  tokens: ReadonlyArray<FragmentType<typeof MoversCard_TokenFragmentDoc>>;
   chains: ReadonlyMap<ChainKey, ChainInfo>;
 }) {
   const t = useT();
   const money = useMoney();
-  const { up, down } = useMemo(() => movers(tokens), [tokens]);
-  const list = (rows: readonly TokenTable_PortfolioTokenFragment[], label: string) =>
+  const rows = useFragmentList(MoversCard_TokenFragmentDoc, tokens);
+  const { up, down } = useMemo(() => movers(rows), [rows]);
+  const list = (rows: readonly MoversCard_TokenFragment[], label: string) =>
     rows.length === 0 ? (
       <p className="kinko-muted">{t('dashboard.noMovers')}</p>
     ) : (

@@ -5,7 +5,7 @@ import type { HexNetwork } from '../../graphql/generated/graphql';
 import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
-import { stakingTotals } from '../../format/stakingTotals';
+import { useStakingTotals } from '../../format/stakingTotals';
 import { useHexStaking } from '../../data/useHexStaking';
 
 /** HEX and eHEX staking at a glance: active stakes, staked value and yield so far, per network. */
@@ -40,7 +40,7 @@ function StakingRow({ network, unit, to }: { network: HexNetwork; unit: string; 
   const money = useMoney();
   const format = useFormat();
   const { data, error, loading } = useHexStaking(network);
-  const totals = stakingTotals(data?.rows ?? []);
+  const totals = useStakingTotals(data?.rows ?? []);
   const skeleton = loading ? Classes.SKELETON : '';
   const failed = error !== null || (data?.errors.length ?? 0) > 0;
   return (

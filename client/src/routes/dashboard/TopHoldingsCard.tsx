@@ -4,13 +4,16 @@ import { formatShare } from '../../charts/chartData';
 import { ChangeText } from '../../components/ChangeText/ChangeText';
 import { TokenIcon } from '../../components/TokenIcon/TokenIcon';
 import { useMoney } from '../../format/useMoney';
-import type { ChainKey, TokenTable_PortfolioTokenFragment } from '../../graphql/generated/graphql';
+import type { FragmentType } from '@apollo/client';
+import { TopHoldingsCard_TokenFragmentDoc, type ChainKey } from '../../graphql/generated/graphql';
+import { useFragmentList } from '../../graphql/useFragmentList';
 import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
 
 export interface TopHoldingsCardProps {
-  tokens: readonly TokenTable_PortfolioTokenFragment[];
+  /** The merged rows, largest first (the gateway's order). */
+  tokens: ReadonlyArray<FragmentType<typeof TopHoldingsCard_TokenFragmentDoc>>;
   totalUsd: number;
   chains: ReadonlyMap<ChainKey, ChainInfo>;
   count?: number;
@@ -20,7 +23,7 @@ export interface TopHoldingsCardProps {
 export function TopHoldingsCard({ tokens, totalUsd, chains, count = 5 }: TopHoldingsCardProps) {
   const t = useT();
   const money = useMoney();
-  const top = tokens.slice(0, count);
+  const top = useFragmentList(TopHoldingsCard_TokenFragmentDoc, tokens.slice(0, count));
   return (
     <Card className="kinko-card">
       <H2>{t('dashboard.topHoldings')}</H2>

@@ -1,7 +1,6 @@
 import { H1, Spinner } from '@blueprintjs/core';
 import { useMoney } from '../../format/useMoney';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { useMemo } from 'react';
 import { Allocation } from '../../components/Allocation/Allocation';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
 import { NoWallets } from '../../components/NoWallets/NoWallets';
@@ -10,7 +9,6 @@ import { SourceStatusCallout } from '../../components/SourceStatusCallout/Source
 import { StatCard } from '../../components/StatCard/StatCard';
 import { TokenTable } from '../../components/TokenTable/TokenTable';
 import { LazyValueChart } from '../../components/ValueChart/LazyValueChart';
-import { portfolioTokenRow } from '../../components/TokenTable/toTokenRows';
 import { useChains } from '../../data/useChains';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
 import { useT } from '../../i18n/useT';
@@ -28,7 +26,6 @@ export function PortfolioPage() {
   const { portfolio } = summary;
   const money = useMoney();
   useDocumentTitle(t('portfolio.title'), portfolio ? money.usd(summary.totalUsd) : null);
-  const rows = useMemo(() => (portfolio?.tokens ?? []).map(portfolioTokenRow), [portfolio?.tokens]);
 
   if (summary.wallets.length === 0) {
     return (
@@ -67,7 +64,7 @@ export function PortfolioPage() {
           loading={summary.loading}
           sub={t('portfolio.wallets', { count: summary.wallets.length })}
         >
-          {portfolio ? rows.length : '—'}
+          {portfolio ? portfolio.tokens.length : '—'}
         </StatCard>
       </div>
 
@@ -82,9 +79,9 @@ export function PortfolioPage() {
       {summary.loading && <TableSkeleton label={t('portfolio.loading')} />}
       {portfolio && (
         <>
-          <Allocation rows={rows} chains={chains} />
+          <Allocation tokens={portfolio.tokens} chains={chains} />
           <TokenTable
-            rows={rows}
+            tokens={portfolio.tokens}
             chains={chains}
             walletLabel={walletLabel}
             label={t('portfolio.holdings')}

@@ -3,13 +3,15 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { nextSort, SortHeader, type SortState } from '../../components/TokenTable/SortHeader';
 import { useMoney } from '../../format/useMoney';
-import type { StakeTable_StakeFragment } from '../../graphql/generated/graphql';
+import type { FragmentType } from '@apollo/client';
+import { StakeTable_StakeFragmentDoc } from '../../graphql/generated/graphql';
+import { useFragmentList } from '../../graphql/useFragmentList';
 import { useT } from '../../i18n/useT';
 import { sortStakes } from './sortStakes';
 import { stakeColumns } from './stakeColumns';
 
 export interface StakeTableProps {
-  stakes: readonly StakeTable_StakeFragment[];
+  stakes: ReadonlyArray<FragmentType<typeof StakeTable_StakeFragmentDoc>>;
   /** Wallets that could not be read: a row each, so a missing wallet is never mistaken for one without stakes. */
   errors?: ReadonlyArray<{ wallet: string; message: string }>;
   unit: string;
@@ -24,7 +26,7 @@ export interface StakeTableProps {
  * while a long list scrolls.
  */
 export function StakeTable({
-  stakes,
+  stakes: refs,
   errors = [],
   unit,
   ended = false,
@@ -33,6 +35,7 @@ export function StakeTable({
 }: StakeTableProps) {
   const t = useT();
   const money = useMoney();
+  const stakes = useFragmentList(StakeTable_StakeFragmentDoc, refs);
   const columns = useMemo(
     () => stakeColumns({ t, money, unit, ended, walletLabel }),
     [t, money, unit, ended, walletLabel],

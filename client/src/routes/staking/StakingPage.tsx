@@ -16,7 +16,7 @@ import { Private } from '../../privacy/Private';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
 import { UpdatedAt } from '../../components/UpdatedAt/UpdatedAt';
 import { StakeTable } from './StakeTable';
-import { stakingTotals } from '../../format/stakingTotals';
+import { useStakingTotals } from '../../format/stakingTotals';
 import { useHexStaking } from '../../data/useHexStaking';
 
 export interface StakingPageProps {
@@ -40,7 +40,7 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
   const { data } = staking;
   const [showEnded, setShowEnded] = useState(false);
   const unit = data?.unit ?? defaultUnit;
-  const totals = useMemo(() => stakingTotals(data?.rows ?? []), [data?.rows]);
+  const totals = useStakingTotals(data?.rows ?? []);
   const walletErrors = useMemo(
     () =>
       (data?.errors ?? []).filter(

@@ -13,7 +13,6 @@ import { SourceStatusCallout } from '../../components/SourceStatusCallout/Source
 import { StatCard } from '../../components/StatCard/StatCard';
 import { TokenTable } from '../../components/TokenTable/TokenTable';
 import { LazyValueChart } from '../../components/ValueChart/LazyValueChart';
-import { holdingRow } from '../../components/TokenTable/toTokenRows';
 import { usdChangeFromPct } from '../../format/portfolioMath';
 import { useMoney } from '../../format/useMoney';
 import { WalletDetailDocument, type ChainKey } from '../../graphql/generated/graphql';
@@ -66,9 +65,8 @@ function WalletDetail({ address }: { address: string }) {
   useDocumentTitle(walletLabel(address), wallet ? money.usd(wallet.totalUsd) : null);
 
   // A coin the wallet holds none of is not a holding: an empty wallet reads "no tokens", not five at $0.
-  const rows = useMemo(
-    () =>
-      (wallet?.holdings ?? []).filter((holding) => /[1-9]/.test(holding.amount)).map(holdingRow),
+  const holdings = useMemo(
+    () => (wallet?.holdings ?? []).filter((holding) => /[1-9]/.test(holding.amount)),
     [wallet?.holdings],
   );
   const nativePrices = useMemo(
@@ -82,7 +80,10 @@ function WalletDetail({ address }: { address: string }) {
       ),
     [wallet?.holdings],
   );
-  const summaries = useMemo(() => summariseChains(rows, [...chains.keys()]), [rows, chains]);
+  const summaries = useMemo(
+    () => summariseChains(holdings, [...chains.keys()]),
+    [holdings, chains],
+  );
   const pct = wallet?.changePct24h ?? null;
   const changeUsd = usdChangeFromPct(wallet?.totalUsd, pct);
   // A total over failed sources is a lower bound, not the wallet's value: never show it bare.
@@ -122,7 +123,7 @@ function WalletDetail({ address }: { address: string }) {
           loading={firstLoad}
           sub={t('wallet.onChains', { count: summaries.length })}
         >
-          {wallet ? rows.length : '—'}
+          {wallet ? holdings.length : '—'}
         </StatCard>
       </div>
 
@@ -134,7 +135,7 @@ function WalletDetail({ address }: { address: string }) {
       {firstLoad && <TableSkeleton label={t('wallet.loadingHoldings')} />}
 
       {wallet &&
-        (rows.length === 0 ? (
+        (holdings.length === 0 ? (
           incomplete ? (
             <NonIdealState
               icon="offline"
@@ -157,7 +158,7 @@ function WalletDetail({ address }: { address: string }) {
               onSelect={setChain}
             />
             <TokenTable
-              rows={rows}
+              holdings={holdings}
               chains={chains}
               label={t('wallet.holdings')}
               chain={chain}

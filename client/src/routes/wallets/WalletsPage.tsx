@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
 import { NoWallets } from '../../components/NoWallets/NoWallets';
 import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
-import { walletSummaries } from '../../format/portfolioMath';
+import { useWalletSummaries } from '../../data/useWalletSummaries';
 import { useMoney } from '../../format/useMoney';
 import { useChains } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
@@ -25,11 +25,7 @@ export function WalletsPage() {
   const walletLabel = useWalletLabel();
   const { wallets } = useWallets();
   const summary = usePortfolioSummary();
-  const tokens = summary.portfolio?.tokens;
-  const summaries = useMemo(
-    () => walletSummaries(tokens ?? [], summary.portfolio?.walletTotals ?? []),
-    [tokens, summary.wallets],
-  );
+  const summaries = useWalletSummaries(summary.portfolio);
   // Visible wallets by value, hidden ones after them.
   const ordered = useMemo(
     () =>
