@@ -6,18 +6,48 @@ import { useMoney } from '../../format/useMoney';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
 import type { PortfolioSummary } from '../../data/usePortfolioSummary';
+import { anyFailed } from '../SourceStatusCallout/sourceProblems';
 
-/** The portfolio's total (tagged incomplete when a source failed) and its 24 h change: the dashboard's and /portfolio's first two cards. */
+export interface TotalCardsProps {
+  /** The first card's title: the merged portfolio's total or one wallet's. */
+  label: string;
+  /** Null before the first answer (shown as "—"). */
+  totalUsd: number | null;
+  changePct24h: number | null;
+  /** A source failed: the total is a lower bound, never shown bare. */
+  incomplete: boolean;
+  loading: boolean;
+}
+
+/** The merged portfolio's total and 24 h change: the dashboard's and /portfolio's first two cards. */
 export function PortfolioTotalCards({ summary }: { summary: PortfolioSummary }) {
   const t = useT();
+  return (
+    <TotalCards
+      label={t('portfolio.total')}
+      totalUsd={summary.totalUsd}
+      changePct24h={summary.portfolio?.changePct24h ?? null}
+      incomplete={anyFailed(summary.portfolio?.sources)}
+      loading={summary.loading}
+    />
+  );
+}
+
+/** A total (tagged incomplete when a source failed) and its 24 h change, a portfolio's or one wallet's. */
+export function TotalCards({
+  label,
+  totalUsd,
+  changePct24h,
+  incomplete,
+  loading,
+}: TotalCardsProps) {
+  const t = useT();
   const money = useMoney();
-  const { portfolio } = summary;
-  const incomplete = portfolio?.sources.some((status) => status.state === 'FAILED') ?? false;
   return (
     <>
       <StatCard
-        label={t('portfolio.total')}
-        loading={summary.loading}
+        label={label}
+        loading={loading}
         sub={
           incomplete ? (
             <Tag intent={Intent.WARNING} minimal>
@@ -26,16 +56,14 @@ export function PortfolioTotalCards({ summary }: { summary: PortfolioSummary }) 
           ) : undefined
         }
       >
-        <Private>{money.usd(summary.totalUsd)}</Private>
+        <Private>{totalUsd === null ? '—' : money.usd(totalUsd)}</Private>
       </StatCard>
       <StatCard
         label={t('common.change24h')}
-        loading={summary.loading}
-        sub={<ChangeText pct={portfolio?.changePct24h ?? null} />}
+        loading={loading}
+        sub={<ChangeText pct={changePct24h} />}
       >
-        <Private>
-          {money.delta(usdChangeFromPct(portfolio?.totalUsd, portfolio?.changePct24h))}
-        </Private>
+        <Private>{money.delta(usdChangeFromPct(totalUsd, changePct24h))}</Private>
       </StatCard>
     </>
   );

@@ -27,6 +27,13 @@ export function sourceKind(source: string): SourceKind {
   return 'other';
 }
 
+/** A failed source makes a total a lower bound, not the value: it is tagged incomplete. */
+export function anyFailed(
+  sources: readonly { state: SourceStatusCallout_StatusFragment['state'] }[] | undefined,
+): boolean {
+  return sources?.some((status) => status.state === 'FAILED') ?? false;
+}
+
 /**
  * The failed and stale statuses, grouped so that one failing chain read over five wallets is one
  * line naming the five wallets, not five lines. Healthy statuses (FRESH, CACHED) are dropped.

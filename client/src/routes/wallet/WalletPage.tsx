@@ -1,19 +1,18 @@
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { Intent, NonIdealState, Tag } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { parseWalletAddress } from '../../../../shared/src/addresses';
 import { ChainChips, summariseChains } from '../../components/ChainChips/ChainChips';
-import { ChangeText } from '../../components/ChangeText/ChangeText';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
 import { isNetworkError } from '../../components/ErrorCallout/errorMessages';
-import { Private } from '../../privacy/Private';
 import { TableSkeleton } from '../../components/Skeleton/TableSkeleton';
 import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
+import { anyFailed } from '../../components/SourceStatusCallout/sourceProblems';
+import { TotalCards } from '../../components/PortfolioTotalCards/PortfolioTotalCards';
 import { StatCard } from '../../components/StatCard/StatCard';
 import { TokenTable } from '../../components/TokenTable/TokenTable';
 import { LazyValueChart } from '../../components/ValueChart/LazyValueChart';
-import { usdChangeFromPct } from '../../format/portfolioMath';
 import { useMoney } from '../../format/useMoney';
 import { WalletDetailDocument, type ChainKey } from '../../graphql/generated/graphql';
 import { useChains } from '../../data/useChains';
@@ -84,10 +83,7 @@ function WalletDetail({ address }: { address: string }) {
     () => summariseChains(holdings, [...chains.keys()]),
     [holdings, chains],
   );
-  const pct = wallet?.changePct24h ?? null;
-  const changeUsd = usdChangeFromPct(wallet?.totalUsd, pct);
-  // A total over failed sources is a lower bound, not the wallet's value: never show it bare.
-  const incomplete = wallet?.sources.some((status) => status.state === 'FAILED') ?? false;
+  const incomplete = anyFailed(wallet?.sources);
   const retry = () => void refetch().catch(() => undefined);
   const firstLoad = asking && !wallet;
 
@@ -102,22 +98,13 @@ function WalletDetail({ address }: { address: string }) {
       {error && <ErrorCallout title={t('wallet.loadFailed')} error={error} onRetry={retry} />}
 
       <div className="kinko-stats">
-        <StatCard
+        <TotalCards
           label={t('wallet.total')}
+          totalUsd={wallet?.totalUsd ?? null}
+          changePct24h={wallet?.changePct24h ?? null}
+          incomplete={incomplete}
           loading={firstLoad}
-          sub={
-            incomplete ? (
-              <Tag intent={Intent.WARNING} minimal>
-                {t('common.incomplete')}
-              </Tag>
-            ) : undefined
-          }
-        >
-          <Private>{wallet ? money.usd(wallet.totalUsd) : '—'}</Private>
-        </StatCard>
-        <StatCard label={t('common.change24h')} loading={firstLoad} sub={<ChangeText pct={pct} />}>
-          <Private>{money.delta(changeUsd)}</Private>
-        </StatCard>
+        />
         <StatCard
           label={t('wallet.tokens')}
           loading={firstLoad}
