@@ -5,7 +5,7 @@ import { identityVerdict, spamRule, valueVerdict } from '../filters/filterChainH
 import type { TokenHolding } from '../holdings/tokenHolding';
 import { DISPLAY_MIN_USD } from '../portfolio/displayFloor';
 import { ONE_DOLLAR_TOKENS } from '../prices/stablecoins';
-import type { DayPriceTable } from './dayPrices';
+import { DayPriceTable } from './dayPrices';
 import { dayClose } from './days';
 import { NATIVE, type CoinKey, type LedgerToken, type WalletLedger } from './walletLedger';
 
@@ -82,7 +82,7 @@ function countedCoins(
       const { address } = token;
       if (seen.has(address)) continue;
       seen.add(address);
-      if (identityVerdict(holdingOf(chain, wallet, token, 0n, null), spam)) continue;
+      if (identityVerdict(holdingOf(chain, wallet, token, NO_UNITS, null), spam)) continue;
       const pegged = ONE_DOLLAR_TOKENS[chain]?.has(address) ?? false;
       coins.push({
         key: address,
@@ -120,28 +120,53 @@ function dailyBalances(ledger: WalletLedger, from: number, to: number): Map<Coin
 /** Today's price of each coin today's portfolio counts, per chain (its displayed rows). */
 export type TodayPrices = ReadonlyMap<ChainKey, ReadonlyMap<CoinKey, number>>;
 
+/** A day's price, or (price null) what stands in for it in the coverage: `estimate`. */
+interface DayQuote {
+  price: number | null;
+  estimate: number;
+}
+
+const PEGGED: DayQuote = { price: 1, estimate: 1 };
+
 /**
- * A coin's price for a day, or how to estimate a day it lacks: the nearest priced day within
- * ESTIMATE_REACH_DAYS, the earlier on a tie (today's price counts as a day); failing that, the
- * price today's portfolio gives it (`today`: a PulseChain token only the DEX pairs price has no
- * DefiLlama history at all). Undefined when the coin has neither: it then counts nowhere, as an
- * unpriced holding counts nowhere today.
+ * A coin's quote for each day from `from` to `to` (index: day − from): the day's price, or how to
+ * estimate a day it lacks — the nearest priced day within ESTIMATE_REACH_DAYS, the earlier on a
+ * tie (today's price counts as a day); failing that, the price today's portfolio gives it
+ * (`today`: a PulseChain token only the DEX pairs price has no DefiLlama history at all).
+ * Undefined when the coin has neither: it then counts nowhere, as an unpriced holding counts
+ * nowhere today. Worked out once per coin in two passes, not by searching around every day.
  */
-function priceOn(
+function quoteLine(
   coin: HistoryCoin,
   table: DayPriceTable,
-  day: number,
+  from: number,
+  to: number,
   today: number | undefined,
-): { price: number | null; estimate: number } | undefined {
-  if (coin.priceId === null) return { price: 1, estimate: 1 };
-  const days = table.get(coin.priceId);
-  const price = days?.get(day);
-  if (price !== undefined && price !== null) return { price, estimate: price };
-  for (let step = 1; days !== undefined && step <= ESTIMATE_REACH_DAYS; step++) {
-    const near = days.get(day - step) ?? days.get(day + step);
-    if (near !== undefined && near !== null) return { price: null, estimate: near };
-  }
-  return today === undefined ? undefined : { price: null, estimate: today };
+): (DayQuote | undefined)[] {
+  const { priceId } = coin;
+  if (priceId === null) return new Array<DayQuote>(to - from + 1).fill(PEGGED);
+  const first = from - ESTIMATE_REACH_DAYS;
+  const size = to + ESTIMATE_REACH_DAYS - first + 1;
+  const prices = Array.from({ length: size }, (_, index) => table.price(priceId, first + index));
+  const isPriced = (index: number) => typeof prices[index] === 'number';
+  // Nearest priced index at or before / at or after each index (−∞ / +∞ when none).
+  const before = new Array<number>(size);
+  const after = new Array<number>(size);
+  for (let index = 0, last = -Infinity; index < size; index++)
+    before[index] = last = isPriced(index) ? index : last;
+  for (let index = size - 1, next = Infinity; index >= 0; index--)
+    after[index] = next = isPriced(index) ? index : next;
+  const lastResort = today === undefined ? undefined : { price: null, estimate: today };
+  return Array.from({ length: to - from + 1 }, (_, offset) => {
+    const index = offset + ESTIMATE_REACH_DAYS;
+    const price = prices[index];
+    if (typeof price === 'number') return { price, estimate: price };
+    const earlier = index - (before[index] ?? -Infinity);
+    const later = (after[index] ?? Infinity) - index;
+    if (Math.min(earlier, later) > ESTIMATE_REACH_DAYS) return lastResort;
+    const near = prices[earlier <= later ? index - earlier : index + later];
+    return typeof near === 'number' ? { price: null, estimate: near } : lastResort;
+  });
 }
 
 /**
@@ -161,29 +186,31 @@ export function dailyValues(
 ): DayValue[] {
   const perChain = chains.map((counted) => ({
     ...counted,
-    table: prices.get(counted.chain) ?? new Map(),
-    today: todayPrices.get(counted.chain) ?? new Map<CoinKey, number>(),
+    quotes: quotesOf(counted, prices.get(counted.chain), todayPrices.get(counted.chain), from, to),
+    // A balance stays the same for days on end: each is converted once, not once a day.
+    wallets: counted.wallets.map((entry) => ({ ...entry, converted: new Map<CoinKey, Units>() })),
   }));
   const days: DayValue[] = [];
   for (let day = from; day <= to; day++) {
     let priced = 0;
     let missing = 0;
     const chainDays: ChainDay[] = [];
-    for (const { chain, coins, wallets, table, today } of perChain) {
+    for (const { chain, coins, wallets, quotes } of perChain) {
       let chainPriced = 0;
       let chainMissing = 0;
       for (const coin of coins) {
-        const price = priceOn(coin, table, day, today.get(coin.key));
+        const price = quotes.get(coin.key)?.[day - from];
         if (price === undefined) continue;
         let value = 0;
-        for (const { wallet, balances } of wallets) {
+        for (const { wallet, balances, converted } of wallets) {
           const raw = balances.get(coin.key)?.[day - from] ?? 0n;
           if (raw === 0n) continue;
           const decimals = coin.token?.decimals ?? CHAINS[chain].nativeDecimals;
-          const rowValue = Number(formatUnits(raw, decimals)) * price.estimate;
+          const held = unitsOf(converted, coin.key, raw, decimals);
+          const rowValue = held.units * price.estimate;
           if (
             coin.token !== null &&
-            valueVerdict(holdingOf(chain, wallet, coin.token, raw, rowValue))
+            valueVerdict(holdingOf(chain, wallet, coin.token, held, rowValue))
           )
             continue;
           value += rowValue;
@@ -205,27 +232,65 @@ export function dailyValues(
   return days;
 }
 
+/** Each of a chain's coins' quotes over the days. */
+function quotesOf(
+  { coins }: CountedChain,
+  table: DayPriceTable = new DayPriceTable(),
+  today: ReadonlyMap<CoinKey, number> = new Map(),
+  from: number,
+  to: number,
+): Map<CoinKey, (DayQuote | undefined)[]> {
+  return new Map(
+    coins.map((coin) => [coin.key, quoteLine(coin, table, from, to, today.get(coin.key))]),
+  );
+}
+
 /** priced / (priced + missing); a day with neither is fully covered: nothing was left out. */
 const coverageOf = (priced: number, missing: number): number =>
   priced + missing === 0 ? 1 : priced / (priced + missing);
+
+/** A raw balance in the forms a day's row reads. */
+interface Units {
+  raw: bigint;
+  /** The exact decimal string of `raw`. */
+  amount: string;
+  /** `amount` as a number: the factor of the row's value. */
+  units: number;
+}
+
+const NO_UNITS: Units = { raw: 0n, amount: '0', units: 0 };
+
+/** `raw` converted, or the coin's last conversion when its balance has not changed since. */
+function unitsOf(
+  converted: Map<CoinKey, Units>,
+  coin: CoinKey,
+  raw: bigint,
+  decimals: number,
+): Units {
+  const last = converted.get(coin);
+  if (last?.raw === raw) return last;
+  const amount = formatUnits(raw, decimals);
+  const units = { raw, amount, units: Number(amount) };
+  converted.set(coin, units);
+  return units;
+}
 
 /** A day's row in the shape spec §5's rules read (filters/chainRules.ts). */
 function holdingOf(
   chain: ChainKey,
   wallet: Address,
   token: LedgerToken,
-  raw: bigint,
+  held: Units,
   valueUsd: number | null,
 ): TokenHolding {
   return {
     chain,
     wallet,
     token: { chain, ...token, iconUrl: null },
-    balanceRaw: raw.toString(),
-    amount: formatUnits(raw, token.decimals),
+    balanceRaw: held.raw.toString(),
+    amount: held.amount,
     // The floors read the value; a price only matters to them when there is no value.
-    priceUsd:
-      valueUsd === null || raw === 0n ? null : valueUsd / Number(formatUnits(raw, token.decimals)),
+    priceUsd: valueUsd === null || held.raw === 0n ? null : valueUsd / held.units,
     valueUsd,
     priceSource: 'defillama-history',
     change24hPct: null,

@@ -18,7 +18,15 @@ describe('dayPrices', () => {
     };
     const today = 20_000;
     // Days 19_900 and 19_901 share one 32-day block, 19_950 is in the next: two coin-months.
-    const wanted = new Map([['coingecko:ethereum', new Set([19_900, 19_901, 19_950])]]);
+    const wanted = new Map([
+      [
+        'coingecko:ethereum',
+        [
+          { first: 19_900, last: 19_901 },
+          { first: 19_950, last: 19_950 },
+        ],
+      ],
+    ]);
     const { prices, status } = await dayPrices(deps, 'eth', wanted, today, today * 86_400);
     expect(prices.size).toBe(0);
     expect(status).toMatchObject({

@@ -34,13 +34,40 @@ const LAST_MONTH_TTL_MS = DAY_SECONDS * 1000;
 /** Batches in flight at once: DefiLlama's free API asks for fair use (~300 a minute). */
 const CONCURRENT_BATCHES = 4;
 
-/** Coin id (lowercase, `chain:address` or `coingecko:id`) → day → USD price, or null (no record). */
-export type DayPriceTable = Map<string, Map<number, number | null>>;
+/**
+ * Coin id (lowercase, `chain:address` or `coingecko:id`) → its daily prices, read as they are
+ * stored, a block at a time: a long history holds tens of thousands of coin-days, and copying
+ * each into a map of its own cost more than the rest of a warm answer.
+ */
+export class DayPriceTable {
+  private readonly blocks = new Map<string, Map<number, BlockPrices>>();
+
+  add(coin: string, first: number, days: BlockPrices): void {
+    const coinBlocks = this.blocks.get(coin) ?? new Map<number, BlockPrices>();
+    coinBlocks.set(first, days);
+    this.blocks.set(coin, coinBlocks);
+  }
+
+  /** The coin's USD price on `day`; null: DefiLlama has no record; undefined: not read. */
+  price(coin: string, day: number): number | null | undefined {
+    return this.blocks.get(coin)?.get(day - (day % BLOCK_DAYS))?.[day];
+  }
+
+  get size(): number {
+    return this.blocks.size;
+  }
+}
 
 export interface DayPrices {
   /** A day absent from a coin's map could not be asked (the call failed): unknown, not "no price". */
   prices: DayPriceTable;
   status: SourceStatus | null;
+}
+
+/** Consecutive days, both ends included. */
+export interface DayRun {
+  first: number;
+  last: number;
 }
 
 interface Block {
@@ -61,13 +88,13 @@ type BlockPrices = Record<number, number | null>;
 export async function dayPrices(
   deps: PriceDeps,
   chain: ChainKey,
-  wanted: ReadonlyMap<string, ReadonlySet<number>>,
+  wanted: ReadonlyMap<string, readonly DayRun[]>,
   today: number,
   nowSeconds: number,
 ): Promise<DayPrices> {
   const groups = new Map<number, Map<string, Block>>();
-  for (const [coin, days] of wanted)
-    for (const start of new Set([...days].map((day) => day - (day % BLOCK_DAYS)))) {
+  for (const [coin, runs] of wanted)
+    for (const start of blockStarts(runs)) {
       const block = { coin, first: start, last: Math.min(today, start + BLOCK_DAYS - 1) };
       const ttl = ttlOf(block, today);
       const group = groups.get(ttl) ?? new Map<string, Block>();
@@ -77,7 +104,7 @@ export async function dayPrices(
   const stampOf = (day: number) => (day >= today ? nowSeconds : dayClose(day));
   let failure: unknown;
   const answers: Cached<BlockPrices>[] = [];
-  const prices: DayPriceTable = new Map();
+  const prices = new DayPriceTable();
   for (const [ttl, group] of groups) {
     const read = await deps.cache.getOrFetchMany<BlockPrices>(
       [...group.keys()],
@@ -99,9 +126,7 @@ export async function dayPrices(
       const block = group.get(key);
       if (block === undefined) continue;
       answers.push(cached);
-      const days = prices.get(block.coin) ?? new Map<number, number | null>();
-      for (const [day, price] of Object.entries(cached.value)) days.set(Number(day), price);
-      prices.set(block.coin, days);
+      prices.add(block.coin, block.first, cached.value);
     }
   }
   const asked = [...groups.values()].reduce((sum, group) => sum + group.size, 0);
@@ -114,6 +139,15 @@ export async function dayPrices(
       without: (count) => `no daily prices for ${count} coin-month(s)`,
     }),
   };
+}
+
+/** The first day of every block the runs touch, each once. */
+function blockStarts(runs: readonly DayRun[]): Set<number> {
+  const starts = new Set<number>();
+  for (const { first, last } of runs)
+    for (let start = first - (first % BLOCK_DAYS); start <= last; start += BLOCK_DAYS)
+      starts.add(start);
+  return starts;
 }
 
 function ttlOf(block: Block, today: number): number {
@@ -157,18 +191,9 @@ async function fetchBlocks(
       return;
     }
     for (const [coin, entries] of batch.entries) {
-      const coinRecords = records.get(coin.toLowerCase()) ?? [];
+      const coinRecords = byTime(records.get(coin.toLowerCase()) ?? []);
       for (const entry of entries) {
-        const stamp = stampOf(entry.day);
-        let best: PriceRecord | undefined;
-        for (const record of coinRecords) {
-          const distance = Math.abs(record.timestamp - stamp);
-          if (
-            distance <= SEARCH_WIDTH_SECONDS &&
-            (best === undefined || distance < Math.abs(best.timestamp - stamp))
-          )
-            best = record;
-        }
+        const best = nearest(coinRecords, stampOf(entry.day));
         const prices = values.get(entry.block) ?? {};
         prices[entry.day] = best?.price ?? null;
         values.set(entry.block, prices);
@@ -178,6 +203,34 @@ async function fetchBlocks(
   // A block split over two batches is only as good as both halves.
   for (const block of failed) values.delete(block);
   return { values, errors };
+}
+
+/** Oldest first; records at the same time keep DefiLlama's order. */
+const byTime = (records: readonly PriceRecord[]): PriceRecord[] =>
+  [...records].sort((a, b) => a.timestamp - b.timestamp);
+
+/**
+ * The record nearest `stamp` within the search width, the earlier on a tie, by binary search: a
+ * year of a coin's records against a year of days would otherwise be compared all with all.
+ */
+function nearest(sorted: readonly PriceRecord[], stamp: number): PriceRecord | undefined {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle]?.timestamp ?? Infinity) < stamp) low = middle + 1;
+    else high = middle;
+  }
+  // sorted[low] is the first record at or after the stamp; the earlier side's nearest is the
+  // first of the records sharing the last earlier time.
+  let earlier = low - 1;
+  while (earlier > 0 && sorted[earlier - 1]?.timestamp === sorted[earlier]?.timestamp) earlier--;
+  const before = sorted[earlier];
+  const after = sorted[low];
+  const distanceOf = (record: PriceRecord | undefined) =>
+    record === undefined ? Infinity : Math.abs(record.timestamp - stamp);
+  const best = distanceOf(after) < distanceOf(before) ? after : before;
+  return distanceOf(best) <= SEARCH_WIDTH_SECONDS ? best : undefined;
 }
 
 interface Asked {

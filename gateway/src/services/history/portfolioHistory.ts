@@ -13,7 +13,7 @@ import {
   type CountedChain,
   type TodayPrices,
 } from './dailyValues';
-import { dayPrices, type DayPriceTable } from './dayPrices';
+import { dayPrices, type DayPriceTable, type DayRun } from './dayPrices';
 import { dayClose, dayOf } from './days';
 import { findMismatches, type Mismatch } from './mismatches';
 import { recordedSeries, type RecordedPoint } from './recordedPoints';
@@ -167,33 +167,32 @@ function firstDay(chains: readonly ChainLedgers[], range: HistoryRange, today: n
  * For each priced coin, the days to ask DefiLlama for: every day of the range some wallet holds
  * it, and ESTIMATE_REACH_DAYS either side, to estimate a day without a price from its neighbours.
  */
-function wantedDays(chain: CountedChain, from: number, today: number): Map<string, Set<number>> {
-  const wanted = new Map<string, Set<number>>();
+function wantedDays(chain: CountedChain, from: number, today: number): Map<string, DayRun[]> {
+  const wanted = new Map<string, DayRun[]>();
   if (from >= today) return wanted;
   const held = new Map<string, boolean[]>();
   for (const { balances } of chain.wallets)
     for (const [coin, series] of balances) {
       const flags = held.get(coin) ?? new Array<boolean>(series.length).fill(false);
-      series.forEach((amount, index) => {
-        if (amount !== 0n) flags[index] = true;
-      });
+      for (let index = 0; index < series.length; index++)
+        if (series[index] !== 0n) flags[index] = true;
       held.set(coin, flags);
     }
   for (const coin of chain.coins) {
     const flags = held.get(coin.key);
     if (coin.priceId === null || flags === undefined) continue;
-    const days = wanted.get(coin.priceId) ?? new Set<number>();
     // Each run of held days, widened by the reach of an estimate on both sides.
-    let reachedTo = Number.NEGATIVE_INFINITY;
-    flags.forEach((isHeld, index) => {
-      if (!isHeld) return;
+    const runs: DayRun[] = [];
+    for (let index = 0; index < flags.length; index++) {
+      if (flags[index] !== true) continue;
       const day = from + index;
+      const first = day - ESTIMATE_REACH_DAYS;
       const last = Math.min(today, day + ESTIMATE_REACH_DAYS);
-      for (let near = Math.max(reachedTo + 1, day - ESTIMATE_REACH_DAYS); near <= last; near++)
-        days.add(near);
-      reachedTo = Math.max(reachedTo, last);
-    });
-    if (days.size > 0) wanted.set(coin.priceId, days);
+      const run = runs.at(-1);
+      if (run !== undefined && first <= run.last + 1) run.last = Math.max(run.last, last);
+      else runs.push({ first, last });
+    }
+    if (runs.length > 0) wanted.set(coin.priceId, runs);
   }
   return wanted;
 }
