@@ -12,7 +12,7 @@ import { renderPage } from '../../../../tests/client/pageProviders';
 import { WALLET_A, WALLET_B, portfolioResult } from '../../../../tests/client/portfolioFixture';
 import { chainsResult } from '../../../../tests/client/walletDetailFixture';
 import { WALLETS_KEY, resetWalletStoreForTests } from '../../wallets/walletStore';
-import { PortfolioPage } from '../../routes/portfolio/PortfolioPage';
+import { PortfolioPage } from './PortfolioPage';
 
 const DAY = 24 * 60 * 60_000;
 
