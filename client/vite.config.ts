@@ -48,6 +48,10 @@ export default defineConfig({
       },
     },
   },
+  // The playground's Monaco workers are `?worker` imports inside GraphiQL's setup module, which
+  // the dev server's dependency pre-bundling cannot load: served as they are, Vite makes them
+  // workers (the production build handles them either way).
+  optimizeDeps: { exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'] },
   server: {
     port: 5173,
     strictPort: true,
