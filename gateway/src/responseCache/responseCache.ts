@@ -226,8 +226,11 @@ function captureJson(response: Response, done: (body: string | null) => void): v
       response.statusCode === 200;
     const text =
       typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : null;
+    // The answer goes out first: storing it (parsed back, walked into a template) is not the
+    // client's wait.
+    const ended = end(...args);
     settle(json ? text : null);
-    return end(...args);
+    return ended;
   }) as Response['end'];
   response.once('close', () => settle(null));
 }
