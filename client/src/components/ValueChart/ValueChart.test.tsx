@@ -158,11 +158,14 @@ describe('ValueChart', () => {
         failed('PULSE', 'defillama-history', null, 'BAD_RESPONSE'),
       ],
     });
+    // The chain names come with the Chains answer, which may land after the history's.
     renderPage(<ValueChart scope={{ wallets: [WALLET_A, WALLET_B] }} />, {
-      mocks: [chains, merged('MONTH', partial)],
+      mocks: [{ ...chains, delay: 200 }, merged('MONTH', partial)],
     });
-    expect((await screen.findByText(/^Incomplete:/)).textContent).toBe(
-      'Incomplete: the chart leaves out BNB Smart Chain history for 0x...5428; PulseChain prices.',
+    await waitFor(() =>
+      expect(screen.getByText(/^Incomplete:/).textContent).toBe(
+        'Incomplete: the chart leaves out BNB Smart Chain history for 0x...5428; PulseChain prices.',
+      ),
     );
   });
 
@@ -172,10 +175,16 @@ describe('ValueChart', () => {
       sources: [failed('PULSE', 'history', WALLET_A, 'TIMEOUT')],
     });
     renderPage(<ValueChart scope={{ wallets: [WALLET_A] }} />, {
-      mocks: [chains, merged('MONTH', reading, [WALLET_A]), merged('MONTH', month, [WALLET_A])],
+      mocks: [
+        { ...chains, delay: 200 },
+        merged('MONTH', reading, [WALLET_A]),
+        merged('MONTH', month, [WALLET_A]),
+      ],
     });
-    expect((await screen.findByText(/^Incomplete:/)).textContent).toBe(
-      'Incomplete: the chart leaves out PulseChain history. Reading more of the history…',
+    await waitFor(() =>
+      expect(screen.getByText(/^Incomplete:/).textContent).toBe(
+        'Incomplete: the chart leaves out PulseChain history. Reading more of the history…',
+      ),
     );
     // Asked again after a few seconds (4 s): the whole answer replaces the note. Real timers, so
     // the wait and the test's own limit leave room for a loaded machine.
