@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../tests/client/jsdomGlobals';
+import { saveWallets } from '../../../tests/client/savedWallets';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { ApolloClient } from '@apollo/client';
 import {
@@ -9,7 +10,7 @@ import {
   WalletTransactionsDocument,
 } from '../graphql/generated/graphql';
 import { sessionAnswers } from '../graphql/sessionAnswers';
-import { WALLETS_KEY, resetWalletStoreForTests } from '../wallets/walletStore';
+import { resetWalletStoreForTests } from '../wallets/walletStore';
 import { preloadRoute, routeQuestions } from './preloadRoute';
 
 const A = '0x7a16ff8270133f063aab6c9977183d9e72835428';
@@ -17,15 +18,11 @@ const B = '0x1111111111111111111111111111111111111111';
 const HIDDEN = '0x2222222222222222222222222222222222222222';
 
 beforeEach(() => {
-  localStorage.setItem(
-    WALLETS_KEY,
-    JSON.stringify([
+  saveWallets([
       { address: B, name: 'b' },
       { address: A, name: 'a' },
       { address: HIDDEN, name: 'h', hidden: true },
-    ]),
-  );
-  resetWalletStoreForTests();
+    ]);
 });
 afterEach(() => {
   localStorage.clear();

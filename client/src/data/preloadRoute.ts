@@ -9,6 +9,7 @@ import {
 } from '../graphql/generated/graphql';
 import { sessionAnswers } from '../graphql/sessionAnswers';
 import { appApolloClient } from '../shell/apolloClient';
+import { visibleWallets } from '../wallets/walletList';
 import { walletStore } from '../wallets/walletStore';
 import { portfolioVariables } from './portfolioVariables';
 import { FIRST_TRANSACTIONS_VIEW, walletTransactionsVariables } from './walletTransactionsVariables';
@@ -47,10 +48,7 @@ export function routeQuestions(
       },
     ];
   }
-  const visible = walletStore()
-    .getSnapshot()
-    .filter((wallet) => !wallet.hidden)
-    .map((wallet) => wallet.address);
+  const visible = visibleWallets(walletStore().getSnapshot()).map((wallet) => wallet.address);
   const wallets = portfolioVariables(visible);
   if (wallets.wallets.length === 0) return [];
   const staking = (network: HexNetwork): Question => ({

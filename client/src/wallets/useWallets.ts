@@ -5,6 +5,7 @@ import {
   removeWallet,
   renameWallet,
   setWalletHidden,
+  visibleWallets,
   type AddResult,
   type SavedWallet,
 } from './walletList';
@@ -61,7 +62,7 @@ export function useWallets(): UseWallets {
   return useMemo(
     () => ({
       wallets: [...snapshot],
-      visibleWallets: snapshot.filter((wallet) => !wallet.hidden),
+      visibleWallets: visibleWallets(snapshot),
       add,
       rename,
       setHidden,

@@ -56,6 +56,11 @@ export function renameWallet(
   );
 }
 
+/** Spec §3: hidden wallets are left out of the menu, the portfolio and refreshes. */
+export function visibleWallets(list: readonly SavedWallet[]): SavedWallet[] {
+  return list.filter((wallet) => !wallet.hidden);
+}
+
 export function setWalletHidden(
   list: readonly SavedWallet[],
   address: string,

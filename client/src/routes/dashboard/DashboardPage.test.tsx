@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../../tests/client/jsdomGlobals';
+import { saveWallets } from '../../../../tests/client/savedWallets';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import {
@@ -98,14 +99,10 @@ describe('DashboardPage', () => {
   });
 
   it('shows totals, top holdings, movers, staking and each wallet’s share', async () => {
-    localStorage.setItem(
-      WALLETS_KEY,
-      JSON.stringify([
-        { address: WALLET_A, name: 'Main' },
-        { address: WALLET_B, name: 'Cold' },
-      ]),
-    );
-    resetWalletStoreForTests();
+    saveWallets([
+      { address: WALLET_A, name: 'Main' },
+      { address: WALLET_B, name: 'Cold' },
+    ]);
     renderPage(<DashboardPage />, {
       path: '/dashboard/default',
       mocks: [

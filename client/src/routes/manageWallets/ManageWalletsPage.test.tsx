@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../../tests/client/jsdomGlobals';
+import { saveWallets } from '../../../../tests/client/savedWallets';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResolveNameDocument } from '../../graphql/generated/graphql';
@@ -95,14 +96,10 @@ describe('ManageWalletsPage', () => {
   });
 
   it('hides, unhides and deletes (after confirming)', async () => {
-    localStorage.setItem(
-      WALLETS_KEY,
-      JSON.stringify([
-        { address: A, name: 'Main' },
-        { addr: B, name: 'Cold' },
-      ]),
-    );
-    resetWalletStoreForTests();
+    saveWallets([
+      { address: A, name: 'Main' },
+      { addr: B, name: 'Cold' },
+    ]);
     renderPage(<ManageWalletsPage />, { path: '/wallets/manage' });
 
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Show Cold' }));

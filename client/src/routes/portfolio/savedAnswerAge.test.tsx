@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../../tests/client/jsdomGlobals';
+import { saveWallets } from '../../../../tests/client/savedWallets';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
@@ -11,7 +12,6 @@ import { preloadIcons } from '../../../../tests/client/icons';
 import { renderPage } from '../../../../tests/client/pageProviders';
 import { WALLET_A, WALLET_B, portfolioResult } from '../../../../tests/client/portfolioFixture';
 import { chainsResult } from '../../../../tests/client/walletDetailFixture';
-import { WALLETS_KEY, resetWalletStoreForTests } from '../../wallets/walletStore';
 import { PortfolioPage } from './PortfolioPage';
 
 const DAY = 24 * 60 * 60_000;
@@ -47,14 +47,10 @@ describe('saved answers and their age (spec §3 stale flag, §9 wallet cache max
   beforeAll(() => preloadIcons());
   beforeEach(() => {
     localStorage.clear();
-    localStorage.setItem(
-      WALLETS_KEY,
-      JSON.stringify([
-        { address: WALLET_A, name: 'Main' },
-        { address: WALLET_B, name: 'Cold' },
-      ]),
-    );
-    resetWalletStoreForTests();
+    saveWallets([
+      { address: WALLET_A, name: 'Main' },
+      { address: WALLET_B, name: 'Cold' },
+    ]);
   });
 
   it('paints answers saved three days ago with their date and says they may be out of date', async () => {

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../../tests/client/jsdomGlobals';
+import { saveWallets } from '../../../../tests/client/savedWallets';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import {
@@ -10,7 +11,6 @@ import {
 import { preloadIcons } from '../../../../tests/client/icons';
 import { renderPage } from '../../../../tests/client/pageProviders';
 import { chainsResult } from '../../../../tests/client/walletDetailFixture';
-import { WALLETS_KEY, resetWalletStoreForTests } from '../../wallets/walletStore';
 import { EhexStakingPage } from './EhexStakingPage';
 import { HexStakingPage } from './HexStakingPage';
 
@@ -117,14 +117,10 @@ describe('HEX staking pages', () => {
   beforeAll(() => preloadIcons());
   beforeEach(() => {
     localStorage.clear();
-    localStorage.setItem(
-      WALLETS_KEY,
-      JSON.stringify([
-        { address: A, name: 'Main' },
-        { address: B, name: 'Cold' },
-      ]),
-    );
-    resetWalletStoreForTests();
+    saveWallets([
+      { address: A, name: 'Main' },
+      { address: B, name: 'Cold' },
+    ]);
   });
 
   it('shows totals, current day, payout per T-share, active stakes with progress, and an error row per failed wallet', async () => {

@@ -61,26 +61,11 @@ export class TransactionResolver {
     if (chain != null && chains != null) throw new BadInputError('Give chain or chains, not both.');
     if (chains != null && chains.length === 0)
       throw new BadInputError('chains must name at least one chain.');
+    const query = { address, kind, first, after, includeSpam, fresh };
     const page =
       chain != null
-        ? await listTransactions(context.deps, {
-            chain,
-            address,
-            kind,
-            first,
-            after,
-            includeSpam,
-            fresh,
-          })
-        : await listAllChainsTransactions(context.deps, {
-            chains: chains ?? CHAIN_KEYS,
-            address,
-            kind,
-            first,
-            after,
-            includeSpam,
-            fresh,
-          });
+        ? await listTransactions(context.deps, { chain, ...query })
+        : await listAllChainsTransactions(context.deps, { chains: chains ?? CHAIN_KEYS, ...query });
     return TransactionConnection.from(page);
   }
 }

@@ -28,7 +28,7 @@ describe('dayPrices', () => {
       ],
     ]);
     const { prices, status } = await dayPrices(deps, 'eth', wanted, today, today * 86_400);
-    expect(prices.size).toBe(0);
+    expect(prices.price('coingecko:ethereum', 19_900)).toBeUndefined();
     expect(status).toMatchObject({
       chain: 'eth',
       source: 'defillama-history',

@@ -52,10 +52,6 @@ export class DayPriceTable {
   price(coin: string, day: number): number | null | undefined {
     return this.blocks.get(coin)?.get(day - (day % BLOCK_DAYS))?.[day];
   }
-
-  get size(): number {
-    return this.blocks.size;
-  }
 }
 
 export interface DayPrices {
