@@ -5,6 +5,7 @@ import { reasonOf, type SourceReason } from '../errors/sourceReason';
 import { remainingMs } from '../http/requestScope';
 import { MemoryTier } from './memoryTier';
 import { openStore } from './openStore';
+import { serialize, serializeForWrite } from './keyvJson';
 import { LOCK_POLL_MS, LOCK_WAIT_MS, type ReplicaLocks } from './replicaLocks';
 import { StoreTier, type Entry, type OpenedStore, type StoreKind } from './storeTier';
 import { TTL } from './ttl';
@@ -380,7 +381,7 @@ export class Cache {
    */
   private remember<T>(key: string, value: T, ttlMs: number): void {
     const entry: Entry<T> = { value, fetchedAt: this.now() };
-    this.memory.set(key, entry);
+    this.memory.set(key, entry, serializeForWrite(entry).length);
     this.store.write(
       key,
       entry,
@@ -412,10 +413,9 @@ export class Cache {
   }
 }
 
-/** What an entry costs the memory tier: its value's JSON, about what the store keeps of it. */
+/** What an entry read from the store costs the memory tier: its JSON, what the store keeps of it. */
 function entryBytes(entry: Entry): number {
-  const json: string | undefined = JSON.stringify(entry.value);
-  return json?.length ?? 0;
+  return serialize(entry).length;
 }
 
 /** A cache over the store CACHE_URL names (openStore); an unsupported URL throws at once. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { deserialize, serialize } from './keyvJson';
+import { deserialize, serialize, serializeForWrite } from './keyvJson';
 
 // The texts below are what Keyv's default serializer (@keyv/serialize 1.x) writes for the same
 // data: entries already in a cache file or Redis read back unchanged, and new ones are identical.
@@ -34,5 +34,23 @@ describe('keyvJson', () => {
     const data = { value: 'x,":y', at: '[":z' };
     expect(deserialize(serialize(data))).toEqual(data);
     expect(serialize(data)).toBe(JSON.stringify(data));
+  });
+
+  it('writes an entry the cache serialized already with the same bytes, from that text', () => {
+    for (const [wrapper, text] of [
+      [plain, plainText],
+      [colons, colonsText],
+    ] as const) {
+      const entry = structuredClone(wrapper.value);
+      expect(serializeForWrite(entry)).toBe(JSON.stringify(JSON.parse(text).value));
+      expect(serialize({ value: entry, expires: wrapper.expires })).toBe(text);
+      // The text was for one write: the next serializes the entry again, to the same bytes.
+      expect(serialize({ value: entry, expires: wrapper.expires })).toBe(text);
+    }
+    const entry = { value: 1, fetchedAt: 2 };
+    serializeForWrite(entry);
+    expect(serialize({ value: entry, expires: undefined })).toBe(
+      '{"value":{"value":1,"fetchedAt":2}}',
+    );
   });
 });

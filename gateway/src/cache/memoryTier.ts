@@ -23,10 +23,9 @@ export class MemoryTier<V> {
     return held.value;
   }
 
-  /** An entry larger than the whole tier is left to the store. */
-  set(key: string, value: V): void {
+  /** An entry larger than the whole tier is left to the store; `bytes` when the caller has measured it. */
+  set(key: string, value: V, bytes = this.sizeOf(value)): void {
     this.delete(key);
-    const bytes = this.sizeOf(value);
     if (bytes > this.capacityBytes) return;
     this.entries.set(key, { value, bytes });
     this.bytes += bytes;

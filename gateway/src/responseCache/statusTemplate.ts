@@ -35,6 +35,7 @@ export function toTemplate(
   const queryType = schema.getQueryType();
   if (!queryType) return null;
   const nonce = randomBytes(8).toString('hex');
+  const holders = statusHoldersOf(schema);
   const fragments = new Map(
     document.definitions
       .filter(
@@ -64,7 +65,7 @@ export function toTemplate(
           value[key] = mark('s', value[key] ?? null);
         else {
           const fieldType = getNamedType(field.type);
-          if (selection.selectionSet && isObjectType(fieldType))
+          if (selection.selectionSet && isObjectType(fieldType) && holders.has(fieldType.name))
             walk(value[key] ?? null, selection.selectionSet, fieldType);
         }
       }
@@ -72,6 +73,36 @@ export function toTemplate(
   };
   walk(response.data, operation.selectionSet, queryType);
   return { body: JSON.stringify(response), nonce };
+}
+
+const statusHolders = new WeakMap<GraphQLSchema, ReadonlySet<string>>();
+
+/**
+ * The object types whose values can have a SourceStatus inside them: the walk leaves out the
+ * others (a portfolio's hundreds of token rows), which were most of storing an answer (issue 12).
+ */
+function statusHoldersOf(schema: GraphQLSchema): ReadonlySet<string> {
+  let holders = statusHolders.get(schema);
+  if (holders) return holders;
+  const found = new Set([STATUS_TYPE]);
+  const objects = Object.values(schema.getTypeMap()).filter(isObjectType);
+  // Grown until nothing changes: a type holds statuses when one of its fields' types does.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const type of objects) {
+      if (found.has(type.name)) continue;
+      const holds = Object.values(type.getFields()).some((field) =>
+        found.has(getNamedType(field.type).name),
+      );
+      if (holds) {
+        found.add(type.name);
+        grew = true;
+      }
+    }
+  }
+  holders = found;
+  statusHolders.set(schema, holders);
+  return holders;
 }
 
 /** A template split once into literal parts and markers, rendered per read. */
