@@ -57,8 +57,9 @@ interface Running {
 
 // The gateway runs as `npm start` runs it: one esbuild bundle under plain Node, not through tsx,
 // whose loader thread and in-memory transpiled sources would count in the RSS row (~50 MiB), with
-// the Node flags of npm start's command (the heap limits, docs/DECISIONS.md "Gateway memory").
-const startFlags = startScriptFlags();
+// the Node flags and environment of npm start's command (the heap limits, docs/DECISIONS.md
+// "Gateway memory"; NODE_ENV=production, as in the Docker image).
+const startCommand = startScript();
 const gatewayBundle = path.resolve('dist/bench/benchGateway.js');
 await build({
   entryPoints: ['scripts/benchGateway.ts'],
@@ -86,9 +87,10 @@ await build({
 async function startGateway(dataRoot: string, env: Record<string, string> = {}): Promise<Running> {
   mkdirSync(dataRoot, { recursive: true });
   const dir = mkdtempSync(path.join(dataRoot, 'kinko-bench-'));
-  const child = spawn(process.execPath, [...startFlags, gatewayBundle], {
+  const child = spawn(process.execPath, [...startCommand.flags, gatewayBundle], {
     env: {
       ...process.env,
+      ...startCommand.env,
       ...sandbox.env,
       DATA_DIR: dir,
       CLIENT_DIST: clientDist,
@@ -108,15 +110,23 @@ async function startGateway(dataRoot: string, env: Record<string, string> = {}):
   return { url, child, dir };
 }
 
-/** The flags `npm start` gives node before dist/gateway/index.js. */
-function startScriptFlags(): string[] {
+/** The environment and flags `npm start` gives node before dist/gateway/index.js. */
+function startScript(): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const flags = /\bnode((?: --\S+)*) dist\/gateway\/index\.js/.exec(scripts.start ?? '')?.[1];
-  if (flags === undefined)
-    throw new Error('package.json: no `node … dist/gateway/index.js` in start');
-  return flags.trim().split(' ');
+  const match = /((?:\b[A-Z_]+=\S+ )*)node((?: --\S+)*) dist\/gateway\/index\.js/.exec(
+    scripts.start ?? '',
+  );
+  if (!match) throw new Error('package.json: no `node … dist/gateway/index.js` in start');
+  const env = Object.fromEntries(
+    (match[1] ?? '')
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .map((assignment) => assignment.split('=') as [string, string]),
+  );
+  return { env, flags: (match[2] ?? '').trim().split(' ') };
 }
 
 async function stopGateway(running: Running): Promise<void> {

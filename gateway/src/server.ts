@@ -120,6 +120,9 @@ export async function createGateway(
     // GET must work from spreadsheets and curl (DESIGN.md "One process, one port"). The API is
     // read-only and cookie-less, so there is nothing for a cross-site request to forge.
     csrfPrevention: false,
+    // The playground (GraphiQL) and codegen read the schema by introspection. Apollo turns it off
+    // under NODE_ENV=production, which npm start and the Docker image set for graphql-js's speed.
+    introspection: true,
     includeStacktraceInErrorResponses: false,
     // index.ts drains and exits itself on SIGTERM/SIGINT; Apollo's own handler would re-send the
     // signal after stopping, so the process would die with 143 before the cache is closed.

@@ -62,6 +62,24 @@ describe('the GraphQL playground (DESIGN.md "One process, one port")', () => {
     expect(response.body.data.__schema.queryType.name).toBe('Query');
   });
 
+  it('answers it under NODE_ENV=production too, as npm start and the Docker image run the gateway', async () => {
+    const previous = process.env['NODE_ENV'];
+    process.env['NODE_ENV'] = 'production';
+    const production = await startTestGateway({ CLIENT_DIST: clientDist }).finally(() => {
+      process.env['NODE_ENV'] = previous;
+    });
+    try {
+      const response = await request(production.gateway.app)
+        .post('/graphql')
+        .send({ query: getIntrospectionQuery() })
+        .expect(200);
+      expect(response.body.errors).toBeUndefined();
+      expect(response.body.data.__schema.queryType.name).toBe('Query');
+    } finally {
+      await production.close();
+    }
+  });
+
   it('still limits the depth of every other field', async () => {
     const tooDeep = `{ __typename ${'a { '.repeat(11)}b${' }'.repeat(11)} }`;
     const response = await request(test.gateway.app)
