@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import {
   CircuitOpenError,
@@ -26,10 +27,12 @@ import { currentScope, withDeadline } from './requestScope';
 interface Scripted {
   status: number;
   headers?: Record<string, string>;
-  /** A string is sent as is; anything else as JSON. */
+  /** A string or a Buffer is sent as is; anything else as JSON. */
   body?: unknown;
   /** Never answer: the client's timeout has to end the request. */
   hang?: boolean;
+  /** Send the headers and the start of the body, then stall. */
+  stall?: boolean;
 }
 
 interface Recorded {
@@ -57,9 +60,13 @@ beforeAll(async () => {
       });
       const next = script.shift() ?? { status: 599, body: 'script exhausted' };
       if (next.hang) return;
-      const body = typeof next.body === 'string' ? next.body : JSON.stringify(next.body ?? null);
+      const body =
+        typeof next.body === 'string' || Buffer.isBuffer(next.body)
+          ? next.body
+          : JSON.stringify(next.body ?? null);
       res.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
-      res.end(body);
+      if (next.stall) res.write(body.slice(0, 1));
+      else res.end(body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -186,6 +193,60 @@ describe('createHttpClient: success', () => {
       params: [],
     });
     expect(requests[0]?.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('createHttpClient: redirects and compressed answers', () => {
+  it('follows a redirect as one attempt, to the query the Location names', async () => {
+    const { client, attempts } = harness();
+    queue({ status: 302, headers: { location: '/api/v2/moved?page=2' } });
+    queue({ status: 200, body: { ok: true } });
+    await expect(client.json(request(), answer)).resolves.toEqual({ ok: true });
+    expect(requests.map((sent) => sent.url)).toEqual(['/api/v2/stats', '/api/v2/moved?page=2']);
+    expect(attempts).toHaveLength(1);
+  });
+
+  it('gives up after 10 redirects with a NetworkError', async () => {
+    const { client } = harness();
+    for (let hop = 1; hop <= 11; hop++)
+      queue({ status: 301, headers: { location: `/hop/${hop}` } });
+    const error = await failure(client.json(request(), answer));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toBe('blockscout:pulse request failed (ERR_TOO_MANY_REDIRECTS)');
+    expect(requests).toHaveLength(11);
+  });
+
+  it('gives up on a redirect loop at its first repeat, the same way', async () => {
+    const { client } = harness();
+    queue({ status: 302, headers: { location: '/again' } });
+    queue({ status: 302, headers: { location: '/again' } });
+    const error = await failure(client.json(request(), answer));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toBe('blockscout:pulse request failed (ERR_TOO_MANY_REDIRECTS)');
+    expect(requests).toHaveLength(2);
+  });
+
+  it.each([
+    ['gzip', gzipSync],
+    ['br', brotliCompressSync],
+    ['deflate', deflateSync],
+    ['deflate', deflateRawSync],
+  ])('asks for compressed answers and decodes %s', async (coding, compress) => {
+    const { client } = harness();
+    queue({
+      status: 200,
+      headers: { 'content-encoding': coding },
+      body: compress(Buffer.from(JSON.stringify({ ok: true }))),
+    });
+    await expect(client.json(request(), answer)).resolves.toEqual({ ok: true });
+    expect(requests[0]?.headers['accept-encoding']).toMatch(/^gzip, deflate, br/);
+  });
+
+  it('counts reading the body in the timeout', async () => {
+    const { client } = harness();
+    queue({ status: 200, body: { ok: true }, stall: true });
+    const error = await failure(client.json(request({ timeoutMs: 200 }), answer));
+    expect(error.message).toBe('blockscout:pulse request failed (ETIMEDOUT)');
   });
 });
 

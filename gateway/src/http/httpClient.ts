@@ -1,4 +1,6 @@
-import got, { RequestError } from 'got';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { request as send, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import {
   CircuitOpenError,
@@ -15,6 +17,7 @@ import type { UpstreamBudgets } from './upstreamBudget';
 import { countUpstreamCall, currentScope, remainingMs } from './requestScope';
 import { parseRetryAfter } from '../../../shared/src/retryAfter';
 import { SPEC_RETRY_POLICY, decideRetry, type RetryPolicy } from './retryPolicy';
+import { MAX_REDIRECTS, redirectingAgent, timedSignal } from './upstreamAgent';
 
 export interface HttpRequest {
   /** Which upstream this is, for errors, logs and source statuses (e.g. "blockscout:pulse"). */
@@ -86,19 +89,32 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const allowedMs = Math.min(timeoutMs, remainingMs());
     countUpstreamCall();
     const startedAt = performance.now();
+    const timed = timedSignal(allowedMs, scope?.signal);
     try {
-      const response = await got(withSearchParams(request.url, request.searchParams), {
+      const response = await send(withSearchParams(request.url, request.searchParams), {
+        dispatcher: redirectingAgent,
         method: request.method ?? 'GET',
-        headers: { 'user-agent': userAgent, accept: 'application/json', ...request.headers },
-        ...(request.json === undefined ? {} : { json: request.json }),
-        timeout: { request: allowedMs },
-        ...(scope === undefined ? {} : { signal: scope.signal }),
-        retry: { limit: 0 },
-        throwHttpErrors: false,
-        followRedirect: true,
-        responseType: 'text',
+        headers: {
+          'user-agent': userAgent,
+          accept: 'application/json',
+          'accept-encoding': ACCEPT_ENCODING,
+          ...(request.json === undefined ? {} : { 'content-type': 'application/json' }),
+          ...request.headers,
+        },
+        ...(request.json === undefined ? {} : { body: JSON.stringify(request.json) }),
+        signal: timed.signal,
       });
-      return { response, durationMs: performance.now() - startedAt };
+      // The redirect interceptor hands back the redirect past its limit; got failed there.
+      if (REDIRECT_STATUSES.has(response.statusCode) && response.headers.location !== undefined) {
+        await response.body.dump();
+        throw new TooManyRedirectsError();
+      }
+      // Every body is read, whatever the status, so the connection goes back to the pool.
+      const body = await readText(response);
+      return {
+        response: { statusCode: response.statusCode, headers: response.headers, body },
+        durationMs: performance.now() - startedAt,
+      };
     } catch (error) {
       options.onAttempt?.({
         upstream: request.upstream,
@@ -106,23 +122,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         attempt,
         durationMs: performance.now() - startedAt,
       });
+      const failure = new TransportError(error);
+      const { code } = failure;
       // The request's deadline, not the upstream, ended this attempt.
       if (
         scope !== undefined &&
-        (scope.signal.aborted ||
-          (allowedMs < timeoutMs && error instanceof RequestError && error.code === 'ETIMEDOUT'))
+        (scope.signal.aborted || (allowedMs < timeoutMs && code === 'ETIMEDOUT'))
       )
-        throw deadlineError(request, error);
-      const code = error instanceof RequestError ? ` (${error.code})` : '';
-      options.circuits?.failed(circuitOf(request), `no answer${code}`);
-      const Failure =
-        error instanceof RequestError && error.code === 'ETIMEDOUT'
-          ? UpstreamTimeoutError
-          : NetworkError;
-      throw new Failure(`${request.upstream} request failed${code}`, request.upstream, undefined, {
-        cause: error,
+        throw deadlineError(request, failure);
+      const why = code === undefined ? '' : ` (${code})`;
+      options.circuits?.failed(circuitOf(request), `no answer${why}`);
+      const Failure = code === 'ETIMEDOUT' ? UpstreamTimeoutError : NetworkError;
+      throw new Failure(`${request.upstream} request failed${why}`, request.upstream, undefined, {
+        cause: failure,
       });
     } finally {
+      timed.done();
       release();
     }
   }
@@ -254,8 +269,8 @@ function parseBody(text: string, upstream: string, status: number): unknown {
 }
 
 /**
- * Adds the defined params to the URL's own query. got's `searchParams` option replaces that query
- * instead, which would drop `?module=account&action=…` or a Blockscout next_page_path's cursor.
+ * Adds the defined params to the URL's own query (replacing that query, as got's `searchParams`
+ * option did, would drop `?module=account&action=…` or a Blockscout next_page_path's cursor).
  */
 function withSearchParams(url: string, params: HttpRequest['searchParams']): URL {
   const target = new URL(url);
@@ -268,3 +283,79 @@ function withSearchParams(url: string, params: HttpRequest['searchParams']): URL
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
+
+const REDIRECT_STATUSES = new Set([300, 301, 302, 303, 307, 308]);
+
+const TOO_MANY_REDIRECTS = 'ERR_TOO_MANY_REDIRECTS';
+
+class TooManyRedirectsError extends Error {
+  readonly code = TOO_MANY_REDIRECTS;
+  constructor() {
+    super(`more than ${MAX_REDIRECTS} redirects`);
+    this.name = 'TooManyRedirectsError';
+  }
+}
+
+const unzip = promisify(zlib.unzip);
+const inflateRaw = promisify(zlib.inflateRaw);
+/** The content codings the client asks for and decodes (the ones got asked for and decoded). */
+const DECODERS = new Map<string, (bytes: Buffer) => Promise<Buffer>>([
+  ['gzip', unzip],
+  // Some servers send raw DEFLATE without the zlib header the name promises.
+  ['deflate', (bytes) => (hasZlibHeader(bytes) ? unzip(bytes) : inflateRaw(bytes))],
+  ['br', promisify(zlib.brotliDecompress)],
+  ...(typeof zlib.zstdDecompress === 'function'
+    ? [['zstd', promisify(zlib.zstdDecompress)] as const]
+    : []),
+]);
+/** RFC 1950: method 8 (deflate) in the low nibble, and the two bytes a multiple of 31. */
+function hasZlibHeader(bytes: Buffer): boolean {
+  return bytes.length >= 2 && (bytes[0]! & 0x0f) === 8 && ((bytes[0]! << 8) | bytes[1]!) % 31 === 0;
+}
+const ACCEPT_ENCODING = [...DECODERS.keys()].join(', ');
+
+/** The body as text, decoded when it came compressed in a coding the client asked for. */
+async function readText(response: Dispatcher.ResponseData): Promise<string> {
+  const coding = headerValue(response.headers['content-encoding'])?.toLowerCase();
+  const decode = coding === undefined ? undefined : DECODERS.get(coding);
+  if (decode === undefined) return response.body.text();
+  const bytes = Buffer.from(await response.body.arrayBuffer());
+  return bytes.length === 0 ? '' : (await decode(bytes)).toString('utf8');
+}
+
+/**
+ * A transport failure (no answer, or one cut short), carrying what undici or Node threw as its cause
+ * and the code it names: a system one (ECONNREFUSED, ECONNRESET, ETIMEDOUT…) where there is one, on
+ * the error, its causes or the errors it aggregates (a connection tried on several addresses), else
+ * the first code found (undici's UND_ERR_…). The shape got's RequestError gave the cause chain.
+ */
+class TransportError extends Error {
+  readonly code: string | undefined;
+  constructor(cause: unknown) {
+    super(
+      typeof (cause as { message?: unknown } | undefined)?.message === 'string'
+        ? (cause as Error).message
+        : String(cause),
+      { cause },
+    );
+    this.name = 'TransportError';
+    // undici stops a redirect loop at its first repeat (got followed it to its limit).
+    this.code = REDIRECT_LOOP.test(this.message) ? TOO_MANY_REDIRECTS : transportCode(cause);
+  }
+}
+
+const REDIRECT_LOOP = /^Redirect loop detected/;
+
+/** Read by shape, not by instanceof: Node's own errors may come from another realm (Jest's). */
+function transportCode(error: unknown, depth = 0): string | undefined {
+  if (typeof error !== 'object' || error === null || depth > 3) return undefined;
+  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  const own = typeof code === 'string' ? code : undefined;
+  if (own !== undefined && SYSTEM_CODE.test(own)) return own;
+  const inner = [cause, ...(Array.isArray(errors) ? (errors as unknown[]) : [])]
+    .map((nested) => transportCode(nested, depth + 1))
+    .filter((found) => found !== undefined);
+  return inner.find((found) => SYSTEM_CODE.test(found)) ?? own ?? inner[0];
+}
+
+const SYSTEM_CODE = /^E[A-Z0-9]+$/;

@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
  */
 export interface RequestScope {
   requestId: string;
-  /** Aborted when the deadline passes; got and viem calls take it as their AbortSignal. */
+  /** Aborted when the deadline passes; HTTP client and viem calls take it as their AbortSignal. */
   signal: AbortSignal;
   /** Epoch milliseconds. */
   deadlineAt: number;

@@ -1,4 +1,6 @@
-import got from 'got';
+import type { Readable } from 'node:stream';
+import { request as send } from 'undici';
+import { timedSignal, upstreamAgent } from '../http/upstreamAgent';
 import type { IconAllowList } from './iconAllowList';
 import { sniffRaster, type RasterType } from './sniffImage';
 
@@ -44,47 +46,48 @@ export async function fetchIcon(allowList: IconAllowList, source: string): Promi
 type Read = { redirect: string; icon?: never } | { redirect?: undefined; icon: Icon };
 
 async function read(url: URL): Promise<Read> {
-  const stream = got.stream(url, {
-    followRedirect: false,
-    throwHttpErrors: false,
-    timeout: { request: TIMEOUT_MS },
-    retry: { limit: 0 },
+  // One total time for the answer and its body, redirects being separate calls.
+  const timed = timedSignal(TIMEOUT_MS);
+  try {
+    return await readWithin(url, timed.signal);
+  } finally {
+    timed.done();
+  }
+}
+
+async function readWithin(url: URL, signal: AbortSignal): Promise<Read> {
+  const response = await send(url, {
+    dispatcher: upstreamAgent,
     headers: {
       'user-agent': 'kinko/0.1 (+self-hosted portfolio tracker)',
       accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif',
     },
-  });
-  const response = await new Promise<{ statusCode: number; headers: Record<string, unknown> }>(
-    (resolve, reject) => {
-      stream.once('response', resolve);
-      stream.once('error', reject);
-    },
-  ).catch((error: unknown) => {
+    signal,
+  }).catch((error: unknown) => {
     throw new IconError(502, `Image host unreachable: ${(error as Error).message}`);
   });
+  const { body } = response;
   const location = response.headers.location;
   if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
-    stream.destroy();
+    discard(body);
     return { redirect: location };
   }
   if (response.statusCode !== 200) {
-    stream.destroy();
+    discard(body);
     throw new IconError(502, `Image host HTTP ${response.statusCode}`);
   }
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > ICON_MAX_BYTES) {
-    stream.destroy();
+    discard(body);
     throw new IconError(413, 'Icon larger than the size cap.');
   }
   const chunks: Buffer[] = [];
   let size = 0;
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > ICON_MAX_BYTES) {
-        stream.destroy();
-        throw new IconError(413, 'Icon larger than the size cap.');
-      }
+      // Leaving the loop destroys the body (the connection with it).
+      if (size > ICON_MAX_BYTES) throw new IconError(413, 'Icon larger than the size cap.');
       chunks.push(chunk);
     }
   } catch (error) {
@@ -96,4 +99,9 @@ async function read(url: URL): Promise<Read> {
   if (type === undefined)
     throw new IconError(415, 'Not a raster image (PNG, JPEG, GIF, WebP, AVIF).');
   return { icon: { type, bytes } };
+}
+
+/** Drops an answer's body unread, closing its connection (undici reports that as an error). */
+function discard(body: Readable): void {
+  body.on('error', () => undefined).destroy();
 }
