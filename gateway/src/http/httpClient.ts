@@ -1,6 +1,4 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { request as send, type Dispatcher } from 'undici';
+import { request as send } from 'undici';
 import type { z } from 'zod';
 import {
   CircuitOpenError,
@@ -17,6 +15,7 @@ import type { UpstreamBudgets } from './upstreamBudget';
 import { countUpstreamCall, currentScope, remainingMs } from './requestScope';
 import { parseRetryAfter } from '../../../shared/src/retryAfter';
 import { SPEC_RETRY_POLICY, decideRetry, type RetryPolicy } from './retryPolicy';
+import { ACCEPT_ENCODING, readText } from './contentCoding';
 import { MAX_REDIRECTS, redirectingAgent, timedSignal } from './upstreamAgent';
 
 export interface HttpRequest {
@@ -294,33 +293,6 @@ class TooManyRedirectsError extends Error {
     super(`more than ${MAX_REDIRECTS} redirects`);
     this.name = 'TooManyRedirectsError';
   }
-}
-
-const unzip = promisify(zlib.unzip);
-const inflateRaw = promisify(zlib.inflateRaw);
-/** The content codings the client asks for and decodes (the ones got asked for and decoded). */
-const DECODERS = new Map<string, (bytes: Buffer) => Promise<Buffer>>([
-  ['gzip', unzip],
-  // Some servers send raw DEFLATE without the zlib header the name promises.
-  ['deflate', (bytes) => (hasZlibHeader(bytes) ? unzip(bytes) : inflateRaw(bytes))],
-  ['br', promisify(zlib.brotliDecompress)],
-  ...(typeof zlib.zstdDecompress === 'function'
-    ? [['zstd', promisify(zlib.zstdDecompress)] as const]
-    : []),
-]);
-/** RFC 1950: method 8 (deflate) in the low nibble, and the two bytes a multiple of 31. */
-function hasZlibHeader(bytes: Buffer): boolean {
-  return bytes.length >= 2 && (bytes[0]! & 0x0f) === 8 && ((bytes[0]! << 8) | bytes[1]!) % 31 === 0;
-}
-const ACCEPT_ENCODING = [...DECODERS.keys()].join(', ');
-
-/** The body as text, decoded when it came compressed in a coding the client asked for. */
-async function readText(response: Dispatcher.ResponseData): Promise<string> {
-  const coding = headerValue(response.headers['content-encoding'])?.toLowerCase();
-  const decode = coding === undefined ? undefined : DECODERS.get(coding);
-  if (decode === undefined) return response.body.text();
-  const bytes = Buffer.from(await response.body.arrayBuffer());
-  return bytes.length === 0 ? '' : (await decode(bytes)).toString('utf8');
 }
 
 /**

@@ -1,0 +1,34 @@
+// got asked for compressed answers and decoded them; undici's request does neither, and its
+// decompress interceptor is experimental (it warns at start). Real upstreams send gzip or br JSON.
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Dispatcher } from 'undici';
+
+const unzip = promisify(zlib.unzip);
+const inflateRaw = promisify(zlib.inflateRaw);
+/** The content codings the client asks for and decodes (the ones got asked for and decoded). */
+const DECODERS = new Map<string, (bytes: Buffer) => Promise<Buffer>>([
+  ['gzip', unzip],
+  // Some servers send raw DEFLATE without the zlib header the name promises.
+  ['deflate', (bytes) => (hasZlibHeader(bytes) ? unzip(bytes) : inflateRaw(bytes))],
+  ['br', promisify(zlib.brotliDecompress)],
+  ...(typeof zlib.zstdDecompress === 'function'
+    ? [['zstd', promisify(zlib.zstdDecompress)] as const]
+    : []),
+]);
+/** RFC 1950: method 8 (deflate) in the low nibble, and the two bytes a multiple of 31. */
+function hasZlibHeader(bytes: Buffer): boolean {
+  const [first = 0, second = 0] = bytes;
+  return bytes.length >= 2 && (first & 0x0f) === 8 && ((first << 8) | second) % 31 === 0;
+}
+export const ACCEPT_ENCODING = [...DECODERS.keys()].join(', ');
+
+/** The body as text, decoded when it came compressed in a coding the client asked for. */
+export async function readText(response: Dispatcher.ResponseData): Promise<string> {
+  const header = response.headers['content-encoding'];
+  const coding = (Array.isArray(header) ? header[0] : header)?.toLowerCase();
+  const decode = coding === undefined ? undefined : DECODERS.get(coding);
+  if (decode === undefined) return response.body.text();
+  const bytes = Buffer.from(await response.body.arrayBuffer());
+  return bytes.length === 0 ? '' : (await decode(bytes)).toString('utf8');
+}
