@@ -50,9 +50,10 @@ const body = (wallets: readonly string[]) =>
   JSON.stringify({ query: QUERY, operationName: 'PortfolioSummary', variables: { wallets } });
 
 interface Running {
-  url: string;
+  /** One URL per data directory: one gateway each, all in this one process. */
+  urls: string[];
   child: ChildProcess;
-  dir: string;
+  dirs: string[];
 }
 
 // The gateway runs as `npm start` runs it: one esbuild bundle under plain Node, not through tsx,
@@ -84,15 +85,21 @@ await build({
   logLevel: 'warning',
 });
 
-async function startGateway(dataRoot: string, env: Record<string, string> = {}): Promise<Running> {
-  mkdirSync(dataRoot, { recursive: true });
-  const dir = mkdtempSync(path.join(dataRoot, 'kinko-bench-'));
+/** A gateway process with one gateway (its own cache) per data root, in that order. */
+async function startGateway(
+  dataRoots: readonly string[],
+  env: Record<string, string> = {},
+): Promise<Running> {
+  const dirs = dataRoots.map((root) => {
+    mkdirSync(root, { recursive: true });
+    return mkdtempSync(path.join(root, 'kinko-bench-'));
+  });
   const child = spawn(process.execPath, [...startCommand.flags, gatewayBundle], {
     env: {
       ...process.env,
       ...startCommand.env,
       ...sandbox.env,
-      DATA_DIR: dir,
+      DATA_DIR: dirs.join(','),
       CLIENT_DIST: clientDist,
       LOG_LEVEL: 'warn',
       ...env,
@@ -100,14 +107,15 @@ async function startGateway(dataRoot: string, env: Record<string, string> = {}):
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const url = await new Promise<string>((resolve, reject) => {
+  const urls = await new Promise<string[]>((resolve, reject) => {
     lines.on(
       'line',
-      (line) => line.startsWith('LISTENING ') && resolve(line.slice('LISTENING '.length)),
+      (line) =>
+        line.startsWith('LISTENING ') && resolve(line.slice('LISTENING '.length).split(',')),
     );
     child.once('exit', (code) => reject(new Error(`gateway exited (${code})`)));
   });
-  return { url, child, dir };
+  return { urls, child, dirs };
 }
 
 /** The environment and flags `npm start` gives node before dist/gateway/index.js. */
@@ -133,7 +141,7 @@ async function stopGateway(running: Running): Promise<void> {
   const exited = new Promise((resolve) => running.child.once('exit', resolve));
   running.child.kill('SIGTERM');
   await exited;
-  rmSync(running.dir, { recursive: true, force: true });
+  for (const dir of running.dirs) rmSync(dir, { recursive: true, force: true });
 }
 
 async function post(url: string, payload: string): Promise<number> {
@@ -175,47 +183,81 @@ const rpcRequests = () =>
     0,
   );
 
-// 1. Cold 10 wallets, DATA_DIR on tmpfs: requests, latency; then the warm figures on the same gateway.
-const tmpfs = await startGateway('/dev/shm');
-sandbox.counters.reset();
-const rpcBefore = rpcRequests();
-const coldTmpfs = await post(tmpfs.url, body(ten));
-const requests = sandbox.counters.total() + rpcRequests() - rpcBefore;
+// 1. The cold reads, in one gateway process holding a gateway (its own cache) per read. A
+// process's first read runs code V8 has not compiled yet, and the sandbox derives its world
+// lazily: a server that has been up a while has neither cost, so the first gateway serves the
+// whole world first (its first read reported apart) and each cold figure is then the median of
+// three reads, each on a cache of its own: ten wallets (DATA_DIR on tmpfs, then on disk) and a
+// hundred (ten dashboards of ten different wallets at once).
+const REPEATS = 3;
+const tmpfsRoot = '/dev/shm';
+const diskRoot = path.resolve('.bench-data');
+const cold = await startGateway([
+  tmpfsRoot,
+  ...Array.from({ length: REPEATS * 2 }, () => tmpfsRoot),
+  ...Array.from({ length: REPEATS }, () => diskRoot),
+]);
+const [warmUp = '', ...coldUrls] = cold.urls;
+const tenCold = coldUrls.slice(0, REPEATS);
+const hundredCold = coldUrls.slice(REPEATS, REPEATS * 2);
+const diskCold = coldUrls.slice(REPEATS * 2);
+const hundredAtOnce = async (url: string) => {
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 10 }, (_, index) =>
+      post(url, body(all.slice(index * 10, index * 10 + 10))),
+    ),
+  );
+  return performance.now() - started;
+};
+
+const firstRead = await post(warmUp, body(ten));
+await hundredAtOnce(warmUp);
+const coldTmpfsRuns: number[] = [];
+const coldDiskRuns: number[] = [];
+const cold100Runs: number[] = [];
+let requests = 0;
+for (let index = 0; index < REPEATS; index++) {
+  sandbox.counters.reset();
+  const rpcBefore = rpcRequests();
+  coldTmpfsRuns.push(await post(tenCold[index] ?? '', body(ten)));
+  if (index === 0) requests = sandbox.counters.total() + rpcRequests() - rpcBefore;
+  coldDiskRuns.push(await post(diskCold[index] ?? '', body(ten)));
+  cold100Runs.push(await hundredAtOnce(hundredCold[index] ?? ''));
+}
+await stopGateway(cold);
+rmSync(diskRoot, { recursive: true, force: true });
+const coldTmpfs = median(coldTmpfsRuns);
+const coldDisk = median(coldDiskRuns);
+const cold100 = median(cold100Runs);
 const minimum = requestMinimum(sandbox.world, ten, CHAIN_KEYS, sandbox.env.DEFILLAMA_URL ?? '');
 const rounds = criticalRoundTrips(sandbox.world, ten, CHAIN_KEYS);
 const criticalMs = rounds * (LATENCY_MS + JITTER_MS / 2);
 
-await post(tmpfs.url, body(fifty));
-const typename = await load(tmpfs.url, JSON.stringify({ query: '{ __typename }' }), 10, 5);
-const warm = await load(tmpfs.url, body(ten), 10, 5);
-const warm50 = await load(tmpfs.url, body(fifty), 10, 5);
-await load(tmpfs.url, body(ten), 50, 20);
+// 2. The warm figures, memory and bytes on a gateway alone in its process.
+const tmpfs = await startGateway([tmpfsRoot]);
+const [warmUrl = ''] = tmpfs.urls;
+await post(warmUrl, body(ten));
+await post(warmUrl, body(fifty));
+const typename = await load(warmUrl, JSON.stringify({ query: '{ __typename }' }), 10, 5);
+const warm = await load(warmUrl, body(ten), 10, 5);
+const warm50 = await load(warmUrl, body(fifty), 10, 5);
+await load(warmUrl, body(ten), 50, 20);
 const rss = rssMiB(tmpfs.child);
-const bytes = await firstRouteBytes(tmpfs.url);
+const bytes = await firstRouteBytes(warmUrl);
 await stopGateway(tmpfs);
 
-// 2. The same cold read with DATA_DIR on disk (the upstreams' caches are per gateway: cold again).
-const disk = await startGateway(path.resolve('.bench-data'));
-const coldDisk = await post(disk.url, body(ten));
-await stopGateway(disk);
-rmSync(path.resolve('.bench-data'), { recursive: true, force: true });
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
 
-// 3. 100 wallets cold: ten dashboards of ten different wallets at once, on a fresh gateway.
-const hundred = await startGateway('/dev/shm');
-const started = performance.now();
-await Promise.all(
-  Array.from({ length: 10 }, (_, index) =>
-    post(hundred.url, body(all.slice(index * 10, index * 10 + 10))),
-  ),
-);
-const cold100 = performance.now() - started;
-await stopGateway(hundred);
-
-// 4. Issue 17: the demo whale's first value history, all time on every chain, on a fresh gateway
+// 3. Issue 17: the demo whale's first value history, all time on every chain, on a fresh gateway
 // at the world's present; then the same request again, which reads nothing.
-const historyGateway = await startGateway('/dev/shm', {
+const historyGateway = await startGateway([tmpfsRoot], {
   BENCH_CLOCK_MS: String(WORLD_NOW * 1000),
 });
+const [historyUrl = ''] = historyGateway.urls;
 const whale = sandbox.world.demoWallets[0]?.address as string;
 const whaleRows = CHAIN_KEYS.reduce(
   (sum, chain) => sum + sandbox.world.transactions(whale, chain).length,
@@ -229,7 +271,7 @@ const historyBody = JSON.stringify({
 sandbox.counters.reset();
 const historyRpcBefore = rpcRequests();
 const historyStarted = performance.now();
-await post(historyGateway.url, historyBody);
+await post(historyUrl, historyBody);
 const historyMs = performance.now() - historyStarted;
 const historyRequests = sandbox.counters.total() + rpcRequests() - historyRpcBefore;
 const historyPrices = sandbox.counters.count('defillama', 'batchHistorical');
@@ -242,7 +284,7 @@ const historyPages = (['pulse', 'eth', 'base', 'polygon'] as const).reduce(
 );
 sandbox.counters.reset();
 const historyAgainStarted = performance.now();
-await post(historyGateway.url, historyBody);
+await post(historyUrl, historyBody);
 const historyAgainMs = performance.now() - historyAgainStarted;
 const historyAgainRequests = sandbox.counters.total();
 await stopGateway(historyGateway);
@@ -305,13 +347,15 @@ async function firstRouteBytes(url: string): Promise<{ total: number; js: number
 }
 
 const f = (value: number, digits = 2) => value.toFixed(digits);
+const runs = (values: readonly number[]) => values.map((value) => f(value, 0)).join(', ');
 const met = (ok: boolean) => (ok ? 'met' : '**not met**');
 const lines = [
   `| figure | measured | target | |`,
   `|---|---|---|---|`,
   `| cold 10-wallet × 5-chain portfolio: upstream requests ÷ minimum (${minimum.listings} listings and pages + ${minimum.dex} DEX + ${minimum.defillama} DefiLlama + ${minimum.fillIn} fill-in searches + ${minimum.multicalls} multicalls) | ${requests} ÷ ${minimum.total} = ${f(requests / minimum.total)} | ≤ 1.05 | ${met(requests / minimum.total <= 1.05)} |`,
-  `| cold latency ÷ critical path (${rounds} dependent round trips × ${LATENCY_MS + JITTER_MS / 2} ms) | ${f(coldTmpfs, 0)} ms ÷ ${f(criticalMs, 0)} ms = ${f(coldTmpfs / criticalMs)} | ≤ 1.3 | ${met(coldTmpfs / criticalMs <= 1.3)} |`,
-  `| cold on disk ÷ cold with DATA_DIR on tmpfs | ${f(coldDisk, 0)} ms ÷ ${f(coldTmpfs, 0)} ms = ${f(coldDisk / coldTmpfs)} | ≤ 1.2 | ${met(coldDisk / coldTmpfs <= 1.2)} |`,
+  `| cold latency ÷ critical path (${rounds} dependent round trips × ${LATENCY_MS + JITTER_MS / 2} ms; median of ${runs(coldTmpfsRuns)} ms) | ${f(coldTmpfs, 0)} ms ÷ ${f(criticalMs, 0)} ms = ${f(coldTmpfs / criticalMs)} | ≤ 1.3 | ${met(coldTmpfs / criticalMs <= 1.3)} |`,
+  `| the same, as a just-started process's first read (first-time compilation, the sandbox's world not yet derived) | ${f(firstRead, 0)} ms ÷ ${f(criticalMs, 0)} ms = ${f(firstRead / criticalMs)} | | |`,
+  `| cold on disk ÷ cold with DATA_DIR on tmpfs (median of ${runs(coldDiskRuns)} ms) | ${f(coldDisk, 0)} ms ÷ ${f(coldTmpfs, 0)} ms = ${f(coldDisk / coldTmpfs)} | ≤ 1.2 | ${met(coldDisk / coldTmpfs <= 1.2)} |`,
   `| warm portfolio, concurrency 10: requests/s | ${f(warm.perSecond, 0)} | ≥ 1,000 | ${met(warm.perSecond >= 1000)} |`,
   `| warm portfolio p50 vs \`{ __typename }\` p50 (${f(typename.perSecond, 0)} req/s) | ${f(warm.p50)} ms vs ${f(typename.p50)} ms (+${f(warm.p50 - typename.p50)} ms) | ≤ +2 ms | ${met(warm.p50 - typename.p50 <= 2)} |`,
   `| 50-wallet warm portfolio, concurrency 10 | ${f(warm50.perSecond, 0)} req/s | ≥ 300 | ${met(warm50.perSecond >= 300)} |`,
@@ -320,7 +364,7 @@ const lines = [
     : `| bytes on the wire, first route (br, gzip) | ${f(bytes.total / 1000, 0)} KB all in, JS ${f(bytes.js / 1024, 0)} KiB | ≤ 400 KB, JS ≤ 250 KiB | ${met(bytes.total <= 400_000 && bytes.js <= 250 * 1024)} |`,
   `| gateway RSS after 20 s at concurrency 50 | ${f(rss, 0)} MiB | ≤ 300 MB | ${met(rss * 1.048576 <= 300)} |`,
   `| issue 17: the demo whale's first value history (all time, 5 chains, ${whaleRows} transfers and transactions) | ${historyRequests} upstream requests (${historyPages} explorer pages, ${historyPrices} DefiLlama batches), ${f(historyMs, 0)} ms; again: ${historyAgainRequests} requests, ${f(historyAgainMs, 0)} ms | bounded: 2 × 200 pages per wallet and chain; answers within the request deadline or in the background | |`,
-  `| 100 wallets cold (ten 10-wallet dashboards at once) ÷ 10 wallets cold | ${f(cold100, 0)} ms ÷ ${f(coldTmpfs, 0)} ms = ${f(cold100 / coldTmpfs)} | ≤ 2 | ${met(cold100 / coldTmpfs <= 2)} |`,
+  `| 100 wallets cold (ten 10-wallet dashboards at once; median of ${runs(cold100Runs)} ms) ÷ 10 wallets cold | ${f(cold100, 0)} ms ÷ ${f(coldTmpfs, 0)} ms = ${f(cold100 / coldTmpfs)} | ≤ 2 | ${met(cold100 / coldTmpfs <= 2)} |`,
 ];
 console.log(
   `${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, Node ${process.version}, load average ${os
