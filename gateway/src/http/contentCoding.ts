@@ -1,12 +1,12 @@
-// got asked for compressed answers and decoded them; undici's request does neither, and its
-// decompress interceptor is experimental (it warns at start). Real upstreams send gzip or br JSON.
+// Real upstreams send gzip or br JSON when asked. undici's request neither asks nor decodes, and
+// its decompress interceptor is experimental (it warns at start): the client does both here.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Dispatcher } from 'undici';
 
 const unzip = promisify(zlib.unzip);
 const inflateRaw = promisify(zlib.inflateRaw);
-/** The content codings the client asks for and decodes (the ones got asked for and decoded). */
+/** The content codings the client asks for and decodes. */
 const DECODERS = new Map<string, (bytes: Buffer) => Promise<Buffer>>([
   ['gzip', unzip],
   // Some servers send raw DEFLATE without the zlib header the name promises.

@@ -22,7 +22,7 @@ import {
 import { currentScope, withDeadline } from './requestScope';
 
 // A real local HTTP server answering from a per-test script (the issue asks for this rather than
-// mocks of got), and a fake clock whose sleep advances time instead of waiting for it.
+// mocks of the HTTP library), and a fake clock whose sleep advances time instead of waiting for it.
 
 interface Scripted {
   status: number;

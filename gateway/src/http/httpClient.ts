@@ -103,7 +103,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ...(request.json === undefined ? {} : { body: JSON.stringify(request.json) }),
         signal: timed.signal,
       });
-      // The redirect interceptor hands back the redirect past its limit; got failed there.
+      // The redirect interceptor hands back the redirect past its limit as an answer: a failure.
       if (REDIRECT_STATUSES.has(response.statusCode) && response.headers.location !== undefined) {
         await response.body.dump();
         throw new TooManyRedirectsError();
@@ -268,8 +268,8 @@ function parseBody(text: string, upstream: string, status: number): unknown {
 }
 
 /**
- * Adds the defined params to the URL's own query (replacing that query, as got's `searchParams`
- * option did, would drop `?module=account&action=…` or a Blockscout next_page_path's cursor).
+ * Adds the defined params to the URL's own query: replacing that query would drop
+ * `?module=account&action=…` or a Blockscout next_page_path's cursor.
  */
 function withSearchParams(url: string, params: HttpRequest['searchParams']): URL {
   const target = new URL(url);
@@ -299,7 +299,7 @@ class TooManyRedirectsError extends Error {
  * A transport failure (no answer, or one cut short), carrying what undici or Node threw as its cause
  * and the code it names: a system one (ECONNREFUSED, ECONNRESET, ETIMEDOUT…) where there is one, on
  * the error, its causes or the errors it aggregates (a connection tried on several addresses), else
- * the first code found (undici's UND_ERR_…). The shape got's RequestError gave the cause chain.
+ * the first code found (undici's UND_ERR_…). Errors and logs name the code; the cause keeps the rest.
  */
 class TransportError extends Error {
   readonly code: string | undefined;
@@ -311,7 +311,7 @@ class TransportError extends Error {
       { cause },
     );
     this.name = 'TransportError';
-    // undici stops a redirect loop at its first repeat (got followed it to its limit).
+    // undici stops a redirect loop at its first repeat, with an error that names no code.
     this.code = REDIRECT_LOOP.test(this.message) ? TOO_MANY_REDIRECTS : transportCode(cause);
   }
 }

@@ -1,13 +1,13 @@
 import { Agent, interceptors } from 'undici';
 
-/** Redirect hops the HTTP client follows before giving up (got's limit, which it replaced). */
+/** Redirect hops the HTTP client follows before giving up. */
 export const MAX_REDIRECTS = 10;
 
 /**
  * The one connection pool of every upstream HTTP call (docs/DECISIONS.md "HTTP client: undici
  * instead of got"): keep-alive, no cap on connections per origin (the upstream budgets cap
  * concurrency). undici's own connect, headers and body timeouts are off: each call brings one
- * total timeout of its own (`timedSignal`), as got's `timeout.request` was.
+ * total timeout of its own (`timedSignal`): the call's timeout, or what the request's deadline leaves.
  */
 export const upstreamAgent = new Agent({ connectTimeout: 0, headersTimeout: 0, bodyTimeout: 0 });
 
@@ -16,7 +16,7 @@ export const redirectingAgent = upstreamAgent.compose(
   interceptors.redirect({ maxRedirections: MAX_REDIRECTS }),
 );
 
-/** The reason a call's own time ran out; its code is the one got gave, and the error texts name. */
+/** The reason a call's own time ran out; its code is what the error texts name (ETIMEDOUT). */
 class TimedOutError extends Error {
   readonly code = 'ETIMEDOUT';
   constructor(ms: number) {
