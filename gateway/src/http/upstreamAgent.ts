@@ -7,7 +7,7 @@ export const MAX_REDIRECTS = 10;
  * The one connection pool of every upstream HTTP call (docs/DECISIONS.md "HTTP client: undici
  * instead of got"): keep-alive, no cap on connections per origin (the upstream budgets cap
  * concurrency). undici's own connect, headers and body timeouts are off: each call brings one
- * total timeout of its own (`timedSignal`): the call's timeout, or what the request's deadline leaves.
+ * total timeout of its own (`timedSignal`), the call's or what the request's deadline leaves.
  */
 export const upstreamAgent = new Agent({ connectTimeout: 0, headersTimeout: 0, bodyTimeout: 0 });
 
