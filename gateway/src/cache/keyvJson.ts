@@ -18,9 +18,9 @@ const written = new WeakMap<object, string>();
 
 /**
  * An entry's text as `serialize` writes it, kept for the store write that follows: the cache sizes
- * its memory tier by this text, and serializing each new entry twice was 8 % of the gateway's CPU
- * in a cold 100-wallet read (docs/BENCHMARKS.md, issue 12). Kept only until the write: a text
- * held for every entry of the memory tier would double what it costs.
+ * its memory tier by this text, and serializing each new entry a second time for Keyv was 4 % of
+ * the gateway's CPU in a cold 100-wallet read (docs/BENCHMARKS.md, issue 12). Kept only until the
+ * write: a text held for every entry of the memory tier would double what the tier costs.
  */
 export function serializeForWrite(entry: object): string {
   const text = serialize(entry);
@@ -35,7 +35,7 @@ export function serialize(data: unknown): string {
   return COLON_STRING.test(text) ? JSON.stringify(data, escapeColon) : text;
 }
 
-/** Keyv's `{ value, expires }` around an entry `serializeForWrite` has written: the same bytes, from that text. */
+/** Keyv's `{ value, expires }` around an entry serializeForWrite wrote, from that text. */
 function preparedWrapper(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || !('value' in data)) return undefined;
   const { value, ...rest } = data;

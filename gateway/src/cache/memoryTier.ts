@@ -23,7 +23,7 @@ export class MemoryTier<V> {
     return held.value;
   }
 
-  /** An entry larger than the whole tier is left to the store; `bytes` when the caller has measured it. */
+  /** An entry larger than the tier is left to the store; `bytes` when the caller measured it. */
   set(key: string, value: V, bytes = this.sizeOf(value)): void {
     this.delete(key);
     if (bytes > this.capacityBytes) return;
