@@ -23,11 +23,12 @@ function hasZlibHeader(bytes: Buffer): boolean {
 }
 export const ACCEPT_ENCODING = [...DECODERS.keys()].join(', ');
 
-/** The body as text, decoded when it came compressed in a coding the client asked for. */
-export async function readText(response: Dispatcher.ResponseData): Promise<string> {
-  const header = response.headers['content-encoding'];
-  const coding = (Array.isArray(header) ? header[0] : header)?.toLowerCase();
-  const decode = coding === undefined ? undefined : DECODERS.get(coding);
+/** The body as text, decoded when its Content-Encoding is a coding the client asked for. */
+export async function readText(
+  response: Dispatcher.ResponseData,
+  coding: string | undefined,
+): Promise<string> {
+  const decode = coding === undefined ? undefined : DECODERS.get(coding.toLowerCase());
   if (decode === undefined) return response.body.text();
   const bytes = Buffer.from(await response.body.arrayBuffer());
   return bytes.length === 0 ? '' : (await decode(bytes)).toString('utf8');

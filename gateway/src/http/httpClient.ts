@@ -109,7 +109,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw new TooManyRedirectsError();
       }
       // Every body is read, whatever the status, so the connection goes back to the pool.
-      const body = await readText(response);
+      const body = await readText(response, headerValue(response.headers['content-encoding']));
       return {
         response: { statusCode: response.statusCode, headers: response.headers, body },
         durationMs: performance.now() - startedAt,
