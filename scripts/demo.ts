@@ -3,7 +3,7 @@
 // for real endpoints. Nothing leaves the machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { loadConfig } from '../gateway/src/config/env';
+import { loadConfig, withEnvFile } from '../gateway/src/config/env';
 import { createGateway } from '../gateway/src/server';
 import { startSandbox, WORLD_NOW } from '../tests/sandbox/index';
 
@@ -19,8 +19,10 @@ const dataDir = 'data/demo';
 // The demo world is regenerated at every start; yesterday's cached answers would not match it.
 rmSync(dataDir, { recursive: true, force: true });
 const demoWallets = sandbox.world.demoWallets.map((wallet) => wallet.address).join(',');
+// The same .env the server reads (PORT, HOST, LOG_LEVEL…); the sandbox's endpoints replace the
+// upstream URLs in it.
 const config = loadConfig({
-  ...process.env,
+  ...withEnvFile(),
   ...sandbox.env,
   DATA_DIR: dataDir,
   DEMO_WALLETS: demoWallets,

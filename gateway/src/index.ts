@@ -1,14 +1,10 @@
-import { existsSync } from 'node:fs';
-import { loadConfig } from './config/env';
+import { loadConfig, withEnvFile } from './config/env';
 import { ConfigError } from './errors/errors';
 import { createLogger } from './logging/logger';
 import { createGateway } from './server';
 
-// A .env file beside the working directory is read when present (DESIGN.md "Configuration").
-if (existsSync('.env')) process.loadEnvFile('.env');
-
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(withEnvFile());
   const gateway = await createGateway(config);
   const url = await gateway.listen();
   const { logger } = gateway;

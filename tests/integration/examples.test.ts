@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { startSandbox, type Sandbox } from '../sandbox/index';
-import { expectedPortfolio } from '../sandbox/world/truth';
+import { expectedHoldings, expectedPortfolio } from '../sandbox/world/truth';
 import { expectedStakes } from '../sandbox/world/hexTruth';
 import { parseCsv } from '../helpers/parseCsv';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
@@ -85,6 +85,26 @@ describe('examples/ against the sandbox', () => {
       const status = stdout.trimEnd().split('\n').at(-1);
       expect([line, status]).toEqual([line, '200']);
       expect(stdout).not.toMatch(/"errors"/);
+    }
+  }, 60_000);
+
+  it('the README Quick start’s API examples answer the demo whale’s total', async () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const block = /Try the API[^]*?```sh\n([^]*?)```/.exec(readme)?.[1] ?? '';
+    // The README names the demo's whale, so the lines answer something under `npm run demo`.
+    expect(/^WALLET=(0x[0-9a-f]{40})$/m.exec(block)?.[1]).toBe(wallet);
+    const curls = block.split('\n\n').filter((part) => part.startsWith('curl '));
+    expect(curls).toHaveLength(2);
+    // A wallet's total counts every holding its chains' rules list (the 0.02 USD floor is the
+    // portfolio display's).
+    const truth = expectedHoldings(sandbox.world, wallet)
+      .filter((holding) => holding.listReason === null)
+      .reduce((sum, holding) => sum + (holding.valueUsd ?? 0), 0);
+    for (const curl of curls) {
+      const script = `WALLET=${wallet}\n${curl.replaceAll('http://127.0.0.1:4000', baseUrl)}`;
+      const { stdout } = await run('sh', ['-c', script], { timeout: 25_000 });
+      const answer = JSON.parse(stdout) as { data?: { wallet: { totalUsd: number } } };
+      expect(answer.data?.wallet.totalUsd).toBeCloseTo(truth, 2);
     }
   }, 60_000);
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ConfigError } from '../errors/errors';
-import { envSchema, loadConfig } from './env';
+import { envSchema, loadConfig, withEnvFile } from './env';
 
 describe('loadConfig', () => {
   it('starts with no variables at all, on the keyless public endpoints', () => {
@@ -21,6 +23,17 @@ describe('loadConfig', () => {
     );
     expect(config.port).toBe(8080);
     expect(config.chains.pulse.blockscoutUrl).toBe('http://127.0.0.1:9999/blockscout/pulse');
+  });
+
+  it('takes a variable set to nothing as not set, so its default applies', () => {
+    const config = loadConfig(
+      { PORT: '', ETHERSCAN_API_KEY: '', CACHE_URL: '  ', PULSE_RPC_URLS: '' },
+      '/srv',
+    );
+    expect(config.port).toBe(4000);
+    expect(config.etherscan.apiKey).toBeUndefined();
+    expect(config.cacheUrl).toBe('sqlite:///srv/data/cache.sqlite');
+    expect(config.chains.pulse.rpcUrls.length).toBeGreaterThan(0);
   });
 
   it('names every bad variable in one message', () => {
@@ -92,5 +105,23 @@ describe('RPC lists', () => {
     expect(() => loadConfig({ POLYGON_RPC_URLS: 'http://127.0.0.1:1,not-a-url' }, '/srv')).toThrow(
       /POLYGON_RPC_URLS/,
     );
+  });
+});
+
+describe('withEnvFile', () => {
+  it('puts .env under the environment, an already-set variable winning, and is silent without one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kinko-env-'));
+    try {
+      expect(withEnvFile({ PORT: '1' }, dir)).toEqual({ PORT: '1' });
+      writeFileSync(
+        path.join(dir, '.env'),
+        'PORT=8080\nHOST=0.0.0.0\n# a comment\nETHERSCAN_API_KEY=\n',
+      );
+      const env = withEnvFile({ HOST: '::1' }, dir);
+      expect(env).toEqual({ PORT: '8080', HOST: '::1', ETHERSCAN_API_KEY: '' });
+      expect(loadConfig(env, dir)).toMatchObject({ port: 8080, host: '::1' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import {
   InvalidAddressError,
@@ -209,9 +211,33 @@ export interface Config {
   maxAnswerBytes: number;
 }
 
+/**
+ * A variable set to nothing (`ETHERSCAN_API_KEY=` in a .env template, a compose passthrough of an
+ * unset variable) means "not set": its default applies, as if the line were absent.
+ */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+}
+
+/**
+ * The environment with `.env` from the working directory under it, when there is one: a variable
+ * already set in the environment wins. Every entry point (server, demo, bench) reads its
+ * configuration through this, so all read it the same way.
+ */
+export function withEnvFile(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): NodeJS.ProcessEnv {
+  const file = path.join(cwd, '.env');
+  if (!existsSync(file)) return env;
+  return { ...parseEnv(readFileSync(file, 'utf8')), ...env };
+}
+
 /** Validates the environment once at start-up; a bad value stops the server with every problem named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
