@@ -100,12 +100,14 @@ describe('errors by the book (issue 13 deliverable 5)', () => {
 
   it('answers an unknown /api path with a JSON 404 and a wrong method with a 405 that names the right one', async () => {
     const missing = await request(app()).get('/api/nothing-here').expect(404);
-    expect(missing.body).toEqual({ error: 'Not found.' });
+    expect(missing.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
     const post = await request(app()).post('/api/portfolio.csv').send('wallets=x').expect(405);
     expect(post.headers['allow']).toBe('GET, HEAD');
     expect(post.text).toBe('Use GET or HEAD.\n');
     const put = await request(app()).put('/api/tx').expect(405);
-    expect(put.body).toEqual({ error: 'Use GET or HEAD.' });
+    expect(put.body).toEqual({
+      error: { code: 'METHOD_NOT_ALLOWED', message: 'Use GET or HEAD.' },
+    });
   });
 
   it('answers a missing asset and a broken %-escape in plain text, without echoing the path', async () => {
@@ -207,7 +209,7 @@ describe('echoed input is clipped (issue 13 "90 KB address")', () => {
   it("clips it in the REST and CSV answers (12 KB: a URL must fit in Node's 16 KB of headers)", async () => {
     const long = huge.slice(0, 12_000);
     const json = await request(app()).get(`/api/tx?chain=eth&address=${long}`).expect(400);
-    expect(json.body).toEqual({ error: clipped });
+    expect(json.body).toEqual({ error: { code: 'BAD_USER_INPUT', message: clipped } });
     const csv = await request(app()).get(`/api/holdings.csv?wallets=${long}`).expect(400);
     expect(csv.text).toBe(`${clipped}\n`);
   });

@@ -321,7 +321,8 @@ describe('transactions on BSC (no Blockscout: Etherscan V2 with a key)', () => {
         `/api/tx?chain=bsc&address=${whale}&type=native`,
       );
       expect(rest.status).toBe(502);
-      expect(rest.body.error).toMatch(/ETHERSCAN_API_KEY/);
+      expect(rest.body.error.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(rest.body.error.message).toMatch(/ETHERSCAN_API_KEY/);
       expect(sandbox.counters.count('etherscan')).toBe(0);
     } finally {
       await keyless.close();
@@ -377,20 +378,45 @@ describe('GET /api/tx (spec §7)', () => {
     ).toEqual(expected.map(identity));
   });
 
+  it('takes chain names as the CSV routes do, and kind or its alias type', async () => {
+    const path = `/api/tx?address=${whale}&first=5`;
+    const byKey = await request(test.gateway.app).get(`${path}&chain=pulse&type=native`);
+    expect(byKey.status).toBe(200);
+    for (const query of ['chain=pulsechain&kind=native', 'chain=PULSE&kind=NATIVE&type=native']) {
+      const other = await request(test.gateway.app).get(`${path}&${query}`);
+      expect([query, other.status, other.body.items]).toEqual([query, 200, byKey.body.items]);
+    }
+    const csv = await request(test.gateway.app).get(
+      `/api/transactions.csv?chain=pulse&address=${whale}&type=native&limit=5`,
+    );
+    expect(
+      csv.text
+        .split('\n')
+        .slice(1, 6)
+        .every((line) => line.includes(',native,')),
+    ).toBe(true);
+  });
+
   it('rejects bad input with the spec texts', async () => {
     const badAddress = await request(test.gateway.app).get(
       '/api/tx?chain=eth&address=0x7A16ff8270133f063aab6c9977183d9e72835428&type=native',
     );
     expect(badAddress.status).toBe(400);
-    expect(badAddress.body.error).toBe(
-      'Invalid wallet address "0x7A16ff8270133f063aab6c9977183d9e72835428". Please check and try again.',
-    );
+    expect(badAddress.body.error).toEqual({
+      code: 'BAD_USER_INPUT',
+      message:
+        'Invalid wallet address "0x7A16ff8270133f063aab6c9977183d9e72835428". Please check and try again.',
+    });
     expect(
       (await request(test.gateway.app).get(`/api/tx?chain=solana&address=${whale}`)).status,
     ).toBe(400);
     expect(
       (await request(test.gateway.app).get(`/api/tx?chain=eth&address=${whale}&type=nft`)).status,
     ).toBe(400);
+    const disagree = await request(test.gateway.app).get(
+      `/api/tx?chain=eth&address=${whale}&kind=native&type=erc20`,
+    );
+    expect([disagree.status, disagree.body.error.code]).toEqual([400, 'BAD_USER_INPUT']);
     const first = await request(test.gateway.app).get(
       `/api/tx?chain=eth&address=${whale}&type=native&first=5`,
     );

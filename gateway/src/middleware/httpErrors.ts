@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 /**
  * Every HTTP-level error — body-parser's 413 and malformed JSON, an unknown /api path, a wrong
  * method, anything thrown past a route — answered the same way whatever NODE_ENV is (issue 13
- * "Errors by the book"): GraphQL-shaped JSON on /graphql, `{ error }` JSON on the JSON routes,
+ * "Errors by the book"): GraphQL-shaped JSON on /graphql, `{ error: { code, message } }` JSON on the JSON routes (the
+ * codes GraphQL's extensions carry),
  * plain text elsewhere; never a stack, a path or an echo of the body. Express's own final handler
  * would send an HTML page with the stack unless NODE_ENV=production.
  */
@@ -62,7 +63,7 @@ export function sendFailure(request: Request, response: Response, failure: Publi
       ],
     });
   } else if (path.startsWith('/api/') && !path.endsWith('.csv')) {
-    response.json({ error: failure.message });
+    response.json({ error: { code: failure.code, message: failure.message } });
   } else {
     response.type('text/plain; charset=utf-8').send(`${failure.message}\n`);
   }

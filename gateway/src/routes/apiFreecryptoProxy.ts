@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import { badInput, httpFailure } from '../errors/publicErrors';
+import { sendFailure } from '../middleware/httpErrors';
 import type { PriceDeps } from '../services/prices/priceDeps';
 import { tickerService } from '../services/ticker/tickerRegistry';
 
@@ -15,7 +17,7 @@ export function apiFreecryptoProxy(deps: PriceDeps): RequestHandler {
         ? request.query['vs_currency'].toLowerCase()
         : 'usd';
     if (currency !== 'usd') {
-      response.status(400).json({ error: 'Only vs_currency=usd is supported.' });
+      sendFailure(request, response, badInput('Only vs_currency=usd is supported.'));
       return;
     }
     const idsParam = request.query['ids'];
@@ -40,7 +42,7 @@ export function apiFreecryptoProxy(deps: PriceDeps): RequestHandler {
     } catch (error) {
       // The request's log line carries the unmasked error (gateway/src/logging/requestLogging.ts).
       response.err = error instanceof Error ? error : new Error(String(error));
-      response.status(500).json({ error: 'Internal server error' });
+      sendFailure(request, response, httpFailure(500, 'Internal server error.'));
     }
   };
 }

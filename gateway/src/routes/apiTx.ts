@@ -1,8 +1,7 @@
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
 import { parseWalletAddress } from '../../../shared/src/addresses';
-import { CHAIN_KEYS } from '../../../shared/src/chains';
-import { publicFailureOf } from '../errors/publicErrors';
+import { BadInputError } from '../errors/errors';
+import { httpFailure, publicFailureOf } from '../errors/publicErrors';
 import { MAX_TRANSACTIONS_PER_PAGE } from '../limits';
 import { sendFailure } from '../middleware/httpErrors';
 import type { SourceStatus } from '../services/sourceStatus';
@@ -14,61 +13,55 @@ import {
 } from '../services/transactions/listTransactions';
 import type { TxDeps } from '../services/transactions/txSources';
 import type { Transaction } from '../services/transactions/types';
-
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
-
-const querySchema = z.object({
-  chain: z.enum(CHAIN_KEYS),
-  address: z.string(),
-  type: z.enum(['native', 'erc20', 'all']).default('all'),
-  first: z.coerce.number().int().min(1).max(MAX_TRANSACTIONS_PER_PAGE).default(50),
-  cursor: z.string().min(1).optional(),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).optional(),
-  includeSpam: flag.default(false),
-  fresh: flag.default(false),
-});
+import {
+  flagParam,
+  intParam,
+  parseChain,
+  requiredParam,
+  singleParam,
+  txKindParam,
+} from './csv/csvQuery';
 
 /**
- * GET /api/tx?chain=&address=&type=native|erc20|all (spec §7 "Transactions"): the REST twin of
- * the `transactions` query, for the spec's client, bots and spreadsheets. Paging by `cursor`
+ * GET /api/tx?chain=&address=&kind=native|erc20|all (spec §7 "Transactions"; `type` is kind's
+ * alias, the spec's word): the REST twin of the `transactions` query, for the spec's client, bots
+ * and spreadsheets. Chains by key or name, as the CSV routes take them. Paging by `cursor`
  * (nextCursor of the previous answer) or by `page` (1-based, `first` rows a page, at most 20).
  * Answers `{ items, hasNextPage, nextCursor, sources }`; 400 for bad input with the spec's texts;
  * 502 when no source could give any row, so a client that falls back to an explorer (spec §7) does.
+ * Errors are `{ error: { code, message } }`, the codes GraphQL's extensions carry.
  */
 export function apiTx(deps: TxDeps): RequestHandler {
   return async (request, response) => {
-    const parsed = querySchema.safeParse(request.query);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      response.status(400).json({
-        error: `Invalid ${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'invalid'}`,
-      });
-      return;
-    }
-    const { chain, type, first, cursor, page, includeSpam, fresh } = parsed.data;
-    if (cursor !== undefined && page !== undefined) {
-      response.status(400).json({ error: 'Use either cursor or page, not both.' });
-      return;
-    }
     let result: TransactionsPage;
     try {
-      const address = parseWalletAddress(parsed.data.address);
-      const query = { chain, address, kind: type, first, includeSpam, fresh };
+      const query = request.query;
+      const cursor = singleParam(query, 'cursor');
+      const page = singleParam(query, 'page');
+      if (cursor !== undefined && page !== undefined)
+        throw new BadInputError('Use either cursor or page, not both.');
+      const read = {
+        chain: parseChain(requiredParam(query, 'chain')),
+        address: parseWalletAddress(requiredParam(query, 'address')),
+        kind: txKindParam(query),
+        first: intParam(query, 'first', { min: 1, max: MAX_TRANSACTIONS_PER_PAGE, fallback: 50 }),
+        includeSpam: flagParam(query, 'includeSpam'),
+        fresh: flagParam(query, 'fresh'),
+      };
       result =
         page === undefined
-          ? await listTransactions(deps, { ...query, after: cursor })
-          : await transactionsPageNumber(deps, query, page);
+          ? await listTransactions(deps, { ...read, after: cursor })
+          : await transactionsPageNumber(
+              deps,
+              read,
+              intParam(query, 'page', { min: 1, max: MAX_PAGE_NUMBER, fallback: 1 }),
+            );
     } catch (error) {
       const failure = publicFailureOf(error);
-      if (failure !== undefined) {
-        sendFailure(request, response, failure);
-        return;
-      }
-      // The request's log line carries the unmasked error (gateway/src/logging/requestLogging.ts).
-      response.err = error instanceof Error ? error : new Error(String(error));
-      response.status(500).json({ error: 'Internal server error' });
+      if (failure === undefined)
+        // The request's log line carries the unmasked error (gateway/src/logging/requestLogging.ts).
+        response.err = error instanceof Error ? error : new Error(String(error));
+      sendFailure(request, response, failure ?? httpFailure(500, 'Internal server error.'));
       return;
     }
     const sources = result.statuses.map(sourceJson);
@@ -82,7 +75,12 @@ export function apiTx(deps: TxDeps): RequestHandler {
       nextCursor: result.hasNextPage ? result.endCursor : null,
       sources,
       ...(failed
-        ? { error: result.statuses.map((status) => status.message ?? status.source).join('; ') }
+        ? {
+            error: {
+              code: 'UPSTREAM_UNAVAILABLE',
+              message: result.statuses.map((status) => status.message ?? status.source).join('; '),
+            },
+          }
         : {}),
     });
   };

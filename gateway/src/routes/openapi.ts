@@ -23,6 +23,18 @@ const flag = (name: string, description: string) => ({
   description,
   schema: { type: 'string', enum: ['1', '0', 'true', 'false'], default: '0' },
 });
+const txKind = {
+  name: 'kind',
+  in: 'query',
+  required: false,
+  schema: { type: 'string', enum: ['all', 'native', 'erc20'], default: 'all' },
+};
+const txKindAlias = {
+  ...txKind,
+  name: 'type',
+  deprecated: true,
+  description: 'Alias of kind; when both are given they must agree.',
+};
 const chains = {
   name: 'chains',
   in: 'query',
@@ -109,17 +121,10 @@ export const OPENAPI_DOCUMENT = {
       get: {
         summary: 'A wallet\'s transactions on one chain, newest first (spec §7 "Transactions")',
         parameters: [
-          {
-            ...chainParameter('chain', 'Chain key.'),
-            schema: { type: 'string', enum: [...CHAIN_KEYS] },
-          },
+          chainParameter('chain', 'Chain key or name, any case.'),
           address,
-          {
-            name: 'type',
-            in: 'query',
-            required: false,
-            schema: { type: 'string', enum: ['all', 'native', 'erc20'], default: 'all' },
-          },
+          txKind,
+          txKindAlias,
           {
             name: 'first',
             in: 'query',
@@ -286,12 +291,8 @@ export const OPENAPI_DOCUMENT = {
         parameters: [
           chainParameter('chain', 'Chain key or name.'),
           address,
-          {
-            name: 'kind',
-            in: 'query',
-            required: false,
-            schema: { type: 'string', enum: ['all', 'native', 'erc20'], default: 'all' },
-          },
+          txKind,
+          txKindAlias,
           {
             name: 'limit',
             in: 'query',
@@ -345,7 +346,23 @@ export const OPENAPI_DOCUMENT = {
   },
   components: {
     schemas: {
-      Error: { type: 'object', required: ['error'], properties: { error: { type: 'string' } } },
+      Error: {
+        type: 'object',
+        required: ['error'],
+        properties: { error: { $ref: '#/components/schemas/ErrorDetail' } },
+      },
+      ErrorDetail: {
+        type: 'object',
+        required: ['code', 'message'],
+        properties: {
+          code: {
+            type: 'string',
+            description:
+              'The code GraphQL errors carry in extensions.code, e.g. BAD_USER_INPUT, RATE_LIMITED, UPSTREAM_UNAVAILABLE.',
+          },
+          message: { type: 'string' },
+        },
+      },
       SourceStatus: {
         type: 'object',
         properties: {
@@ -366,7 +383,7 @@ export const OPENAPI_DOCUMENT = {
           hasNextPage: { type: 'boolean' },
           nextCursor: { type: ['string', 'null'] },
           sources: { type: 'array', items: { $ref: '#/components/schemas/SourceStatus' } },
-          error: { type: 'string', description: 'Only with 502.' },
+          error: { $ref: '#/components/schemas/ErrorDetail', description: 'Only with 502.' },
         },
       },
       Transaction: {

@@ -4,6 +4,7 @@ import { clipInput } from '../../../../shared/src/texts';
 import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import { BadInputError } from '../../errors/errors';
 import { assertWalletCount } from '../../limits';
+import type { TxKind } from '../../services/transactions/types';
 
 type Query = Request['query'];
 
@@ -67,6 +68,23 @@ export function parseChain(word: string): ChainKey {
       `Unknown chain "${clipInput(word)}". Use one of: ${CHAIN_KEYS.join(', ')}.`,
     );
   return chain;
+}
+
+const TX_KINDS: readonly TxKind[] = ['all', 'native', 'erc20'];
+
+/**
+ * `kind`: all (default), native or erc20. `type` is read as its alias, as /api/tx first spelled it,
+ * so neither route ignores the other's word; both at once must agree.
+ */
+export function txKindParam(query: Query): TxKind {
+  const kind = singleParam(query, 'kind')?.toLowerCase();
+  const type = singleParam(query, 'type')?.toLowerCase();
+  if (kind !== undefined && type !== undefined && kind !== type)
+    throw new BadInputError('Give kind (or its alias type) once.');
+  const word = kind ?? type ?? 'all';
+  const found = TX_KINDS.find((candidate) => candidate === word);
+  if (found === undefined) throw new BadInputError(`kind must be one of: ${TX_KINDS.join(', ')}.`);
+  return found;
 }
 
 /** `chains`: all five when absent, like the GraphQL argument. */

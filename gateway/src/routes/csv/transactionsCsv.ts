@@ -1,13 +1,19 @@
 import { parseWalletAddress } from '../../../../shared/src/addresses';
-import { BadInputError } from '../../errors/errors';
 import {
   collectTransactions,
   MAX_COLLECTED_TRANSACTIONS,
 } from '../../services/transactions/collectTransactions';
 import type { TxDeps } from '../../services/transactions/txSources';
-import type { Transaction, TxKind } from '../../services/transactions/types';
+import type { Transaction } from '../../services/transactions/types';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
-import { flagParam, intParam, parseChain, requiredParam, singleParam } from './csvQuery';
+import {
+  flagParam,
+  intParam,
+  parseChain,
+  requiredParam,
+  singleParam,
+  txKindParam,
+} from './csvQuery';
 import { csvRoute } from './csvRoute';
 
 /** The `transactions` connection's fields, in /api/tx's words (kind native|erc20, direction in|out|self). */
@@ -33,15 +39,7 @@ const TRANSACTION_COLUMNS: readonly CsvColumn<Transaction>[] = [
   textColumn('explorerUrl', (tx) => tx.explorerUrl),
 ];
 
-const KINDS: readonly TxKind[] = ['all', 'native', 'erc20'];
-
 export const NEXT_CURSOR_HEADER = 'X-Kinko-Next-Cursor';
-
-function kindParam(word: string | undefined): TxKind {
-  const kind = KINDS.find((candidate) => candidate === (word ?? 'all').toLowerCase());
-  if (kind === undefined) throw new BadInputError(`kind must be one of: ${KINDS.join(', ')}.`);
-  return kind;
-}
 
 /**
  * GET /api/transactions.csv?chain=&address=&kind=all|native|erc20&limit=&cursor=&includeSpam=&fresh=:
@@ -53,7 +51,7 @@ export function transactionsCsv(deps: TxDeps) {
   return csvRoute(async (query) => {
     const chain = parseChain(requiredParam(query, 'chain'));
     const address = parseWalletAddress(requiredParam(query, 'address'));
-    const kind = kindParam(singleParam(query, 'kind'));
+    const kind = txKindParam(query);
     const limit = intParam(query, 'limit', {
       min: 1,
       max: MAX_COLLECTED_TRANSACTIONS,
