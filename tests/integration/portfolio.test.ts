@@ -8,7 +8,7 @@ import { FRESH_REUSE_MS } from '../../gateway/src/cache/cache';
 
 const PORTFOLIO = `query ($wallets: [Address!]!, $chains: [ChainKey!], $fresh: Boolean! = false) {
   portfolio(wallets: $wallets, chains: $chains, fresh: $fresh) {
-    totalUsd changePct24h
+    totalUsd change24hPct changePct24h walletTotals { change24hPct changePct24h }
     tokens { key amount valueUsd priceSource breakdown { wallet amount valueUsd } }
     sources { chain wallet source state message }
   }
@@ -16,7 +16,9 @@ const PORTFOLIO = `query ($wallets: [Address!]!, $chains: [ChainKey!], $fresh: B
 
 interface PortfolioBody {
   totalUsd: number;
+  change24hPct: number | null;
   changePct24h: number | null;
+  walletTotals: { change24hPct: number | null; changePct24h: number | null }[];
   tokens: {
     key: string;
     amount: string;
@@ -85,7 +87,10 @@ describe('portfolio against the world’s ground truth (issue 4 "done when")', (
         expected.breakdown.map((entry) => [entry.wallet, entry.amount]),
       );
     }
-    expect(body.changePct24h).toBeCloseTo(truth.changePct24h, 6);
+    expect(body.change24hPct).toBeCloseTo(truth.changePct24h, 6);
+    // The name before change24hPct, kept for a release as its deprecated alias.
+    expect(body.changePct24h).toBe(body.change24hPct);
+    for (const total of body.walletTotals) expect(total.changePct24h).toBe(total.change24hPct);
     // Sorted by USD value, largest first (spec §5 "Merging").
     const values = body.tokens.map((token) => token.valueUsd);
     expect(values).toEqual([...values].sort((a, b) => b - a));

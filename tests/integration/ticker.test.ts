@@ -8,7 +8,8 @@ import { createGateway, type Gateway } from '../../gateway/src/server';
 import { formatPrice } from '../../shared/src/formatPrice';
 import { MARKET_COINS, startSandbox, type Sandbox } from '../sandbox/index';
 
-const TICKER = '{ ticker { id label symbol name price change24h image source stale ageSeconds } }';
+const TICKER =
+  '{ ticker { id label symbol name price change24hPct change24h image source stale ageSeconds } }';
 const SPEC_ORDER = [
   'BTC',
   'ETH',
@@ -66,6 +67,8 @@ describe('ticker (spec §2 "Ticker", §7 "Market data")', () => {
     const first = answers[0]?.body.data.ticker as {
       label: string;
       price: number;
+      change24hPct: number | null;
+      change24h: number | null;
       source: string;
       stale: boolean;
       ageSeconds: number;
@@ -78,6 +81,8 @@ describe('ticker (spec §2 "Ticker", §7 "Market data")', () => {
         MARKET_COINS.find((coin) => coin.tickerLabel === item.label)?.priceUsd,
       ]);
       expect(item.stale).toBe(false);
+      // The name before change24hPct, kept for a release as its deprecated alias.
+      expect(item.change24h).toBe(item.change24hPct);
     }
     // Spec §9 price decimals, with the one shared helper: PLS reads 0.0000342, not 0.00.
     expect(

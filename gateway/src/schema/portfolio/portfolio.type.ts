@@ -31,7 +31,12 @@ export class WalletTotal {
   totalUsd!: number;
 
   @Field(() => Float, { nullable: true, description: "Its 24h change, % (the portfolio's rule)." })
-  changePct24h!: number | null;
+  change24hPct!: number | null;
+
+  @Field(() => Float, { nullable: true, deprecationReason: 'Use change24hPct.' })
+  get changePct24h(): number | null {
+    return this.change24hPct;
+  }
 }
 
 @ObjectType({ description: 'A token merged across wallets: chain + address + upper-case symbol.' })
@@ -107,7 +112,12 @@ export class Portfolio {
     nullable: true,
     description: 'Value-weighted 24h change of the rows that have one.',
   })
-  changePct24h!: number | null;
+  change24hPct!: number | null;
+
+  @Field(() => Float, { nullable: true, deprecationReason: 'Use change24hPct.' })
+  get changePct24h(): number | null {
+    return this.change24hPct;
+  }
 
   @Field(() => [WalletTotal], {
     description:
@@ -140,8 +150,10 @@ export class Portfolio {
     return Object.assign(new Portfolio(), {
       wallets: portfolio.wallets,
       totalUsd: portfolio.totalUsd,
-      changePct24h: portfolio.changePct24h,
-      walletTotals: portfolio.walletTotals.map((total) => Object.assign(new WalletTotal(), total)),
+      change24hPct: portfolio.changePct24h,
+      walletTotals: portfolio.walletTotals.map(({ wallet, totalUsd, changePct24h }) =>
+        Object.assign(new WalletTotal(), { wallet, totalUsd, change24hPct: changePct24h }),
+      ),
       tokens: portfolio.tokens.map(row),
       filtered: includeFiltered ? portfolio.filtered.map((item) => FilteredToken.from(item)) : [],
       hidden: includeFiltered

@@ -24,7 +24,12 @@ export class TickerItem {
   price!: number | null;
 
   @Field(() => Float, { nullable: true, description: '24h change in percent.' })
-  change24h!: number | null;
+  change24hPct!: number | null;
+
+  @Field(() => Float, { nullable: true, deprecationReason: 'Use change24hPct.' })
+  get change24h(): number | null {
+    return this.change24hPct;
+  }
 
   @Field(() => String, { nullable: true })
   image!: string | null;
@@ -50,7 +55,7 @@ export class TickerItem {
       symbol: item.symbol,
       name: item.name,
       price: item.priceUsd,
-      change24h: item.change24hPct,
+      change24hPct: item.change24hPct,
       image: imageUrlOrNull(item.image),
       source: item.source,
       stale: item.stale,

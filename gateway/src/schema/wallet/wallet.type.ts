@@ -27,7 +27,12 @@ export class Wallet {
     description:
       "24h change of the holdings' combined value, %: each weighs by its value 24h ago; null when no holding has a change.",
   })
-  changePct24h!: number | null;
+  change24hPct!: number | null;
+
+  @Field(() => Float, { nullable: true, deprecationReason: 'Use change24hPct.' })
+  get changePct24h(): number | null {
+    return this.change24hPct;
+  }
 
   @Field(() => [SourceStatus])
   sources!: SourceStatus[];
@@ -38,7 +43,7 @@ export class Wallet {
       holdings: wallet.holdings.map((holding) => TokenHolding.from(holding)),
       filtered: includeFiltered ? wallet.filtered.map((item) => FilteredToken.from(item)) : [],
       totalUsd: wallet.totalUsd,
-      changePct24h: wallet.changePct24h,
+      change24hPct: wallet.changePct24h,
       sources: wallet.statuses.map((status) => SourceStatus.from(status)),
     });
   }
