@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import request from 'supertest';
 import { apiRouter } from '../../gateway/src/routes/apiRouter';
 import { OPENAPI_DOCUMENT } from '../../gateway/src/routes/openapi';
@@ -55,6 +56,20 @@ describe('OpenAPI document (/api/openapi.json)', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.body.openapi).toBe('3.1.0');
     expect(response.body).toEqual(JSON.parse(JSON.stringify(OPENAPI_DOCUMENT)));
+  });
+
+  it('passes a standard OpenAPI linter’s recommended rules (Redocly), warnings included', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({
+      source: JSON.stringify(OPENAPI_DOCUMENT),
+      absoluteRef: '/api/openapi.json',
+      config,
+    });
+    expect(
+      problems.map(
+        (problem) => `${problem.severity} ${problem.ruleId}: ${problem.location[0]?.pointer}`,
+      ),
+    ).toEqual([]);
   });
 
   it('describes every route the router has, and nothing else', async () => {

@@ -115,10 +115,16 @@ export const OPENAPI_DOCUMENT = {
     version: '1',
     description:
       'Read-only, no key, no cookies; CORS open (CORS_ORIGINS). GraphQL, which serves everything here and more, is at /graphql (GET or POST). Every answer carries X-Request-Id.',
+    license: { name: 'MIT', identifier: 'MIT' },
   },
+  // The server that serves this document: relative, so it holds behind any host or proxy.
+  servers: [{ url: '/', description: 'This Kinko server' }],
+  // No key, no sign-in: every operation is open (an empty requirement says so explicitly).
+  security: [{}],
   paths: {
     '/api/tx': {
       get: {
+        operationId: 'listTransactions',
         summary: 'A wallet\'s transactions on one chain, newest first (spec §7 "Transactions")',
         parameters: [
           chainParameter('chain', 'Chain key or name, any case.'),
@@ -174,6 +180,7 @@ export const OPENAPI_DOCUMENT = {
     },
     '/api/freecrypto-proxy': {
       get: {
+        operationId: 'getMarketData',
         summary:
           'The 15 ticker coins in the market-data shape, from the shared cache (spec §7 "Market data")',
         parameters: [
@@ -224,6 +231,7 @@ export const OPENAPI_DOCUMENT = {
     },
     '/api/portfolio.csv': {
       get: {
+        operationId: 'exportPortfolioCsv',
         summary: 'The merged portfolio: one row per token across the wallets, by USD value',
         parameters: [wallets, chains, fresh],
         responses: {
@@ -236,6 +244,7 @@ export const OPENAPI_DOCUMENT = {
     },
     '/api/holdings.csv': {
       get: {
+        operationId: 'exportHoldingsCsv',
         summary: 'The same holdings per wallet: one row per wallet × chain × token',
         parameters: [wallets, chains, fresh],
         responses: {
@@ -246,6 +255,7 @@ export const OPENAPI_DOCUMENT = {
     },
     '/api/history.csv': {
       get: {
+        operationId: 'exportHistoryCsv',
         summary: "The portfolio's value per UTC day, rebuilt from the wallets' transfers",
         parameters: [
           wallets,
@@ -268,6 +278,7 @@ export const OPENAPI_DOCUMENT = {
     },
     '/api/stakes.csv': {
       get: {
+        operationId: 'exportStakesCsv',
         summary: 'HEX (pulsechain) or eHEX (ethereum) stakes, active then ended',
         parameters: [
           wallets,
@@ -287,6 +298,7 @@ export const OPENAPI_DOCUMENT = {
     },
     '/api/transactions.csv': {
       get: {
+        operationId: 'exportTransactionsCsv',
         summary: "A wallet's history on one chain, newest first",
         parameters: [
           chainParameter('chain', 'Chain key or name.'),
@@ -334,11 +346,16 @@ export const OPENAPI_DOCUMENT = {
     },
     '/api/openapi.json': {
       get: {
+        operationId: 'getOpenApiDocument',
         summary: 'This document',
         responses: {
           '200': {
             description: 'OpenAPI 3.1',
             content: { 'application/json': { schema: { type: 'object' } } },
+          },
+          '429': {
+            ...jsonError(RATE_LIMITED),
+            headers: { 'X-Request-Id': requestIdHeader, ...retryAfter },
           },
         },
       },
