@@ -1,7 +1,7 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 import { REQUEST_ID_HEADER } from '../logging/requestLogging';
-import { PARTIAL_HEADER, STALE_HEADER } from '../routes/csv/csvRoute';
+import { COMPLETE_HEADER, PARTIAL_HEADER, STALE_HEADER } from '../routes/csv/csvRoute';
 import { NEXT_CURSOR_HEADER } from '../routes/csv/transactionsCsv';
 
 /**
@@ -15,7 +15,13 @@ export function apiCors(origins: '*' | string[]): RequestHandler {
     origin: origins,
     methods: ['GET', 'POST'],
     credentials: false,
-    exposedHeaders: [REQUEST_ID_HEADER, PARTIAL_HEADER, STALE_HEADER, NEXT_CURSOR_HEADER],
+    exposedHeaders: [
+      REQUEST_ID_HEADER,
+      PARTIAL_HEADER,
+      STALE_HEADER,
+      COMPLETE_HEADER,
+      NEXT_CURSOR_HEADER,
+    ],
     // Browsers cap this (Chromium at 2 h); it spares a preflight per query.
     maxAge: 7200,
   });

@@ -5,7 +5,7 @@ import { CHAIN_KEYS } from '../../../shared/src/chains';
 import { publicFailureOf } from '../errors/publicErrors';
 import { MAX_TRANSACTIONS_PER_PAGE } from '../limits';
 import { sendFailure } from '../middleware/httpErrors';
-import type { SourceStatus } from '../services/sourceStatus';
+import { leavesGap, type SourceStatus } from '../services/sourceStatus';
 import {
   MAX_PAGE_NUMBER,
   listTransactions,
@@ -34,7 +34,7 @@ const querySchema = z.object({
  * GET /api/tx?chain=&address=&type=native|erc20|all (spec §7 "Transactions"): the REST twin of
  * the `transactions` query, for the spec's client, bots and spreadsheets. Paging by `cursor`
  * (nextCursor of the previous answer) or by `page` (1-based, `first` rows a page, at most 20).
- * Answers `{ items, hasNextPage, nextCursor, sources }`; 400 for bad input with the spec's texts;
+ * Answers `{ items, hasNextPage, nextCursor, complete, sources }`; 400 for bad input with the spec's texts;
  * 502 when no source could give any row, so a client that falls back to an explorer (spec §7) does.
  */
 export function apiTx(deps: TxDeps): RequestHandler {
@@ -80,6 +80,8 @@ export function apiTx(deps: TxDeps): RequestHandler {
       items: result.edges.map((edge) => itemJson(edge.node)),
       hasNextPage: result.hasNextPage,
       nextCursor: result.hasNextPage ? result.endCursor : null,
+      // Every list answered, live or cached within its TTL: the page holds all it should.
+      complete: !result.statuses.some(leavesGap),
       sources,
       ...(failed
         ? { error: result.statuses.map((status) => status.message ?? status.source).join('; ') }
