@@ -1,6 +1,6 @@
 import { CHAIN_KEYS, type ChainKey } from '../../../../shared/src/chains';
 import { DAY_AGO_SOURCE } from '../prices/defiLlamaPrices';
-import type { SourceStatus } from '../sourceStatus';
+import { leavesGap, type SourceStatus } from '../sourceStatus';
 import type { TokenHolding } from './tokenHolding';
 
 /** Whether a total is the whole value, and where it is not (DESIGN.md "On a bad day"). */
@@ -31,13 +31,11 @@ export function completeness(
   const incomplete = new Set<ChainKey>();
   for (const status of statuses) {
     if (status.source === DAY_AGO_SOURCE) continue;
-    const balances = isBalanceRead(status);
-    if (
-      status.state === 'stale' ||
-      (balances && (status.state === 'failed' || status.reason === 'TRUNCATED')) ||
-      (!balances && status.state === 'failed' && unpriced.has(status.chain))
-    )
-      incomplete.add(status.chain);
+    if (!leavesGap(status)) continue;
+    // A price source that failed matters only where a held coin went without a price.
+    const covered =
+      !isBalanceRead(status) && status.state === 'failed' && !unpriced.has(status.chain);
+    if (!covered) incomplete.add(status.chain);
   }
   const incompleteChains = CHAIN_KEYS.filter((chain) => incomplete.has(chain));
   return { complete: incompleteChains.length === 0, incompleteChains };
