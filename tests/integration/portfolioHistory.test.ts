@@ -189,6 +189,15 @@ describe('portfolioHistory against the ground truth', () => {
     );
     expect(bsc).toMatchObject({ state: 'FAILED' });
     expect(bsc?.message).toMatch(/free/i);
+    // Its share is not in the points, so no point claims to cover everything: BSC's value today
+    // counts as missing on every day, as the truth has it.
+    const truth = expectedPortfolioHistory(sandbox.world, [whale], undefined, {
+      fromDay: body.points[0]?.at.slice(0, 10) as string,
+      toDay: new Date(WORLD_NOW * 1000).toISOString().slice(0, 10),
+      unread: ['bsc'],
+    });
+    expectMatchesTruth(body, truth);
+    expect(body.points.every((point) => point.coverage < 1)).toBe(true);
   });
 
   it('asks the upstreams nothing the second time', async () => {

@@ -12,7 +12,8 @@ import {
  * Why a source gave nothing usable, for programs: a source status's `message` is the spec's text
  * for people, its `reason` what a client branches on (issue 18). Listed most telling first: a
  * status that sums up several failures (a fallback chain) carries the first of theirs in this
- * order, so a throttled source is never hidden behind a later one's 500.
+ * order, so a throttled source is never hidden behind a later one's 500. TRUNCATED is the one
+ * reason an answer carries: it came, but cut short (a listing past its page cap), so it is partial.
  */
 export const SOURCE_REASONS = [
   'RATE_LIMITED',
@@ -21,6 +22,7 @@ export const SOURCE_REASONS = [
   'BAD_RESPONSE',
   'CIRCUIT_OPEN',
   'NOT_CONFIGURED',
+  'TRUNCATED',
   'UNKNOWN',
 ] as const;
 

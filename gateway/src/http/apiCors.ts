@@ -1,7 +1,7 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 import { REQUEST_ID_HEADER } from '../logging/requestLogging';
-import { PARTIAL_HEADER, STALE_HEADER } from '../routes/csv/csvRoute';
+import { COMPLETE_HEADER, PARTIAL_HEADER, STALE_HEADER } from '../routes/csv/csvRoute';
 import { NEXT_CURSOR_HEADER } from '../routes/csv/transactionsCsv';
 
 /**
@@ -20,6 +20,7 @@ export function apiCors(origins: '*' | string[]): RequestHandler {
       REQUEST_ID_HEADER,
       PARTIAL_HEADER,
       STALE_HEADER,
+      COMPLETE_HEADER,
       NEXT_CURSOR_HEADER,
       'Retry-After',
       // express-rate-limit's standardHeaders 'draft-7' (middleware/rateLimits.ts).

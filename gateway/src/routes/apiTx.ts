@@ -4,7 +4,7 @@ import { BadInputError } from '../errors/errors';
 import { httpFailure, publicFailureOf } from '../errors/publicErrors';
 import { MAX_TRANSACTIONS_PER_PAGE } from '../limits';
 import { sendFailure } from '../middleware/httpErrors';
-import type { SourceStatus } from '../services/sourceStatus';
+import { leavesGap, type SourceStatus } from '../services/sourceStatus';
 import {
   MAX_PAGE_NUMBER,
   listTransactions,
@@ -27,7 +27,7 @@ import {
  * alias, the spec's word): the REST twin of the `transactions` query, for the spec's client, bots
  * and spreadsheets. Chains by key or name, as the CSV routes take them. Paging by `cursor`
  * (nextCursor of the previous answer) or by `page` (1-based, `first` rows a page, at most 20).
- * Answers `{ items, hasNextPage, nextCursor, sources }`; 400 for bad input with the spec's texts;
+ * Answers `{ items, hasNextPage, nextCursor, complete, sources }`; 400 for bad input with the spec's texts;
  * 502 when no source could give any row, so a client that falls back to an explorer (spec §7) does.
  * Errors are `{ error: { code, message } }`, the codes GraphQL's extensions carry.
  */
@@ -73,6 +73,8 @@ export function apiTx(deps: TxDeps): RequestHandler {
       items: result.edges.map((edge) => itemJson(edge.node)),
       hasNextPage: result.hasNextPage,
       nextCursor: result.hasNextPage ? result.endCursor : null,
+      // Every list answered, live or cached within its TTL: the page holds all it should.
+      complete: !result.statuses.some(leavesGap),
       sources,
       ...(failed
         ? {

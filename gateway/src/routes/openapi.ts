@@ -75,6 +75,11 @@ const csvHeaders = {
       'Present when some rows come from an older cached answer because the source failed now.',
     schema: { type: 'string' },
   },
+  'X-Kinko-Complete': {
+    description:
+      'Always sent: true when every source the rows come from answered, live or cached within its TTL, and no listing was cut short; false when a source failed, was served stale or truncated (X-Kinko-Partial and X-Kinko-Stale say which). The next rows of a paged export (X-Kinko-Next-Cursor) are not a gap.',
+    schema: { type: 'string', enum: ['true', 'false'] },
+  },
 };
 const text = (description: string) => ({
   description,
@@ -270,7 +275,7 @@ export const OPENAPI_DOCUMENT = {
         ],
         responses: {
           '200': csv(
-            'date, at, totalUsd, coverage, then <chain>Usd per chain read (pulseUsd, ethUsd, …)',
+            'date, at, totalUsd, coverage, then <chain>Usd per chain read (pulseUsd, ethUsd, …). coverage is the share of the value the row holds: a chain whose history could not be read lowers it (its value today stands for its share), to 0 when that share is unknown; with no chain read, a 502',
           ),
           ...csvFailures,
         },
@@ -394,11 +399,16 @@ export const OPENAPI_DOCUMENT = {
       },
       TxPage: {
         type: 'object',
-        required: ['items', 'hasNextPage', 'nextCursor', 'sources'],
+        required: ['items', 'hasNextPage', 'nextCursor', 'complete', 'sources'],
         properties: {
           items: { type: 'array', items: { $ref: '#/components/schemas/Transaction' } },
           hasNextPage: { type: 'boolean' },
           nextCursor: { type: ['string', 'null'] },
+          complete: {
+            type: 'boolean',
+            description:
+              'True when every list answered, live or cached within its TTL: no source failed or was served stale.',
+          },
           sources: { type: 'array', items: { $ref: '#/components/schemas/SourceStatus' } },
           error: { $ref: '#/components/schemas/ErrorDetail', description: 'Only with 502.' },
         },

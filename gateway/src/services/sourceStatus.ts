@@ -45,3 +45,12 @@ export function failedStatus(
     reason: reasonOf(error),
   };
 }
+
+/**
+ * What this source gave is not the whole of what it serves now: nothing (failed), an older copy
+ * (stale) or an answer cut short (TRUNCATED). Any of them makes an answer built on it incomplete
+ * (docs/DECISIONS.md "Completeness").
+ */
+export function leavesGap(status: SourceStatus): boolean {
+  return status.state === 'failed' || status.state === 'stale' || status.reason === 'TRUNCATED';
+}

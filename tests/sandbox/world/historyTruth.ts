@@ -50,23 +50,30 @@ interface PriceSeries {
  * for coverage only. A coin with no price near that day (DefiLlama never priced it, or not within
  * 30 days) is missing too, at today's price, when today's portfolio counts it (a PulseChain token
  * only the DEX pairs price); otherwise it counts nowhere, as unpriced holdings count nowhere in
- * today's totals.
+ * today's totals. `unread`: chains whose history the gateway cannot read (BSC without an Etherscan
+ * plan) are in no day's value, and their value today counts as missing on every day.
  */
 export function expectedPortfolioHistory(
   world: World,
   wallets: readonly string[],
   chains: readonly ChainKey[] | undefined,
-  range: { fromDay: string; toDay: string },
+  range: { fromDay: string; toDay: string; unread?: readonly ChainKey[] },
 ): ExpectedHistoryDay[] {
-  const keys = chains ?? CHAIN_KEYS;
+  const unread = new Set(range.unread ?? []);
+  const keys = (chains ?? CHAIN_KEYS).filter((chain) => !unread.has(chain));
   const from = dayNumber(range.fromDay);
   const to = dayNumber(range.toDay);
-  const balances = keys.map((chain) => ({
+  const ledgersOf = (chain: ChainKey) => ({
     chain,
     ledgers: wallets.map((w) => ledger(world, w, chain)),
-  }));
+  });
+  const balances = keys.map(ledgersOf);
+  // A chain whose history cannot be read is out of every day's value, but its value today (what
+  // the portfolio reads now) is what every day lacks: it counts as missing, like a coin with no
+  // price history.
+  const outside = valueDay([...unread].map(ledgersOf), TODAY, new Map(), 0).totalUsd;
   // A coin today's portfolio counts has a price that stands in for a past day lacking one.
-  const today = valueDay(balances, TODAY, new Map());
+  const today = valueDay(balances, TODAY, new Map(), outside);
   const pricedToday = new Map<string, number>();
   for (const row of today.rows) {
     const coin = balances
@@ -78,7 +85,7 @@ export function expectedPortfolioHistory(
   }
   const days: ExpectedHistoryDay[] = [];
   for (let day = from; day <= to; day++)
-    days.push(day >= TODAY ? today : valueDay(balances, day, pricedToday));
+    days.push(day >= TODAY ? today : valueDay(balances, day, pricedToday, outside));
   return days;
 }
 
@@ -87,6 +94,7 @@ function valueDay(
   balances: readonly { chain: ChainKey; ledgers: LedgerCoin[][] }[],
   day: number,
   pricedToday: ReadonlyMap<string, number>,
+  outside: number,
 ): ExpectedHistoryDay {
   const close = day >= TODAY ? WORLD_NOW : (day + 1) * DAY_SECONDS - 1;
   const entry: ExpectedHistoryDay = {
@@ -133,7 +141,7 @@ function valueDay(
     missing += chainMissing;
   }
   entry.totalUsd = priced;
-  entry.coverage = coverageOf(priced, missing);
+  entry.coverage = coverageOf(priced, missing + outside);
   return entry;
 }
 

@@ -24,7 +24,7 @@ export type HexStakeStatus =
   | 'OVERDUE'
   | 'READY';
 
-/** Why a source gave nothing usable. RATE_LIMITED: the upstream throttled us (HTTP 429 or its own words). TIMEOUT: no answer in time (the upstream’s or this request’s deadline). NETWORK: no answer at all. BAD_RESPONSE: an answer we cannot use (error status, shape or content). CIRCUIT_OPEN: not asked, it failed repeatedly just before. NOT_CONFIGURED: no source serves this here (e.g. an API key is missing). UNKNOWN: anything else. */
+/** Why a source gave nothing usable. RATE_LIMITED: the upstream throttled us (HTTP 429 or its own words). TIMEOUT: no answer in time (the upstream’s or this request’s deadline). NETWORK: no answer at all. BAD_RESPONSE: an answer we cannot use (error status, shape or content). CIRCUIT_OPEN: not asked, it failed repeatedly just before. NOT_CONFIGURED: no source serves this here (e.g. an API key is missing). TRUNCATED: an answer came but was cut short (a token listing past its page cap): what it holds is right, what lies past the cut is unknown. UNKNOWN: anything else. */
 export type SourceReason =
   | 'BAD_RESPONSE'
   | 'CIRCUIT_OPEN'
@@ -32,6 +32,7 @@ export type SourceReason =
   | 'NOT_CONFIGURED'
   | 'RATE_LIMITED'
   | 'TIMEOUT'
+  | 'TRUNCATED'
   | 'UNKNOWN';
 
 /** FRESH: fetched for this request. CACHED: from cache within its TTL. STALE: expired cache served because every source failed. FAILED: no data. */

@@ -13,6 +13,12 @@ export interface CsvExport<Row> {
   rows: readonly Row[];
   statuses: readonly SourceStatus[];
   issues?: readonly ExportIssue[];
+  /**
+   * Whether the rows are all there is, when the export knows better than its statuses (a total's
+   * own verdict: a failed price source that every holding's fallback covered costs nothing).
+   * Otherwise: no failed, stale or truncated source.
+   */
+  complete?: boolean;
   /** Headers of the export's own (transactions: where the next rows start). */
   headers?: Readonly<Record<string, string>>;
 }
@@ -24,6 +30,7 @@ export function datedFilename(name: string, date: Date): string {
 
 export const PARTIAL_HEADER = 'X-Kinko-Partial';
 export const STALE_HEADER = 'X-Kinko-Stale';
+export const COMPLETE_HEADER = 'X-Kinko-Complete';
 
 /**
  * Runs an export and answers it as a CSV download (DESIGN.md "One process, one port"). A CSV has
@@ -53,6 +60,9 @@ export function csvRoute<Row>(
     const notes = sourceNotes(result.statuses, result.issues);
     if (notes.partial.length > 0) response.set(PARTIAL_HEADER, noteHeader(notes.partial));
     if (notes.stale.length > 0) response.set(STALE_HEADER, noteHeader(notes.stale));
+    // Always sent, so a program reads one header instead of inferring from two that may be absent.
+    const complete = result.complete ?? (notes.partial.length === 0 && notes.stale.length === 0);
+    response.set(COMPLETE_HEADER, String(complete));
     if (result.rows.length === 0 && notes.partial.length > 0) {
       response
         .status(502)

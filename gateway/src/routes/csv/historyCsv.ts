@@ -24,7 +24,8 @@ function rangeParam(word: string | undefined): HistoryRange {
  * GET /api/history.csv?wallets=&chains=&range=&fresh=: the `portfolioHistory` points, oldest
  * first, one row a UTC day — date, the day's close (now for today), the priced total, the
  * coverage, and one USD column per chain read. A chain left out of the history (no source could
- * read it) has no column, and its reason goes to X-Kinko-Partial like every failed source's.
+ * read it) has no column, and its reason goes to X-Kinko-Partial like every failed source's; its
+ * share lowers the coverage. With no chain read there are no points, and so a 502.
  */
 export function historyCsv(deps: GatewayDeps) {
   return csvRoute(async (query) => {
@@ -55,6 +56,7 @@ export function historyCsv(deps: GatewayDeps) {
       columns,
       rows: history.points,
       statuses: history.statuses,
+      complete: history.complete,
     };
   });
 }

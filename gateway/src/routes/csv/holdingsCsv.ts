@@ -45,6 +45,7 @@ export function holdingsCsv(deps: GatewayDeps) {
       columns: HOLDINGS_COLUMNS,
       rows,
       statuses: portfolio.statuses,
+      complete: portfolio.complete,
     };
   });
 }

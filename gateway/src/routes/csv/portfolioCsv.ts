@@ -50,6 +50,7 @@ export function portfolioCsv(deps: GatewayDeps) {
       columns: PORTFOLIO_COLUMNS,
       rows: portfolio.tokens,
       statuses: portfolio.statuses,
+      complete: portfolio.complete,
     };
   });
 }

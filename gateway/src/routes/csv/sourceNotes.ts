@@ -10,15 +10,16 @@ export interface ExportIssue {
 }
 
 export interface SourceNotes {
-  /** What is missing from the rows: issues, then failed sources. */
+  /** What is missing from the rows: issues, then failed sources, then truncated answers. */
   partial: string[];
   /** Sources whose rows come from an older copy because every source for them failed. */
   stale: string[];
 }
 
 /**
- * The same judgement the dashboard makes (any FAILED status means "incomplete"), written one line
- * per problem as `chain/wallet: source: why` (or `chain: …` for the whole chain).
+ * The same judgement the dashboard makes (any FAILED status means "incomplete"; a TRUNCATED
+ * answer too), written one line per problem as `chain/wallet: source: why` (or `chain: …` for the
+ * whole chain).
  */
 export function sourceNotes(
   statuses: readonly SourceStatus[],
@@ -31,6 +32,10 @@ export function sourceNotes(
     ...statuses
       .filter((status) => status.state === 'failed')
       .map((status) => `${where(status)}: ${status.source}: ${status.message ?? 'failed'}`),
+    // An answer cut short is there, but not all of it.
+    ...statuses
+      .filter((status) => status.state !== 'failed' && status.reason === 'TRUNCATED')
+      .map((status) => `${where(status)}: ${status.source}: ${status.message ?? 'truncated'}`),
   ];
   const stale = statuses
     .filter((status) => status.state === 'stale')

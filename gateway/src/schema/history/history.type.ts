@@ -48,7 +48,7 @@ export class HistoryPoint {
 
   @Field(() => Float, {
     description:
-      'Priced value ÷ (priced + unpriced value, estimated from the nearest priced day): 1 is complete.',
+      'Priced value ÷ (priced + unpriced value, estimated from the nearest priced day; a chain left out because its history could not be read counts at its value today): 1 is complete. 0 when a left-out share cannot be estimated at all.',
   })
   coverage!: number;
 
@@ -139,7 +139,7 @@ export class PortfolioHistory {
 
   @Field(() => Boolean, {
     description:
-      'False when a chain or a price could not be read (or is still being read): the points leave it out.',
+      'False when a chain or a price could not be read (or is still being read), or today’s reads are incomplete: the points leave it out, and their coverage says how much.',
   })
   complete!: boolean;
 

@@ -25,7 +25,7 @@ const SourceReasonEnum = Object.fromEntries(SOURCE_REASONS.map((reason) => [reas
 registerEnumType(SourceReasonEnum, {
   name: 'SourceReason',
   description:
-    'Why a source gave nothing usable. RATE_LIMITED: the upstream throttled us (HTTP 429 or its own words). TIMEOUT: no answer in time (the upstream’s or this request’s deadline). NETWORK: no answer at all. BAD_RESPONSE: an answer we cannot use (error status, shape or content). CIRCUIT_OPEN: not asked, it failed repeatedly just before. NOT_CONFIGURED: no source serves this here (e.g. an API key is missing). UNKNOWN: anything else.',
+    'Why a source gave nothing usable. RATE_LIMITED: the upstream throttled us (HTTP 429 or its own words). TIMEOUT: no answer in time (the upstream’s or this request’s deadline). NETWORK: no answer at all. BAD_RESPONSE: an answer we cannot use (error status, shape or content). CIRCUIT_OPEN: not asked, it failed repeatedly just before. NOT_CONFIGURED: no source serves this here (e.g. an API key is missing). TRUNCATED: an answer came but was cut short (a token listing past its page cap): what it holds is right, what lies past the cut is unknown. UNKNOWN: anything else.',
 });
 
 registerEnumType(SourceStateEnum, {
@@ -175,7 +175,7 @@ export class SourceStatus {
   @Field(() => SourceReasonEnum, {
     nullable: true,
     description:
-      'The failure’s cause, for programs: null when nothing failed (the message may still hold a note). When several sources failed, the most telling of their reasons, RATE_LIMITED first.',
+      'The failure’s cause, for programs: null when nothing failed (the message may still hold a note); TRUNCATED on an answer cut short. When several sources failed, the most telling of their reasons, RATE_LIMITED first.',
   })
   reason!: SourceReason | null;
 

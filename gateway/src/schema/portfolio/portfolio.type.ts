@@ -119,6 +119,18 @@ export class Portfolio {
     return this.change24hPct;
   }
 
+  @Field(() => Boolean, {
+    description:
+      'True when every source that feeds totalUsd answered, live or from a cache within its TTL, and no listing was cut short. False: totalUsd is not the whole value (a source failed, was served stale or truncated); incompleteChains says where, sources why.',
+  })
+  complete!: boolean;
+
+  @Field(() => [ChainKeyEnum], {
+    description:
+      'The chains whose part of totalUsd is not fully known, in registry order; empty when complete.',
+  })
+  incompleteChains!: ChainKeyEnum[];
+
   @Field(() => [WalletTotal], {
     description:
       "Each wallet's share of the displayed rows and its 24h change, in the order asked: the totals add up to totalUsd.",
@@ -151,6 +163,8 @@ export class Portfolio {
       wallets: portfolio.wallets,
       totalUsd: portfolio.totalUsd,
       change24hPct: portfolio.changePct24h,
+      complete: portfolio.complete,
+      incompleteChains: portfolio.incompleteChains,
       walletTotals: portfolio.walletTotals.map(({ wallet, totalUsd, changePct24h }) =>
         Object.assign(new WalletTotal(), { wallet, totalUsd, change24hPct: changePct24h }),
       ),

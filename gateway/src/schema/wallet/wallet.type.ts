@@ -1,5 +1,6 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import type { WalletHoldings } from '../../services/holdings/walletHoldings';
+import { ChainKeyEnum } from '../chain/chain.type';
 import { AddressScalar } from '../scalars/address';
 import { FilteredToken, SourceStatus, TokenHolding } from '../holding/holding.type';
 
@@ -34,6 +35,18 @@ export class Wallet {
     return this.change24hPct;
   }
 
+  @Field(() => Boolean, {
+    description:
+      'True when every source that feeds totalUsd answered, live or from a cache within its TTL, and no listing was cut short. False: totalUsd is not the whole value (a source failed, was served stale or truncated); incompleteChains says where, sources why.',
+  })
+  complete!: boolean;
+
+  @Field(() => [ChainKeyEnum], {
+    description:
+      'The chains whose part of totalUsd is not fully known, in registry order; empty when complete.',
+  })
+  incompleteChains!: ChainKeyEnum[];
+
   @Field(() => [SourceStatus])
   sources!: SourceStatus[];
 
@@ -44,6 +57,8 @@ export class Wallet {
       filtered: includeFiltered ? wallet.filtered.map((item) => FilteredToken.from(item)) : [],
       totalUsd: wallet.totalUsd,
       change24hPct: wallet.changePct24h,
+      complete: wallet.complete,
+      incompleteChains: wallet.incompleteChains,
       sources: wallet.statuses.map((status) => SourceStatus.from(status)),
     });
   }

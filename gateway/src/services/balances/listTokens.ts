@@ -20,6 +20,12 @@ export interface TokenListing {
   tokens: RawTokenBalance[];
   /** Rows of the answering source that failed validation, each with its reason (never counted). */
   dropped: RejectedBalance[];
+  /**
+   * The answering source stopped paging before the explorer's list ended (MAX_TOKEN_PAGES, or
+   * paging that went round): the tokens past the cut are unknown. Absent on listings cached
+   * before it was kept.
+   */
+  truncated?: boolean;
   /** Which source answered (spec §4 fallback orders, as the registry lists them). */
   source: string;
   attempts: Attempt[];
@@ -44,7 +50,7 @@ export async function listTokens(
   return { ...result.value, source: result.source, attempts: result.attempts };
 }
 
-type ListingRows = Pick<TokenListing, 'tokens' | 'dropped'>;
+type ListingRows = Pick<TokenListing, 'tokens' | 'dropped' | 'truncated'>;
 
 function step(
   deps: ListingDeps,
@@ -54,9 +60,14 @@ function step(
 ): SourceStep<ListingRows> | undefined {
   const baseUrl = deps.config.chains[chain].blockscoutUrl;
   const upstream = `blockscout:${chain}`;
-  const normalise = ({ balances, dropped }: TokenBalances): ListingRows => ({
+  const normalise = ({
+    balances,
+    dropped,
+    truncated,
+  }: TokenBalances & { truncated?: boolean }): ListingRows => ({
     tokens: balances.map((balance) => toRawTokenBalance(chain, balance)),
     dropped: dropped.map(toRejectedBalance),
+    truncated: truncated ?? false,
   });
   switch (source) {
     case 'blockscout-token-balances':

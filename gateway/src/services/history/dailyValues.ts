@@ -30,6 +30,8 @@ interface ChainDay {
 export interface DayValue {
   day: number;
   totalUsd: number;
+  /** What lacked a price that day, at the estimate that stands in for it. */
+  missingUsd: number;
   coverage: number;
   chains: ChainDay[];
 }
@@ -227,7 +229,13 @@ export function dailyValues(
       priced += chainPriced;
       missing += chainMissing;
     }
-    days.push({ day, totalUsd: priced, coverage: coverageOf(priced, missing), chains: chainDays });
+    days.push({
+      day,
+      totalUsd: priced,
+      missingUsd: missing,
+      coverage: coverageOf(priced, missing),
+      chains: chainDays,
+    });
   }
   return days;
 }
@@ -246,7 +254,7 @@ function quotesOf(
 }
 
 /** priced / (priced + missing); a day with neither is fully covered: nothing was left out. */
-const coverageOf = (priced: number, missing: number): number =>
+export const coverageOf = (priced: number, missing: number): number =>
   priced + missing === 0 ? 1 : priced / (priced + missing);
 
 /** A raw balance in the forms a day's row reads. */

@@ -7,6 +7,7 @@ import type { SourceStatus } from '../sourceStatus';
 import type { PortfolioToken } from '../portfolio/mergeHoldings';
 import {
   countChain,
+  coverageOf,
   dailyValues,
   ESTIMATE_REACH_DAYS,
   type ChainLedgers,
@@ -50,7 +51,8 @@ export interface PortfolioHistory {
  * DefiLlama's daily prices, today from the balances and prices read now — the portfolio's own
  * total, read from the assembly the portfolio query and the CSV exports share. A chain whose
  * history could not be read for every wallet is left out of every point (its share would
- * otherwise appear as a fall to zero) and says so in the statuses.
+ * otherwise appear as a fall to zero) and says so in the statuses; its share lowers every point's
+ * coverage, so no point claims to cover what was not read. With no chain read, there are no points.
  */
 export async function portfolioHistory(
   deps: GatewayDeps,
@@ -96,32 +98,51 @@ export async function portfolioHistory(
   );
   const past = dailyValues(counted, prices, todayPrices(portfolio.tokens), from, today - 1);
   const shownChains = new Set(readable.map((entry) => entry.chain));
+  const todayValue = (chain: ChainKey) =>
+    portfolio.tokens
+      .filter((token) => token.chain === chain)
+      .reduce((sum, token) => sum + (token.valueUsd ?? 0), 0);
+  const unknownToday = new Set(portfolio.incompleteChains);
+  const outside = leftOutUsd(
+    input.chains.filter((chain) => !shownChains.has(chain)),
+    unknownToday,
+    todayValue,
+  );
   const todayChains = readable.map(({ chain }) => ({
     chain,
-    valueUsd: portfolio.tokens
-      .filter((token) => token.chain === chain)
-      .reduce((sum, token) => sum + (token.valueUsd ?? 0), 0),
-    coverage: 1,
+    valueUsd: todayValue(chain),
+    coverage: unknownToday.has(chain) ? 0 : 1,
   }));
-  const points: HistoryPoint[] = [
-    ...past.map((day) => ({
-      at: dayClose(day.day),
-      totalUsd: day.totalUsd,
-      coverage: day.coverage,
-      chains: day.chains,
-    })),
-    {
-      at: nowSeconds,
-      totalUsd: todayChains.reduce((sum, chain) => sum + (chain.valueUsd ?? 0), 0),
-      coverage: 1,
-      chains: todayChains,
-    },
-  ];
+  const todayUsd = todayChains.reduce((sum, chain) => sum + chain.valueUsd, 0);
+  // No chain's history could be read: there is no series to draw, and a lone $0 today would read
+  // as "nothing held".
+  const points: HistoryPoint[] =
+    readable.length === 0
+      ? []
+      : [
+          ...past.map((day) => ({
+            at: dayClose(day.day),
+            totalUsd: day.totalUsd,
+            coverage: outside === null ? 0 : coverageOf(day.totalUsd, day.missingUsd + outside),
+            chains: day.chains,
+          })),
+          {
+            at: nowSeconds,
+            totalUsd: todayUsd,
+            coverage:
+              outside === null || todayChains.some((chain) => chain.coverage < 1)
+                ? 0
+                : coverageOf(todayUsd, outside),
+            chains: todayChains,
+          },
+        ];
   const statuses = [
     ...ledgers.map((entry) => entry.status),
     ...priced.flatMap((entry) => (entry.status === null ? [] : [entry.status])),
     ...portfolio.statuses.filter(
-      (status) => status.state === 'failed' && shownChains.has(status.chain),
+      (status) =>
+        (status.state === 'failed' || status.reason === 'TRUNCATED') &&
+        shownChains.has(status.chain),
     ),
   ];
   return {
@@ -133,8 +154,24 @@ export async function portfolioHistory(
     statuses,
     complete:
       readable.length === input.chains.length &&
+      unknownToday.size === 0 &&
       statuses.every((status) => status.state !== 'failed'),
   };
+}
+
+/**
+ * The value left out of every point by the chains whose history could not be read: their value
+ * today, the estimate that already stands in for a coin with no price history
+ * (docs/DECISIONS.md "History coverage of what was read"). Null when one of them could not be
+ * read today either: its share is unknown, and the points' coverage says 0 rather than guess.
+ */
+function leftOutUsd(
+  chains: readonly ChainKey[],
+  unknownToday: ReadonlySet<ChainKey>,
+  todayValue: (chain: ChainKey) => number,
+): number | null {
+  if (chains.some((chain) => unknownToday.has(chain))) return null;
+  return chains.reduce((sum, chain) => sum + todayValue(chain), 0);
 }
 
 /** The price of each row today's portfolio shows: past days lacking one estimate from it. */

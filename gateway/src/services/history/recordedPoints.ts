@@ -38,13 +38,17 @@ export function withPoint(
 
 /**
  * Records each wallet's value per chain from a portfolio just computed from its sources: only
- * pairs every source answered for (a failed or stale one would record a wrong value as exact).
+ * pairs every source answered for in full (a failed, stale or truncated one would record a wrong
+ * value as exact).
  * Written behind the answer; a store that fails costs the point, never the request.
  */
 export function recordPortfolio(cache: Cache, portfolio: PortfolioHoldings, now: number): void {
   const doubtful = new Set(
     portfolio.statuses
-      .filter((status) => status.state === 'failed' || status.state === 'stale')
+      .filter(
+        (status) =>
+          status.state === 'failed' || status.state === 'stale' || status.reason === 'TRUNCATED',
+      )
       .map((status) => `${status.chain}:${status.wallet ?? '*'}`),
   );
   const chainOf = new Map(portfolio.tokens.map((token) => [token.key, token.chain]));

@@ -5,6 +5,7 @@ import type { Cache, Cached } from '../../cache/cache';
 import type { SourceStatus } from '../sourceStatus';
 import type { BreakdownEntry } from '../portfolio/breakdown';
 import type { HoldingsLoaders } from './holdingsLoaders';
+import { completeness } from './completeness';
 import { LONGEST_TTL_MS } from './freshness';
 import { recordPortfolio } from '../history/recordedPoints';
 import { portfolioHoldings, type PortfolioHoldings } from './portfolioHoldings';
@@ -90,10 +91,14 @@ function toStored(portfolio: PortfolioHoldings): StoredPortfolio {
   };
 }
 
-/** The kept assembly as of `ageMs` after it was made. */
+/**
+ * The kept assembly as of `ageMs` after it was made. Completeness is judged again from what is
+ * kept, as an assembly kept by an earlier version of the gateway has no verdict of its own.
+ */
 function fromStored(stored: StoredPortfolio, ageMs: number): PortfolioHoldings {
   return {
     ...stored,
+    ...completeness(stored.holdings, stored.statuses),
     breakdown: new Map(stored.breakdown),
     updatedAt: new Date(stored.updatedAt),
     statuses: ageMs === 0 ? stored.statuses : stored.statuses.map((status) => aged(status, ageMs)),

@@ -5,6 +5,7 @@ import { TTL } from '../../cache/ttl';
 import { mainReason } from '../../errors/sourceReason';
 import type { Attempt, FallbackResult } from '../fallback';
 import { listTokens, type TokenListing } from '../balances/listTokens';
+import { MAX_TOKEN_PAGES } from '../../sources/blockscout/getAddressTokens';
 import { checkedListing } from './believableEmpty';
 import { nativeBalanceAfterRpc, rpcNativeBalances } from '../balances/nativeBalance';
 import { failedStatus, type SourceStatus } from '../sourceStatus';
@@ -25,11 +26,17 @@ export async function cachedListing(
       async () => checkedListing(deps.cache, chain, wallet, await listTokens(deps, chain, wallet)),
       { fresh },
     );
+    const listed = status(
+      chain,
+      wallet,
+      'token-listing',
+      cached,
+      cached.value.source,
+      cached.value.attempts,
+    );
     return {
       value: cached.value,
-      statuses: [
-        status(chain, wallet, 'token-listing', cached, cached.value.source, cached.value.attempts),
-      ],
+      statuses: [cached.value.truncated === true ? truncatedStatus(listed, cached.value) : listed],
     };
   } catch (error) {
     return {
@@ -37,6 +44,20 @@ export async function cachedListing(
       statuses: [failedStatus(error, { chain, wallet, source: 'token-listing' })],
     };
   }
+}
+
+/**
+ * A listing cut short says so: its holdings are right, but the tokens past the cut are unknown, so
+ * no total built on it is complete (services/holdings/completeness.ts). The reason is TRUNCATED
+ * even when an earlier source failed on the way: that one's fallback answered, this cut did not.
+ */
+function truncatedStatus(listed: SourceStatus, listing: TokenListing): SourceStatus {
+  const note = `only the first ${listing.tokens.length} tokens were read: the explorer's paging did not end within ${MAX_TOKEN_PAGES} pages`;
+  return {
+    ...listed,
+    message: listed.message === null ? note : `${note}; ${listed.message}`,
+    reason: listed.state === 'stale' ? listed.reason : 'TRUNCATED',
+  };
 }
 
 /**

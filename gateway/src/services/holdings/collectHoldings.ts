@@ -8,6 +8,7 @@ import type { SourceStatus } from '../sourceStatus';
 import type { TokenHolding, TokenRef } from './tokenHolding';
 import type { PriceQuote } from '../prices/priceQuote';
 import type { HoldingsLoaders, WithStatus } from './holdingsLoaders';
+import { remainingMs } from '../../http/requestScope';
 import { freshForMs } from './freshness';
 import { mapWithConcurrency } from './mapWithConcurrency';
 
@@ -86,6 +87,9 @@ async function collectChain(
     loaders.listing(chain, wallet),
   );
   const balances = await Promise.all(natives);
+  // Prices are asked once the balances are in (one batch for the whole chain): when the balance
+  // reads took this request's whole time, no price source gets a chance to answer.
+  const outOfTime = remainingMs() <= 0;
   // `dropped` may be missing from a listing cached before rows were validated one by one.
   const listed: Listed[] = wallets.map((wallet, index) => ({
     chain,
@@ -126,7 +130,9 @@ async function collectChain(
     nativeQuote === undefined ? [] : [nativeQuote.statuses],
   );
   for (const [, quote] of quotes) priceStatuses.add(quote.statuses);
-  statuses.push(...priceStatuses);
+  statuses.push(
+    ...(outOfTime ? [heldPriceStatuses(chain, [...priceStatuses].flat())] : priceStatuses),
+  );
 
   const info = CHAINS[chain];
   const nativeRef: TokenRef = {
@@ -155,6 +161,32 @@ async function collectChain(
     return own;
   });
   return { holdings, dropped: listed.flatMap(droppedRows), statuses };
+}
+
+/**
+ * The price statuses of a chain whose balance reads ran past the request's deadline: a price
+ * source that "timed out" then was never asked, and naming it ("DEX Screener: request deadline
+ * reached") would blame a service that did nothing wrong. Those failures become one status naming
+ * what held the prices back, the token listing; other outcomes (a cached price, a circuit already
+ * open) stay as they were.
+ */
+function heldPriceStatuses(chain: ChainKey, statuses: readonly SourceStatus[]): SourceStatus[] {
+  const notAsked = (status: SourceStatus) =>
+    status.state === 'failed' && status.reason === 'TIMEOUT';
+  const kept = statuses.filter((status) => !notAsked(status));
+  if (kept.length === statuses.length) return kept;
+  return [
+    ...kept,
+    {
+      chain,
+      wallet: null,
+      source: 'price:token-listing',
+      state: 'failed',
+      ageMs: null,
+      message: "not asked: reading the chain's token listings used up this request's time",
+      reason: 'TIMEOUT',
+    },
+  ];
 }
 
 function droppedRows(entry: Listed): FilteredHolding[] {

@@ -4,10 +4,11 @@ import type { SourceStatus } from '../sourceStatus';
 import { buildPortfolio, type Portfolio } from '../portfolio/buildPortfolio';
 import { walletTotals, type WalletTotal } from '../portfolio/walletTotals';
 import { collectHoldings } from './collectHoldings';
+import { completeness, type Completeness } from './completeness';
 import type { HoldingsLoaders } from './holdingsLoaders';
 import type { TokenHolding } from './tokenHolding';
 
-export interface PortfolioHoldings extends Portfolio {
+export interface PortfolioHoldings extends Portfolio, Completeness {
   wallets: Address[];
   /** Each wallet's share of the displayed rows and its 24h change, in the order asked. */
   walletTotals: WalletTotal[];
@@ -41,6 +42,7 @@ export async function portfolioHoldings(
     wallets: unique,
     walletTotals: walletTotals(portfolio.tokens, portfolio.breakdown, unique),
     holdings: collected.holdings,
+    ...completeness(collected.holdings, collected.statuses),
     statuses: collected.statuses,
     updatedAt: new Date(),
     freshForMs: collected.freshForMs,

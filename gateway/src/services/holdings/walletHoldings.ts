@@ -6,9 +6,10 @@ import type { SourceStatus } from '../sourceStatus';
 import type { TokenHolding } from './tokenHolding';
 import { portfolioTotals } from '../portfolio/portfolioTotals';
 import { collectHoldings } from './collectHoldings';
+import { completeness, type Completeness } from './completeness';
 import type { HoldingsLoaders } from './holdingsLoaders';
 
-export interface WalletHoldings {
+export interface WalletHoldings extends Completeness {
   address: Address;
   /** Holdings that pass the chain rules of spec §5, largest USD value first. */
   holdings: TokenHolding[];
@@ -35,6 +36,7 @@ export async function walletHoldings(
     holdings,
     filtered: [...filtered, ...collected.dropped],
     ...portfolioTotals(holdings),
+    ...completeness(collected.holdings, collected.statuses),
     statuses: collected.statuses,
     freshForMs: collected.freshForMs,
   };

@@ -63,9 +63,12 @@ export async function coinQuotes(deps: PriceDeps, ids: readonly string[]): Promi
   return result;
 }
 
+/** The status of the 24h-ago call: its failure costs a change, never a value. */
+export const DAY_AGO_SOURCE = 'defillama-24h';
+
 /**
  * Token prices from DefiLlama by `chain:address` (UPSTREAMS.md §5 chain keys), through the cache.
- * A failed 24h-ago call keeps the prices and adds its own status, "defillama-24h".
+ * A failed 24h-ago call keeps the prices and adds its own status, DAY_AGO_SOURCE.
  */
 export async function defiLlamaPrices(
   deps: PriceDeps,
@@ -95,6 +98,6 @@ export async function defiLlamaPrices(
   const dayAgoStatus =
     dayAgoError === undefined
       ? null
-      : failedStatus(dayAgoError, { chain, wallet: null, source: 'defillama-24h' });
+      : failedStatus(dayAgoError, { chain, wallet: null, source: DAY_AGO_SOURCE });
   return { ...batch, dayAgoStatus };
 }
