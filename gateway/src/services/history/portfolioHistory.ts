@@ -17,7 +17,7 @@ import { dayPrices, type DayPriceTable, type DayRun } from './dayPrices';
 import { dayClose, dayOf } from './days';
 import { findMismatches, type Mismatch } from './mismatches';
 import { recordedSeries, type RecordedPoint } from './recordedPoints';
-import { NATIVE, type CoinKey } from './walletLedger';
+import { NATIVE, type CoinKey, type LedgerProgress } from './walletLedger';
 import { walletLedgers } from './walletLedgers';
 
 export const HISTORY_RANGES = ['WEEK', 'MONTH', 'YEAR', 'ALL'] as const;
@@ -41,6 +41,8 @@ export interface PortfolioHistory {
   /** The value as recorded when these wallets' portfolio was computed (recordedPoints.ts). */
   recorded: RecordedPoint[];
   statuses: SourceStatus[];
+  /** The wallet histories not read to their end yet, and how far each has come. */
+  progress: ({ chain: ChainKey; wallet: Address } & LedgerProgress)[];
   /** False when a chain's history or a price is missing from the points. */
   complete: boolean;
 }
@@ -131,6 +133,9 @@ export async function portfolioHistory(
     recorded,
     mismatches: findMismatches(counted, portfolio.holdings, portfolio.statuses),
     statuses,
+    progress: ledgers.flatMap(({ chain, wallet, progress }) =>
+      progress === null ? [] : [{ chain, wallet, ...progress }],
+    ),
     complete:
       readable.length === input.chains.length &&
       statuses.every((status) => status.state !== 'failed'),
