@@ -108,6 +108,15 @@ export async function inBackground<T>(budgetMs: number, work: () => Promise<T>):
 }
 
 /**
+ * Makes the rest of the current request background work (a value history): its reads leave each
+ * upstream's interactive share to the reads a person waits for first, a portfolio's.
+ */
+export function lowerPriority(): void {
+  const scope = storage.getStore();
+  if (scope) scope.priority = 'background';
+}
+
+/**
  * A client's key: its IP (IPv6 by /56, as one subscriber's prefix), the key the per-client rate
  * limits use (middleware/rateLimits.ts), so both tell clients apart alike.
  */

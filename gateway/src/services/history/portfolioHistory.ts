@@ -1,6 +1,7 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { GatewayDeps } from '../../deps';
+import { lowerPriority } from '../../http/requestScope';
 import { assembledPortfolio } from '../holdings/assembledPortfolio';
 import type { HoldingsLoaders } from '../holdings/holdingsLoaders';
 import type { SourceStatus } from '../sourceStatus';
@@ -64,6 +65,9 @@ export async function portfolioHistory(
     fresh: boolean;
   },
 ): Promise<PortfolioHistory> {
+  // Every read of a history (today's balances too) comes from each upstream's background share,
+  // so that a history never starves the portfolio reads a person waits for (http/upstreamBudget.ts).
+  lowerPriority();
   const wallets = [...new Set(input.wallets)];
   const nowMs = deps.now();
   const nowSeconds = Math.floor(nowMs / 1000);
