@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
  * after its request answered (a long history's pages). Upstream budgets keep a share of each
  * upstream for each (http/upstreamBudget.ts).
  */
-export type Priority = 'interactive' | 'background';
+type Priority = 'interactive' | 'background';
 
 /**
  * What every upstream call made on behalf of one incoming request can see without a parameter
@@ -120,7 +120,7 @@ export function lowerPriority(): void {
  * A client's key: its IP (IPv6 by /56, as one subscriber's prefix), the key the per-client rate
  * limits use (middleware/rateLimits.ts), so both tell clients apart alike.
  */
-export function clientKeyOf(request: Request): string {
+function clientKeyOf(request: Request): string {
   return ipKeyGenerator(request.ip ?? '', 56);
 }
 

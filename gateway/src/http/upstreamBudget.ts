@@ -43,7 +43,7 @@ export function upstreamBudgets(blockscoutPerMinute: number): Readonly<Record<st
  * least half the bucket and half the rate, and a long history still reads at 150 pages a minute
  * from a Blockscout.
  */
-export const DEFAULT_BACKGROUND_SHARE = 0.5;
+const DEFAULT_BACKGROUND_SHARE = 0.5;
 
 interface Waiter {
   grant: (release: () => void) => void;
