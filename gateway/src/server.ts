@@ -17,7 +17,7 @@ import { registerCircuitGauge } from './http/circuitGauge';
 import { Circuits } from './http/circuits';
 import { createHttpClient, type HttpClient, type UpstreamAttempt } from './http/httpClient';
 import { requestScope } from './http/requestScope';
-import { UpstreamBudgets } from './http/upstreamBudget';
+import { UpstreamBudgets, upstreamBudgets } from './http/upstreamBudget';
 import { registerSecrets } from './errors/errors';
 import { configuredSecrets } from './config/secrets';
 import { errorHandler, notFound } from './middleware/httpErrors';
@@ -94,7 +94,10 @@ export async function createGateway(
     createHttpClient({
       timeoutMs: config.httpTimeoutMs,
       circuits,
-      budgets: new UpstreamBudgets(),
+      budgets: new UpstreamBudgets(
+        upstreamBudgets(config.upstreamBudgets.blockscoutPerMinute),
+        config.upstreamBudgets.backgroundShare,
+      ),
       onAttempt,
     });
   const rpc = overrides.rpc ?? createRpcClients(config.chains, circuits, { onAttempt });

@@ -159,6 +159,9 @@ export const envSchema = z.object({
   RATE_LIMIT_FRESH: z.coerce.number().int().min(0).default(12),
   RATE_LIMIT_API: z.coerce.number().int().min(0).default(60),
   TRUST_PROXY: trustProxy.default(false),
+  BLOCKSCOUT_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  BACKGROUND_SHARE: z.coerce.number().gt(0).lt(1).default(0.5),
+  HISTORY_READ_BUDGET_MS: milliseconds.default(120_000),
   DEMO_WALLETS: walletList.default([]),
   DONATION_ADDRESS: walletAddress.optional(),
   SUGGESTIONS_EMAIL: z.email().optional(),
@@ -209,6 +212,14 @@ export interface Config {
   trustProxy: number | string | false;
   /** /graphql answers over this many bytes are replaced by an ANSWER_TOO_LARGE error. */
   maxAnswerBytes: number;
+  /**
+   * What the gateway may ask of upstreams (http/upstreamBudget.ts): each Blockscout host's rate
+   * (its keyless limit by default; an explorer of one's own may allow more), and the share of every
+   * upstream that background work (long histories) may use.
+   */
+  upstreamBudgets: { blockscoutPerMinute: number; backgroundShare: number };
+  /** How long one background read of a history goes on before it stops and keeps what it read. */
+  historyReadBudgetMs: number;
 }
 
 /**
@@ -286,5 +297,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     trustProxy: values.TRUST_PROXY,
     maxAnswerBytes: Math.round(values.GRAPHQL_MAX_ANSWER_MB * 1024 * 1024),
+    upstreamBudgets: {
+      blockscoutPerMinute: values.BLOCKSCOUT_REQUESTS_PER_MINUTE,
+      backgroundShare: values.BACKGROUND_SHARE,
+    },
+    historyReadBudgetMs: values.HISTORY_READ_BUDGET_MS,
   };
 }

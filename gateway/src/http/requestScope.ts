@@ -2,7 +2,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { Logger } from 'pino';
+
+/**
+ * Whose upstream calls a call is: a request a person or program waits for, or work that goes on
+ * after its request answered (a long history's pages). Upstream budgets keep a share of each
+ * upstream for each (http/upstreamBudget.ts).
+ */
+type Priority = 'interactive' | 'background';
 
 /**
  * What every upstream call made on behalf of one incoming request can see without a parameter
@@ -22,6 +30,10 @@ export interface RequestScope {
   log?: Logger;
   /** The GraphQL operation name, once known, for the request's log line. */
   operation?: string;
+  /** Who asked, as the per-client limits tell clients apart (clientKeyOf); none outside the server. */
+  client?: string;
+  /** Interactive unless set (background work: inBackground). */
+  priority?: Priority;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -78,6 +90,40 @@ export async function withDeadline<T>(
   }
 }
 
+/**
+ * Runs `work` as background work of the current request: a deadline of its own `budgetMs` from now
+ * (it may outlive the request), the request's id, logger and client, at background priority.
+ */
+export async function inBackground<T>(budgetMs: number, work: () => Promise<T>): Promise<T> {
+  const parent = storage.getStore();
+  const { scope, close } = openScope(budgetMs, parent?.requestId ?? randomUUID());
+  scope.priority = 'background';
+  if (parent?.log) scope.log = parent.log;
+  if (parent?.client !== undefined) scope.client = parent.client;
+  try {
+    return await storage.run(scope, work);
+  } finally {
+    close();
+  }
+}
+
+/**
+ * Makes the rest of the current request background work (a value history): its reads leave each
+ * upstream's interactive share to the reads a person waits for first, a portfolio's.
+ */
+export function lowerPriority(): void {
+  const scope = storage.getStore();
+  if (scope) scope.priority = 'background';
+}
+
+/**
+ * A client's key: its IP (IPv6 by /56, as one subscriber's prefix), the key the per-client rate
+ * limits use (middleware/rateLimits.ts), so both tell clients apart alike.
+ */
+function clientKeyOf(request: Request): string {
+  return ipKeyGenerator(request.ip ?? '', 56);
+}
+
 /** The scope created for this request, for code that runs outside it (the request's log line). */
 export function requestScopeOf(request: IncomingMessage): RequestScope | undefined {
   return scopes.get(request);
@@ -107,6 +153,7 @@ export function requestScope(deadlineMs: number) {
       typeof request.id === 'string' ? request.id : requestIdOf(request),
     );
     if ((request as { log?: Logger }).log) scope.log = request.log;
+    scope.client = clientKeyOf(request);
     scopes.set(request, scope);
     response.on('close', close);
     storage.run(scope, next);

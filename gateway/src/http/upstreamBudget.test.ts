@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DeadlineError } from '../errors/errors';
-import { withDeadline } from './requestScope';
+import { inBackground, withDeadline, type RequestScope } from './requestScope';
 import { UpstreamBudgets } from './upstreamBudget';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
@@ -10,6 +10,7 @@ describe('UpstreamBudgets', () => {
     let clock = 0;
     const budgets = new UpstreamBudgets(
       { host: { perMinute: 60, burst: 2, concurrent: 10 } },
+      0.5,
       () => clock,
     );
     const granted: number[] = [];
@@ -66,4 +67,72 @@ describe('UpstreamBudgets', () => {
     );
     expect(releases).toHaveLength(50);
   });
+
+  it('keeps background work to its share, behind every interactive call', async () => {
+    const budgets = new UpstreamBudgets({ host: { perMinute: 60, burst: 10, concurrent: 10 } });
+    const order: string[] = [];
+    for (let index = 0; index < 8; index++)
+      void asClient('a', () => inBackground(60_000, () => budgets.acquire('host'))).then(() =>
+        order.push(`b${index}`),
+      );
+    await tick();
+    // The share: half the bucket (5 of 10) and half the requests in flight.
+    expect(order).toEqual(['b0', 'b1', 'b2', 'b3', 'b4']);
+    const interactive = await Promise.all(
+      Array.from({ length: 5 }, () => withDeadline(1_000, () => budgets.acquire('host'))),
+    );
+    expect(interactive).toHaveLength(5);
+    expect(order).toHaveLength(5);
+  });
+
+  it('serves background clients in turns, so one client cannot hold the share', async () => {
+    let clock = 0;
+    const budgets = new UpstreamBudgets(
+      { host: { perMinute: 600, burst: 2, concurrent: 10 } },
+      0.5,
+      () => clock,
+    );
+    const granted: string[] = [];
+    const ask = (client: string, count: number) => {
+      for (let index = 0; index < count; index++)
+        void asClient(client, () =>
+          inBackground(60_000, async () => {
+            const release = await budgets.acquire('host');
+            granted.push(client);
+            release();
+          }),
+        );
+    };
+    ask('a', 6);
+    ask('b', 2);
+    await tick();
+    expect(granted).toEqual(['a']);
+    for (let step = 0; step < 4; step++) {
+      clock += 200;
+      await new Promise((resolve) => setTimeout(resolve, 220));
+    }
+    expect(granted.slice(0, 5)).toEqual(['a', 'a', 'b', 'a', 'b']);
+  });
+
+  it("fails background work at once when its share's queue would outlast the read", async () => {
+    const budgets = new UpstreamBudgets({ host: { perMinute: 6, burst: 2, concurrent: 10 } });
+    await asClient('a', () => inBackground(60_000, () => budgets.acquire('host')));
+    const error = await asClient('a', () =>
+      inBackground(1_000, () => budgets.acquire('host').catch((caught: unknown) => caught)),
+    );
+    expect(error).toBeInstanceOf(DeadlineError);
+    expect(String(error)).toContain('background share 3/min');
+    // The interactive share is untouched.
+    await expect(withDeadline(1_000, () => budgets.acquire('host'))).resolves.toBeInstanceOf(
+      Function,
+    );
+  });
 });
+
+/** Runs `work` as a request of `client` (what the request scope middleware sets). */
+function asClient<T>(client: string, work: () => Promise<T>): Promise<T> {
+  return withDeadline(60_000, (scope: RequestScope) => {
+    scope.client = client;
+    return work();
+  });
+}

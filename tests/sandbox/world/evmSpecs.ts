@@ -10,7 +10,10 @@ import type { World } from './world';
 export function evmSpecs(world: World): EvmChainSpec[] {
   return CHAIN_KEYS.map((chain) => {
     const nativeBalances = Object.fromEntries(
-      world.wallets.map((wallet) => [wallet.address, world.nativeBalance(wallet.address, chain)]),
+      [...world.wallets, world.busyWallet].map((wallet) => [
+        wallet.address,
+        world.nativeBalance(wallet.address, chain),
+      ]),
     );
     const hex = hexChain(chain);
     const spec: EvmChainSpec = { chainId: CHAINS[chain].id, nativeBalances, now: world.now };

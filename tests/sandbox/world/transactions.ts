@@ -1,5 +1,6 @@
 import type { Address } from '../../../shared/src/addresses';
 import type { ChainKey } from '../../../shared/src/chains';
+import { BUSY_CHAIN, BUSY_MAX_GAP_S, BUSY_TRANSACTIONS, BUSY_WALLET_INDEX } from './busyWallet';
 import { WORLD_NOW, blockAt } from './clock';
 import type { WalletProfile } from './holdings';
 import { Rng } from './random';
@@ -87,9 +88,18 @@ export function generateTransactions(
 ): WorldTx[] {
   const rng = Rng.derive(seed, 'transactions', wallet.index, chain);
   const [min, max] = TX_COUNT[profile];
+  const busy = wallet.index === BUSY_WALLET_INDEX && chain === BUSY_CHAIN;
   // The demo whale is busiest on PulseChain and Ethereum; it pages on every chain.
-  const count =
-    wallet.index === 0 ? (chain === 'pulse' ? 130 : chain === 'eth' ? 75 : 60) : rng.int(min, max);
+  const count = busy
+    ? BUSY_TRANSACTIONS
+    : wallet.index === 0
+      ? chain === 'pulse'
+        ? 130
+        : chain === 'eth'
+          ? 75
+          : 60
+      : rng.int(min, max);
+  const maxGap = busy ? BUSY_MAX_GAP_S : 5 * 86_400;
   const tokens = holdings
     .filter((holding) => holding.balanceRaw > 0n)
     .map((holding) => holding.token);
@@ -134,7 +144,7 @@ export function generateTransactions(
           : { token, from, to: recipient, value: transferValue, logIndex: rng.int(0, 400) },
       lure: null,
     });
-    timestamp -= Math.round(rng.logUniform(60, 5 * 86_400));
+    timestamp -= Math.round(rng.logUniform(60, maxGap));
   }
   return addLures(seed, wallet, chain, txs);
 }

@@ -21,6 +21,7 @@ import {
 } from './holdings';
 import { malformedTokenRows } from './malformedRows';
 import { bulkWallet } from './bulkWallet';
+import { busyWallet } from './busyWallet';
 import { priceAgo } from './prices';
 import { Rng } from './random';
 import { buildCatalogue, type TokenCatalogue } from './tokens';
@@ -58,6 +59,11 @@ export class World {
   private readonly dailyDataCache = new Map<HexChain, readonly HexDailyDataSpec[]>();
   private readonly hexGlobalsCache = new Map<HexChain, HexGlobalsSpec>();
   private bulk: ReturnType<typeof bulkWallet> | undefined;
+  /**
+   * A wallet outside `wallets` with 11,000 PulseChain transactions (world/busyWallet.ts): known to
+   * every route and truth like a listed wallet, counted in no truth over the list.
+   */
+  readonly busyWallet: WorldWallet;
   private pairIndex:
     { all: readonly DexPair[]; byToken: ReadonlyMap<string, readonly DexPair[]> } | undefined;
 
@@ -76,7 +82,10 @@ export class World {
         name: DEMO_NAMES[index] ?? `Wallet ${String(index + 1).padStart(4, '0')}`,
       };
     });
-    this.walletIndex = new Map(this.wallets.map((wallet) => [wallet.address, wallet]));
+    this.busyWallet = busyWallet(this.seed);
+    this.walletIndex = new Map(
+      [...this.wallets, this.busyWallet].map((wallet) => [wallet.address, wallet]),
+    );
     this.catalogue = buildCatalogue((chain) => Rng.derive(this.seed, 'tokens', chain));
     this.tokenIndex = new Map(
       CHAIN_KEYS.flatMap((chain) =>

@@ -1,4 +1,4 @@
-import { Field, Float, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import {
   HISTORY_RANGES,
   type HistoryPoint as HistoryPointModel,
@@ -113,6 +113,41 @@ export class HistoryMismatch {
 
 @ObjectType({
   description:
+    "A wallet's history on one chain that is longer than one read: how far reading it has come. Each request reads on from there until it is complete.",
+})
+export class HistoryProgress {
+  @Field(() => ChainKeyEnum)
+  chain!: ChainKeyEnum;
+
+  @Field(() => AddressScalar)
+  wallet!: string;
+
+  @Field(() => Int, { description: 'Transactions and token transfers read so far.' })
+  transfersRead!: number;
+
+  @Field(() => Int, { description: 'Explorer pages read so far (both lists).' })
+  pagesRead!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'ISO 8601: the oldest transfer read so far; null before any.',
+  })
+  readBackTo!: string | null;
+
+  static from(progress: PortfolioHistoryModel['progress'][number]): HistoryProgress {
+    return Object.assign(new HistoryProgress(), {
+      chain: progress.chain,
+      wallet: progress.wallet,
+      transfersRead: progress.transfers,
+      pagesRead: progress.pages,
+      readBackTo:
+        progress.readBackTo === null ? null : new Date(progress.readBackTo * 1000).toISOString(),
+    });
+  }
+}
+
+@ObjectType({
+  description:
     "Value over time, rebuilt from the wallets' transfers and daily prices; today is the portfolio's own total.",
 })
 export class PortfolioHistory {
@@ -137,6 +172,11 @@ export class PortfolioHistory {
   @Field(() => [SourceStatus])
   sources!: SourceStatus[];
 
+  @Field(() => [HistoryProgress], {
+    description: 'Wallet histories still being read (complete is false meanwhile).',
+  })
+  progress!: HistoryProgress[];
+
   @Field(() => Boolean, {
     description:
       'False when a chain or a price could not be read (or is still being read), or today’s reads are incomplete: the points leave it out, and their coverage says how much.',
@@ -151,6 +191,7 @@ export class PortfolioHistory {
       mismatches: history.mismatches.map((mismatch) => HistoryMismatch.from(mismatch)),
       recorded: history.recorded.map((point) => RecordedValue.from(point)),
       sources: history.statuses.map((status) => SourceStatus.from(status)),
+      progress: history.progress.map((progress) => HistoryProgress.from(progress)),
       complete: history.complete,
     });
   }

@@ -1,6 +1,7 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { GatewayDeps } from '../../deps';
+import { lowerPriority } from '../../http/requestScope';
 import { assembledPortfolio } from '../holdings/assembledPortfolio';
 import type { HoldingsLoaders } from '../holdings/holdingsLoaders';
 import type { SourceStatus } from '../sourceStatus';
@@ -18,7 +19,7 @@ import { dayPrices, type DayPriceTable, type DayRun } from './dayPrices';
 import { dayClose, dayOf } from './days';
 import { findMismatches, type Mismatch } from './mismatches';
 import { recordedSeries, type RecordedPoint } from './recordedPoints';
-import { NATIVE, type CoinKey } from './walletLedger';
+import { NATIVE, type CoinKey, type LedgerProgress } from './walletLedger';
 import { walletLedgers } from './walletLedgers';
 
 export const HISTORY_RANGES = ['WEEK', 'MONTH', 'YEAR', 'ALL'] as const;
@@ -42,6 +43,8 @@ export interface PortfolioHistory {
   /** The value as recorded when these wallets' portfolio was computed (recordedPoints.ts). */
   recorded: RecordedPoint[];
   statuses: SourceStatus[];
+  /** The wallet histories not read to their end yet, and how far each has come. */
+  progress: ({ chain: ChainKey; wallet: Address } & LedgerProgress)[];
   /** False when a chain's history or a price is missing from the points. */
   complete: boolean;
 }
@@ -64,6 +67,9 @@ export async function portfolioHistory(
     fresh: boolean;
   },
 ): Promise<PortfolioHistory> {
+  // Every read of a history (today's balances too) comes from each upstream's background share,
+  // so that a history never starves the portfolio reads a person waits for (http/upstreamBudget.ts).
+  lowerPriority();
   const wallets = [...new Set(input.wallets)];
   const nowMs = deps.now();
   const nowSeconds = Math.floor(nowMs / 1000);
@@ -152,6 +158,9 @@ export async function portfolioHistory(
     recorded,
     mismatches: findMismatches(counted, portfolio.holdings, portfolio.statuses),
     statuses,
+    progress: ledgers.flatMap(({ chain, wallet, progress }) =>
+      progress === null ? [] : [{ chain, wallet, ...progress }],
+    ),
     complete:
       readable.length === input.chains.length &&
       unknownToday.size === 0 &&
