@@ -12,7 +12,7 @@ export function graphqlMetricsPlugin<TContext extends object>(
         async willSendResponse({ errors, operationName }) {
           const outcome = errors && errors.length > 0 ? 'error' : 'ok';
           metrics.graphqlRequests.inc({ outcome });
-          const operation = metrics.operationLabel(operationName ?? 'anonymous');
+          const operation = metrics.operationLabel(operationName);
           metrics.graphqlDuration.observe(
             { operation, outcome },
             (performance.now() - startedAt) / 1000,
