@@ -89,6 +89,19 @@ export class Metrics {
     collectDefaultMetrics({ register: this.registry });
   }
 
+  /** One GraphQL operation answered, executed or from the serialized-response cache alike. */
+  recordGraphqlOperation(
+    operationName: string | null | undefined,
+    outcome: 'ok' | 'error',
+    seconds: number,
+  ): void {
+    this.graphqlRequests.inc({ outcome });
+    this.graphqlDuration.observe(
+      { operation: this.operationLabel(operationName), outcome },
+      seconds,
+    );
+  }
+
   /** Records one upstream HTTP attempt (the HTTP client's and the RPC transport's onAttempt). */
   recordUpstreamAttempt({ upstream, status, attempt, durationMs }: UpstreamAttempt): void {
     const labels = { upstream, status: String(status ?? 0) };
