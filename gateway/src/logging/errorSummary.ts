@@ -39,7 +39,7 @@ const MAX_ERRORS = 6;
 
 /** A bounded, secret-free summary of any thrown value, its causes included. */
 export function summarizeError(error: unknown): ErrorSummary | string {
-  if (!(error instanceof Error)) return clip(String(error), MAX_MESSAGE);
+  if (!isErrorLike(error)) return clip(String(error), MAX_MESSAGE);
   const budget = { left: MAX_ERRORS };
   return summarize(error, budget, new Set());
 }
@@ -52,9 +52,9 @@ function summarize(error: Error, budget: { left: number }, seen: Set<unknown>): 
     error instanceof BaseError ? error.shortMessage : error.message,
     MAX_MESSAGE,
   );
-  const type = error.name;
+  const type = typeof error.name === 'string' ? clip(error.name, 64) : 'Error';
   const summary: ErrorSummary = { type, message, ...fieldsOf(error) };
-  if (error.stack !== undefined)
+  if (typeof error.stack === 'string')
     summary.stack = shortStack(
       type,
       message,
@@ -63,20 +63,30 @@ function summarize(error: Error, budget: { left: number }, seen: Set<unknown>): 
     );
 
   const { cause } = error;
-  if (cause instanceof Error && budget.left > 0 && !seen.has(cause))
-    summary.cause = summarize(cause, budget, seen);
-  else if (cause !== undefined && !(cause instanceof Error))
+  if (isErrorLike(cause)) {
+    if (budget.left > 0 && !seen.has(cause)) summary.cause = summarize(cause, budget, seen);
+  } else if (cause !== undefined)
     summary.cause = { type: typeof cause, message: clip(String(cause), MAX_MESSAGE) };
   if (error instanceof AggregateError && Array.isArray(error.errors)) {
     summary.errorCount = error.errors.length;
     summary.errors = [];
     for (const inner of error.errors) {
       if (budget.left <= 0) break;
-      if (inner instanceof Error && !seen.has(inner))
+      if (isErrorLike(inner) && !seen.has(inner))
         summary.errors.push(summarize(inner, budget, seen));
     }
   }
   return summary;
+}
+
+/** As pino tells errors: one from another realm (a VM context, a worker) is no `instanceof Error`. */
+function isErrorLike(value: unknown): value is Error {
+  return (
+    value instanceof Error ||
+    (typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { message?: unknown }).message === 'string')
+  );
 }
 
 /** The fields that say which upstream failed and how, whatever library raised the error. */
