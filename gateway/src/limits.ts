@@ -15,3 +15,9 @@ export function assertWalletCount(wallets: readonly unknown[]): void {
 export const MAX_TOKENS_PER_QUERY = 200;
 /** Transactions per page (`first`); the default is spec §9's 50, one explorer page. */
 export const MAX_TRANSACTIONS_PER_PAGE = 100;
+
+/**
+ * Bounds the parse of a GraphQL document itself, wherever it is parsed (Apollo, the rate limits,
+ * the response cache): the standard introspection query is about 300 tokens.
+ */
+export const GRAPHQL_PARSE_OPTIONS = { maxTokens: 5_000 } as const;

@@ -43,6 +43,7 @@ import { Metrics } from './metrics/metrics';
 import { createRpcClients, type RpcClients } from './sources/rpc/rpcClients';
 import { upstreamSources } from './sources/upstreamSources';
 import type { GatewayDeps } from './deps';
+import { GRAPHQL_PARSE_OPTIONS } from './limits';
 
 export interface Gateway {
   app: express.Express;
@@ -118,6 +119,7 @@ export async function createGateway(
   const httpServer = http.createServer(app);
 
   const schema = await buildGatewaySchema();
+  const validationRules = [queryShapeRule];
   const apollo = new ApolloServer<Context>({
     schema,
     // GET must work from spreadsheets and curl (DESIGN.md "One process, one port"). The API is
@@ -131,10 +133,9 @@ export async function createGateway(
     // signal after stopping, so the process would die with 143 before the cache is closed.
     stopOnTerminationSignals: false,
     // Depth, aliases and fields on the expanded selection, then the fan-out budget with the
-    // variables applied (schema/costRules.ts, schema/queryCost.ts). maxTokens bounds the parse
-    // itself: the standard introspection query is about 300 tokens.
-    validationRules: [queryShapeRule],
-    parseOptions: { maxTokens: 5_000 },
+    // variables applied (schema/costRules.ts, schema/queryCost.ts); a bound on the parse itself.
+    validationRules,
+    parseOptions: GRAPHQL_PARSE_OPTIONS,
     formatError: formatErrorForRequest,
     plugins: [
       queryCostPlugin(),
@@ -193,7 +194,7 @@ export async function createGateway(
     express.json({ limit: '100kb' }),
     fresh,
     deadline,
-    responseCache(cache, schema),
+    responseCache(cache, schema, { validationRules, metrics }),
     expressMiddleware(apollo, {
       context: async ({ res }) => createContext(deps, answerFreshness(res)),
     }),

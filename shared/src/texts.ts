@@ -3,10 +3,10 @@ const MAX_ECHO_LENGTH = 64;
 
 /**
  * A user's input as a message quotes it: whole when short, else its start and an ellipsis, so a
- * 90 KB "address" does not come back as a 90 KB error (issue 13).
+ * 90 KB "address" does not come back as a 90 KB error (issue 13). Logs clip longer texts alike.
  */
-export function clipInput(value: string): string {
-  return value.length <= MAX_ECHO_LENGTH ? value : `${value.slice(0, MAX_ECHO_LENGTH - 1)}…`;
+export function clipInput(value: string, max = MAX_ECHO_LENGTH): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
 }
 
 /** User-facing texts of spec §5 and §8, in one place so the gateway and the client say the same. */

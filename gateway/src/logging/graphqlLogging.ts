@@ -25,14 +25,19 @@ export function formatErrorForRequest(
   return { ...result, extensions: { ...result.extensions, requestId: scope.requestId } };
 }
 
+/** Names the current request's GraphQL operation for its log line, executed or answered from the response cache. */
+export function nameOperation(operationName: string | null | undefined): void {
+  const scope = currentScope();
+  if (scope) scope.operation = (operationName ?? 'anonymous').slice(0, 100);
+}
+
 /** Names the request's GraphQL operation for its log line. */
 export function graphqlLoggingPlugin<TContext extends object>(): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ operationName }) {
-          const scope = currentScope();
-          if (scope) scope.operation = (operationName ?? 'anonymous').slice(0, 100);
+          nameOperation(operationName);
         },
       };
     },

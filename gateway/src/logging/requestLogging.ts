@@ -2,8 +2,13 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { requestIdOf, requestScopeOf } from '../http/requestScope';
 import { routeLabel } from '../http/routeLabel';
+import { clip } from './errorSummary';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** A GET's URL carries its whole GraphQL document (up to Node's 16 kB of headers): its start names it. */
+const MAX_URL_CHARS = 1024;
+const MAX_USER_AGENT_CHARS = 256;
 
 declare module 'http' {
   interface IncomingMessage {
@@ -61,8 +66,8 @@ function writeLine(
   const fields = {
     req: {
       method: request.method,
-      url: request.originalUrl || request.url,
-      userAgent: request.headers['user-agent'],
+      url: clip(request.originalUrl || request.url, MAX_URL_CHARS),
+      userAgent: clip(request.headers['user-agent'] ?? '', MAX_USER_AGENT_CHARS) || undefined,
     },
     ...(scope
       ? { operation: scope.operation ?? routeLabel(request), upstreamCalls: scope.upstreamCalls }

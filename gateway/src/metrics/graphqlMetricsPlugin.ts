@@ -10,11 +10,9 @@ export function graphqlMetricsPlugin<TContext extends object>(
       const startedAt = performance.now();
       return {
         async willSendResponse({ errors, operationName }) {
-          const outcome = errors && errors.length > 0 ? 'error' : 'ok';
-          metrics.graphqlRequests.inc({ outcome });
-          const operation = metrics.operationLabel(operationName ?? 'anonymous');
-          metrics.graphqlDuration.observe(
-            { operation, outcome },
+          metrics.recordGraphqlOperation(
+            operationName,
+            errors && errors.length > 0 ? 'error' : 'ok',
             (performance.now() - startedAt) / 1000,
           );
         },

@@ -33,4 +33,13 @@ describe('Metrics', () => {
     expect(metrics.operationLabel('Op100')).toBe('other');
     expect(metrics.operationLabel('Op7')).toBe('Op7');
   });
+
+  it('folds a name too long or not a GraphQL name into "other", and no name into "anonymous"', () => {
+    const metrics = new Metrics();
+    expect(metrics.operationLabel(`A${'x'.repeat(63)}`)).toBe(`A${'x'.repeat(63)}`);
+    expect(metrics.operationLabel(`B${'x'.repeat(64)}`)).toBe('other');
+    expect(metrics.operationLabel('a"b')).toBe('other');
+    expect(metrics.operationLabel(undefined)).toBe('anonymous');
+    expect(metrics.operationLabel(null)).toBe('anonymous');
+  });
 });

@@ -77,12 +77,29 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  /** GraphQL operation names come from clients: bounded so no client can grow /metrics without limit. */
-  readonly operationLabel = boundedLabel(100);
+  /**
+   * GraphQL operation names come from clients, so the label is bounded in count and length (STYLE.md
+   * habit 16): the first 100 distinct names that read as names are kept, anything else is "other";
+   * an operation without a name is "anonymous".
+   */
+  readonly operationLabel = operationLabels(100);
 
   constructor() {
     // Standard names (process_cpu_seconds_total, nodejs_eventloop_lag_seconds, …), read on scrape.
     collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** One GraphQL operation answered, executed or from the serialized-response cache alike. */
+  recordGraphqlOperation(
+    operationName: string | null | undefined,
+    outcome: 'ok' | 'error',
+    seconds: number,
+  ): void {
+    this.graphqlRequests.inc({ outcome });
+    this.graphqlDuration.observe(
+      { operation: this.operationLabel(operationName), outcome },
+      seconds,
+    );
   }
 
   /** Records one upstream HTTP attempt (the HTTP client's and the RPC transport's onAttempt). */
@@ -98,13 +115,17 @@ export class Metrics {
   }
 }
 
-/** Passes the first `limit` distinct values through and folds the rest into "other". */
-function boundedLabel(limit: number): (value: string) => string {
+/** A GraphQL name a dashboard can show: the dashboard's own are under 30 characters. */
+const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+/** Passes the first `limit` distinct names through and folds the rest into "other". */
+function operationLabels(limit: number): (name: string | null | undefined) => string {
   const seen = new Set<string>();
-  return (value) => {
-    if (seen.has(value)) return value;
-    if (seen.size >= limit) return 'other';
-    seen.add(value);
-    return value;
+  return (name) => {
+    if (name === undefined || name === null || name === '') return 'anonymous';
+    if (seen.has(name)) return name;
+    if (seen.size >= limit || !OPERATION_NAME.test(name)) return 'other';
+    seen.add(name);
+    return name;
   };
 }

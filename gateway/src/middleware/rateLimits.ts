@@ -7,6 +7,7 @@ import {
   type OperationDefinitionNode,
   type ValueNode,
 } from 'graphql';
+import { GRAPHQL_PARSE_OPTIONS } from '../limits';
 import { fragmentsOf, rootFields } from '../schema/costRules';
 import { httpFailure } from '../errors/publicErrors';
 import { sendFailure } from './httpErrors';
@@ -24,9 +25,6 @@ export interface RateLimitSettings {
   /** REST and CSV requests per client per window; 0: no limit. */
   api: number;
 }
-
-/** A GraphQL document is only parsed here when it mentions `fresh` at all. */
-const PARSE_LIMITS = { maxTokens: 5_000 } as const;
 
 function limiter(
   windowMs: number,
@@ -135,7 +133,7 @@ const MAX_DOCUMENTS = 200;
 function parsedDocument(query: string): DocumentNode {
   const known = documents.get(query);
   if (known !== undefined) return known;
-  const document = parse(query, PARSE_LIMITS);
+  const document = parse(query, GRAPHQL_PARSE_OPTIONS);
   if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value as string);
   documents.set(query, document);
   return document;

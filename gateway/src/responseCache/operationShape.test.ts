@@ -14,10 +14,55 @@ describe('operationShape', () => {
     expect(operationShape('{ transactions(wallet: "0x") { hash } }', undefined)).toBeNull();
   });
 
-  it('gives the same document the same id, and a different operation name a different one', () => {
-    const query =
-      'query A { portfolio(wallets: []) { totalUsd } } query B { portfolio(wallets: []) { totalUsd } }';
-    expect(operationShape(query, 'A')?.id).toBe(operationShape(query, 'A')?.id);
-    expect(operationShape(query, 'A')?.id).not.toBe(operationShape(query, 'B')?.id);
+  it('gives every spelling of an operation one id: name, comments, layout, field and argument order, fragments', () => {
+    const spellings = [
+      'query A { portfolio(wallets: ["0x1"], chains: [ETH]) { totalUsd tokens { key valueUsd } } }',
+      'query B { portfolio(wallets: ["0x1"], chains: [ETH]) { totalUsd tokens { key valueUsd } } } query C { wallet(address: "0x1") { totalUsd } }',
+      `# the dashboard's
+       query Other {
+         portfolio(chains: [ETH], wallets: ["0x1"]) { tokens { valueUsd key } totalUsd }
+       }`,
+      '{ portfolio(chains: [ETH], wallets: ["0x1"]) { ...P } } fragment P on Portfolio { tokens { ... on PortfolioToken { valueUsd } key } totalUsd }',
+    ];
+    const ids = spellings.map(
+      (query) => operationShape(query, query.includes('query B') ? 'B' : undefined)?.id,
+    );
+    expect(ids.every((id) => id !== undefined && id === ids[0])).toBe(true);
+  });
+
+  it('tells apart what changes the answer: a field, an alias, an argument value, a list order', () => {
+    const ids = [
+      '{ portfolio(wallets: ["0x1", "0x2"]) { totalUsd } }',
+      '{ portfolio(wallets: ["0x2", "0x1"]) { totalUsd } }',
+      '{ portfolio(wallets: ["0x1", "0x2"]) { total: totalUsd } }',
+      '{ portfolio(wallets: ["0x1", "0x2"]) { totalUsd updatedAt } }',
+      '{ portfolio(wallets: ["0x1", "0x2"], chains: [ETH]) { totalUsd } }',
+    ].map((query) => operationShape(query, undefined)?.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives spellings the same order only when their answers list fields in the same order', () => {
+    const order = (query: string) => operationShape(query, undefined)?.order;
+    const base = '{ portfolio(wallets: []) { totalUsd tokens { key valueUsd } } }';
+    expect(
+      order('query Named { portfolio(wallets: []) { totalUsd tokens { key valueUsd } } }'),
+    ).toBe(order(base));
+    expect(
+      order(
+        '{ portfolio(wallets: []) { ...P } } fragment P on Portfolio { totalUsd tokens { key valueUsd } }',
+      ),
+    ).toBe(order(base));
+    expect(order('{ portfolio(wallets: []) { tokens { key valueUsd } totalUsd } }')).not.toBe(
+      order(base),
+    );
+  });
+
+  it('keys a document with @skip or @include by its spelling: which fields come first depends on the variables', () => {
+    const conditional = (name: string) =>
+      operationShape(
+        `query ${name}($t: Boolean!) { portfolio(wallets: []) { totalUsd @include(if: $t) } }`,
+        undefined,
+      )?.id;
+    expect(conditional('A')).not.toBe(conditional('B'));
   });
 });

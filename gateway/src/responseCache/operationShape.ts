@@ -3,9 +3,13 @@ import {
   Kind,
   parse,
   type DocumentNode,
+  type FragmentDefinitionNode,
   type OperationDefinitionNode,
   type ValueNode,
 } from 'graphql';
+import { GRAPHQL_PARSE_OPTIONS } from '../limits';
+import { fragmentsOf } from '../schema/costRules';
+import { normalizedOperation } from './normalizedOperation';
 
 /** Root fields whose answers say how long they stay fresh (AnswerFreshness): the holdings engine's. */
 const ENGINE_ROOT_FIELDS = new Set(['portfolio', 'wallet']);
@@ -13,10 +17,16 @@ const ENGINE_ROOT_FIELDS = new Set(['portfolio', 'wallet']);
 const MAX_SHAPES = 200;
 
 export interface OperationShape {
-  /** Digest of the document and operation name: computed once, so a read hashes only its variables. */
+  /**
+   * Digest of the operation however spelled (normalizedOperation.ts), or of the document and
+   * operation name when it cannot be normalized: computed once, so a read hashes only its variables.
+   */
   id: string;
+  /** Digest of the order this spelling's answer lists its fields in (answerOrder.ts). */
+  order: string;
   document: DocumentNode;
   operation: OperationDefinitionNode;
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>;
   /** Variables feeding a `fresh` argument: they are left out of the key and decide the bypass. */
   freshVariables: ReadonlyMap<string, boolean>;
   /** A literal `fresh: true` somewhere in the operation. */
@@ -37,27 +47,33 @@ export function operationShape(
   const memo = `${operationName ?? ''}\n${query}`;
   if (shapes.has(memo)) return shapes.get(memo) ?? null;
   const analysed = analyse(query, operationName);
-  const shape =
-    analysed === null
-      ? null
-      : {
-          id: createHash('sha256')
-            .update(JSON.stringify([query, operationName ?? null]))
-            .digest('hex'),
-          ...analysed,
-        };
+  let shape: OperationShape | null = null;
+  if (analysed !== null) {
+    const normalized = normalizedOperation(analysed.operation, analysed.fragments);
+    const spelling = digest(['spelling', query, operationName ?? null]);
+    shape = {
+      id: normalized === null ? spelling : digest(['operation', normalized.canonical]),
+      order: normalized === null ? spelling : digest(['order', normalized.order]),
+      ...analysed,
+    };
+  }
   if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value as string);
   shapes.set(memo, shape);
   return shape;
 }
 
+function digest(parts: readonly (string | null)[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
 function analyse(
   query: string,
   operationName: string | undefined,
-): Omit<OperationShape, 'id'> | null {
+): Omit<OperationShape, 'id' | 'order'> | null {
   let document: DocumentNode;
   try {
-    document = parse(query);
+    // Apollo's own limit: a document it refuses to parse must not find another spelling's answer.
+    document = parse(query, GRAPHQL_PARSE_OPTIONS);
   } catch {
     return null;
   }
@@ -99,7 +115,7 @@ function analyse(
       freshVariables.set(fresh.name.value, isTrue(defaults.get(fresh.name.value)));
     else literalFresh ||= isTrue(fresh);
   }
-  return { document, operation, freshVariables, literalFresh };
+  return { document, operation, fragments: fragmentsOf(document), freshVariables, literalFresh };
 }
 
 function isTrue(value: ValueNode | undefined): boolean {

@@ -1,10 +1,19 @@
 import { createHash, hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { printSchema, type GraphQLSchema } from 'graphql';
+import {
+  printSchema,
+  specifiedRules,
+  validate,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import type { Cache, Cached } from '../cache/cache';
 import { TTL } from '../cache/ttl';
+import { nameOperation } from '../logging/graphqlLogging';
+import type { Metrics } from '../metrics/metrics';
 import { AnswerFreshness } from './answerFreshness';
+import { reorderedTemplate } from './answerOrder';
 import { operationShape, type OperationShape } from './operationShape';
 import {
   prepare,
@@ -20,6 +29,8 @@ interface StoredAnswer {
   template: StatusTemplate;
   /** How long after assembly the answer stays as fresh as its data (AnswerFreshness). */
   maxAgeMs: number;
+  /** The field order of the spelling that assembled it (OperationShape.order). */
+  order: string;
 }
 
 /** No answer of the holdings engine outlives its longest data TTL (spec §9: PulseChain tokens, 10 min). */
@@ -29,6 +40,12 @@ interface Prepared {
   renderable: RenderableTemplate;
   rendered: { age: number; bytes: Buffer; encoded: Map<'br' | 'gzip', Buffer> } | null;
 }
+
+/**
+ * Field orders kept rendered per stored answer: the dashboard sends one spelling of each query;
+ * a client sending many spellings of one costs a re-ordering each time it comes back past these.
+ */
+const MAX_ORDERS = 4;
 
 /** server.ts compresses API answers from 1 kB on (compression's threshold); stored answers too. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -52,30 +69,72 @@ export function answerFreshness(response: Response): AnswerFreshness {
   return created;
 }
 
+export interface ResponseCacheOptions {
+  /** Apollo's validation rules besides graphql-js's: a spelling gets a stored answer only when Apollo would run it. */
+  validationRules: readonly ValidationRule[];
+  metrics: Metrics;
+}
+
 /**
  * The serialized-response cache (issue 12 "a warm path that serves bytes"; docs/DECISIONS.md):
  * an identical read of the holdings engine's fields is answered with the stored JSON, without
- * parsing, executing or re-running the pipeline. Keyed by schema + document + operation name +
- * variables (less those feeding `fresh`); kept while the shortest remaining TTL of the data
- * inside lasts; `fresh: true` re-assembles and stores the new answer. Shared across replicas
- * through the gateway's cache store, with its single-flight: concurrent identical reads share
- * one execution. Answers with errors, or with a failed or stale source, are never stored.
+ * parsing, executing or re-running the pipeline. Keyed by schema + the operation however spelled
+ * (normalizedOperation.ts) + variables (less those feeding `fresh`), and served in the field order
+ * of the request's own spelling; kept while the shortest remaining TTL of the data inside lasts;
+ * `fresh: true` re-assembles and stores the new answer. Shared across replicas through the
+ * gateway's cache store, with its single-flight: concurrent identical reads share one execution.
+ * Answers with errors, or with a failed or stale source, are never stored. An answer served here
+ * is counted and logged like one Apollo executed.
  */
-export function responseCache(cache: Cache, schema: GraphQLSchema): RequestHandler {
+export function responseCache(
+  cache: Cache,
+  schema: GraphQLSchema,
+  { validationRules, metrics }: ResponseCacheOptions,
+): RequestHandler {
   const schemaHash = createHash('sha256').update(printSchema(schema)).digest('hex').slice(0, 16);
-  // Per stored answer: its split template and its last rendering. A rendering depends only on the
-  // whole seconds of age (statusTemplate.ts), so the reads of one second share one buffer rather
-  // than each rendering and encoding the answer again.
-  const prepared = new WeakMap<StatusTemplate, Prepared>();
+  const rules = [...specifiedRules, ...validationRules];
+  // Spellings of one operation share a key, valid or not: each is validated once, as Apollo would.
+  const valid = new WeakMap<OperationShape, boolean>();
+  const isValid = (shape: OperationShape) => {
+    let known = valid.get(shape);
+    if (known === undefined) {
+      known = validate(schema, shape.document, rules).length === 0;
+      valid.set(shape, known);
+    }
+    return known;
+  };
+  // Per stored answer and field order: its split template and its last rendering. A rendering
+  // depends only on the whole seconds of age (statusTemplate.ts), so the reads of one second share
+  // one buffer rather than each rendering and encoding the answer again.
+  const prepared = new WeakMap<StatusTemplate, Map<string, Prepared>>();
+  const preparedFor = ({ template, order }: StoredAnswer, shape: OperationShape): Prepared => {
+    let orders = prepared.get(template);
+    if (orders === undefined) {
+      orders = new Map();
+      prepared.set(template, orders);
+    }
+    let entry = orders.get(shape.order);
+    if (entry === undefined) {
+      const ordered =
+        order === shape.order
+          ? template
+          : reorderedTemplate(template, shape.operation, shape.fragments);
+      entry = { renderable: prepare(ordered), rendered: null };
+      if (orders.size >= MAX_ORDERS) orders.delete(orders.keys().next().value as string);
+      orders.set(shape.order, entry);
+    }
+    return entry;
+  };
 
-  const serve = (request: Request, response: Response, cached: Cached<StoredAnswer>) => {
+  const serve = (
+    request: Request,
+    response: Response,
+    cached: Cached<StoredAnswer>,
+    shape: OperationShape,
+  ) => {
     const { template } = cached.value;
     const age = renderedAge(cached.ageMs);
-    let entry = prepared.get(template);
-    if (entry === undefined) {
-      entry = { renderable: prepare(template), rendered: null };
-      prepared.set(template, entry);
-    }
+    const entry = preparedFor(cached.value, shape);
     if (entry.rendered?.age !== age)
       entry.rendered = {
         age,
@@ -105,9 +164,10 @@ export function responseCache(cache: Cache, schema: GraphQLSchema): RequestHandl
   };
 
   return async (request: Request, response: Response, next: NextFunction) => {
+    const startedAt = performance.now();
     const params = graphqlParams(request);
     const shape = params === null ? null : operationShape(params.query, params.operationName);
-    if (params === null || shape === null) return next();
+    if (params === null || shape === null || !isValid(shape)) return next();
     const asksFresh =
       shape.literalFresh ||
       [...shape.freshVariables].some(
@@ -134,7 +194,10 @@ export function responseCache(cache: Cache, schema: GraphQLSchema): RequestHandl
       }
       if (executedHere) return;
       if (cached.state === 'stale' || cached.ageMs >= cached.value.maxAgeMs) return next();
-      serve(request, response, cached);
+      serve(request, response, cached, shape);
+      const operationName = shape.operation.name?.value;
+      nameOperation(operationName);
+      metrics.recordGraphqlOperation(operationName, 'ok', (performance.now() - startedAt) / 1000);
     } catch {
       // Not storable (this request's own answer already went out), or another request's flight
       // that was not: this one is executed as usual.
@@ -207,7 +270,9 @@ function storable(
     shape.document,
     shape.operation,
   );
-  return template === null ? null : { template, maxAgeMs: Math.min(maxAgeMs, CEILING_MS) };
+  return template === null
+    ? null
+    : { template, maxAgeMs: Math.min(maxAgeMs, CEILING_MS), order: shape.order };
 }
 
 /** Calls `done` with the JSON body Apollo sends (a 200), or null for anything else. */

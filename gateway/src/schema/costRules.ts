@@ -47,11 +47,14 @@ export interface SelectionShape {
 
 /**
  * Walks the operation as it executes: every fragment spread expanded where it is spread (so one
- * spread twice counts twice), inline fragments included. Introspection (`__schema`, `__type`,
- * `__typename`) is not counted: it is answered from the schema in memory, and the standard
- * introspection query GraphiQL (/playground) and codegen send is 15 levels deep. The walk stops
- * as soon as it has seen more than MAX_FIELDS fields, so a fragment spread exponentially often
- * costs no more than a query just over the limit.
+ * spread twice counts twice), inline fragments included. Introspection counts like any other
+ * field: answered from memory, but each aliased `__schema` is the whole schema again (180 of them
+ * made a 3.5 MB answer from a 14 kB query). Two exceptions keep the standard introspection query
+ * GraphiQL (/playground) and codegen send within the limits (226 fields): `__typename` is no field
+ * (the parent's type name; Apollo Client adds one to every selection set) unless aliased, and an
+ * `ofType` inside introspection is no level (one wrapped type, not a list: that query nests 8).
+ * The walk stops as soon as it has seen more than MAX_FIELDS fields, so a fragment spread
+ * exponentially often costs no more than a query just over the limit.
  */
 export function selectionShape(
   operation: OperationDefinitionNode,
@@ -65,6 +68,7 @@ export function selectionShape(
     selectionSet: SelectionSetNode | undefined,
     depth: number,
     inside: ReadonlySet<string>,
+    introspection: boolean,
   ): void => {
     if (selectionSet === undefined) return;
     for (const selection of selectionSet.selections) {
@@ -74,24 +78,32 @@ export function selectionShape(
         return;
       }
       if (selection.kind === Kind.FIELD) {
-        if (selection.name.value.startsWith('__')) continue;
-        shape.fields += 1;
+        const name = selection.name.value;
         if (selection.alias !== undefined) shape.aliases += 1;
-        shape.depth = Math.max(shape.depth, depth + 1);
-        walk(selection.selectionSet, depth + 1, inside);
+        if (name === '__typename') continue;
+        shape.fields += 1;
+        const level = introspection && name === 'ofType' ? depth : depth + 1;
+        shape.depth = Math.max(shape.depth, level);
+        walk(
+          selection.selectionSet,
+          level,
+          inside,
+          introspection || name === '__schema' || name === '__type',
+        );
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        walk(selection.selectionSet, depth, inside);
+        walk(selection.selectionSet, depth, inside, introspection);
       } else if (!inside.has(selection.name.value)) {
         // A fragment cycle is graphql-js's own NoFragmentCycles error; here it just stops.
         walk(
           fragments.get(selection.name.value)?.selectionSet,
           depth,
           new Set([...inside, selection.name.value]),
+          introspection,
         );
       }
     }
   };
-  walk(operation.selectionSet, 0, new Set());
+  walk(operation.selectionSet, 0, new Set(), false);
   return shape;
 }
 

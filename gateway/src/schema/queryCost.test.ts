@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { getIntrospectionQuery, Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { buildGatewaySchema } from './buildSchema';
 import { fragmentsOf, MAX_FIELDS, selectionShape } from './costRules';
 import { MAX_QUERY_COST, operationCost, rootFieldCost } from './queryCost';
@@ -40,14 +40,32 @@ describe('root field fan-out (issue 13 "a wallet costs what its chains cost")', 
 });
 
 describe('selection shape on the expanded operation', () => {
-  it('counts a fragment each time it is spread, and skips introspection', () => {
+  it('counts a fragment each time it is spread, and introspection like any field', () => {
     const { document, operation } = operationOf(
-      '{ ...F ...F __schema { types { name fields { name } } } } fragment F on Query { a: chains { key } b: chains { id } }',
+      '{ ...F ...F s: __schema { types { name fields { name } } } } fragment F on Query { a: chains { key } b: chains { id } }',
     );
     expect(selectionShape(operation, fragmentsOf(document))).toEqual({
+      depth: 4,
+      aliases: 5,
+      fields: 13,
+      capped: false,
+    });
+  });
+
+  it("counts neither __typename nor introspection's ofType chain as a level, so GraphiQL's query fits", () => {
+    const { document, operation } = operationOf(
+      getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }),
+    );
+    const shape = selectionShape(operation, fragmentsOf(document));
+    expect(shape.depth).toBe(6);
+    expect(shape.fields).toBeLessThan(MAX_FIELDS);
+    const aliased = operationOf(
+      '{ t: __typename __type(name: "Query") { ofType { ofType { name } } } }',
+    );
+    expect(selectionShape(aliased.operation, fragmentsOf(aliased.document))).toEqual({
       depth: 2,
-      aliases: 4,
-      fields: 8,
+      aliases: 1,
+      fields: 4,
       capped: false,
     });
   });
