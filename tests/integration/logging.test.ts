@@ -114,7 +114,9 @@ describe('request logs (DESIGN.md "Logs and metrics", STYLE.md habit 14)', () =>
       .get('/api/freecrypto-proxy')
       .query({ vs_currency: 'usd' })
       .expect(500);
-    expect(response.body).toEqual({ error: 'Internal server error' });
+    expect(response.body).toEqual({
+      error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error.' },
+    });
     const [line] = brokenLogs.of(String(response.headers['x-request-id']));
     expect(line).toMatchObject({
       level: ERROR,
