@@ -103,6 +103,10 @@ describe('nodeVerdict: real refusals (UPSTREAMS.md §7.1)', () => {
         }),
       ),
     ).toBe('answered');
+    // A gas cap is about the call: the stakes reader splits it, so it must not read as a throttle.
+    expect(
+      nodeVerdict(rpcError(InvalidInputRpcError, { code: -32000, message: 'gas limit exceeded' })),
+    ).toBe('answered');
   });
 
   it('reads HTTP 200 "Internal error" (an overloaded default node) as a failing node, not an answer', () => {

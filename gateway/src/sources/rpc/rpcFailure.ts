@@ -29,15 +29,18 @@ function find<T extends Error>(
 }
 
 /**
- * JSON-RPC error codes nodes throttle with: -32005 "limit exceeded" (EIP-1474; Tenderly answers
- * `{"code":-32005,"message":"rate limit exceeded"}` with HTTP 429), -32016 "over rate limit"
- * (Base's public node, wrapped in a -32000 "429 Too Many Requests: {…}" message), -32090
- * (UPSTREAMS.md §7.1), QuickNode's -32007 "request limit reached", and a bare 429 (Alchemy in batches).
+ * JSON-RPC error codes nodes throttle with: -32016 "over rate limit" (Base's public node, wrapped in
+ * a -32000 "429 Too Many Requests: {…}" message), -32090 (UPSTREAMS.md §7.1), QuickNode's -32007
+ * "request limit reached", and a bare 429 (Alchemy in batches). -32005 "limit exceeded" (EIP-1474)
+ * is a throttle only when its message says so (Tenderly: "rate limit exceeded"): Infura also
+ * answers it for "query returned more than 10000 results".
  */
-const RATE_LIMIT_CODES = new Set([-32005, -32016, -32090, -32007, 429]);
-/** -32005 also means "query returned more than 10000 results": only a message about rate is a throttle. */
+const RATE_LIMIT_CODES = new Set([-32016, -32090, -32007, 429]);
 const RATE_LIMIT_MESSAGE =
   /rate limit|too many requests|limit exceeded|request rate|request limit|over rate/i;
+/** Limits about the request, not its rate: gas, a response's size, a log query's results. */
+const REQUEST_LIMIT_MESSAGE = /gas|size|results|revert/i;
+
 /**
  * A node that executes nothing it is asked: a default geth answers HTTP 200 with
  * `{"code":-32603,"message":"Internal error"}` when overloaded; "header not found" means it lags
@@ -62,12 +65,9 @@ export function nodeVerdict(error: unknown): NodeVerdict {
   const status = http?.status ?? rpc?.status;
   if (status === 429) return 'rate-limited';
   if (rpc) {
-    if (
-      RATE_LIMIT_CODES.has(rpc.code) &&
-      (rpc.code !== -32005 || RATE_LIMIT_MESSAGE.test(rpc.details))
-    )
-      return 'rate-limited';
-    if (RATE_LIMIT_MESSAGE.test(rpc.details) && !/revert/i.test(rpc.details)) return 'rate-limited';
+    const throttled =
+      RATE_LIMIT_MESSAGE.test(rpc.details) && !REQUEST_LIMIT_MESSAGE.test(rpc.details);
+    if (RATE_LIMIT_CODES.has(rpc.code) || throttled) return 'rate-limited';
     if (rpc.code === -32603 || rpc.code === -32000)
       return FAILING_NODE_MESSAGE.test(rpc.details.trim()) ? 'failed' : 'answered';
     // A JSON-RPC error in an HTTP error status (a 5xx with a JSON body) is the status's failure.
