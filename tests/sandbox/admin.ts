@@ -35,6 +35,11 @@ const faultSchema: z.ZodType<Fault> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('errorString'), times }),
   z.object({ kind: z.literal('echoKey'), times }),
   z.object({ kind: z.literal('empty'), times }),
+  z.object({
+    kind: z.literal('quirk'),
+    quirk: z.enum(['blank-fees', 'odd-market-fields']),
+    times,
+  }),
   z.object({ kind: z.literal('paging'), mode: z.enum(['endless', 'repeat']), times }),
 ]);
 

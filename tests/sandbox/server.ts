@@ -116,7 +116,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       );
     }
     if (outcome?.type === 'status') {
-      const errorBody = upstream.errorBody(outcome.softRateLimit ? 429 : outcome.status);
+      const errorBody = upstream.errorBody(outcome.softRateLimit ? 429 : outcome.status, {
+        route: routeName,
+        soft: outcome.softRateLimit,
+      });
       return send(res, { status: outcome.status, body: errorBody, headers: outcome.headers });
     }
     const request: UpstreamRequest = {
@@ -128,6 +131,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       body,
       empty: decision.empty,
       paging: decision.paging,
+      quirks: decision.quirks,
     };
     const answer = match === undefined ? upstream.notFound(request) : match.route.handle(request);
     sendRaw(

@@ -27,6 +27,14 @@ const HTTP_CIRCUIT_POLICY: CircuitPolicy = {
   maxCoolDownMs: 120_000,
 };
 
+/**
+ * Spec §9's stall timeout: an upstream that has not answered in this long is stalled. One that
+ * never answered (its own timeout, or the request's deadline after at least this wait) trips its
+ * circuit at once: a refusal costs the next caller milliseconds, a stall its whole time allowance,
+ * so five of them would cost five requests their deadline (docs/DECISIONS.md "What counts as a stall").
+ */
+export const STALL_MS = 750;
+
 /** RPC nodes count requests (no per-node retries): three failures or lost stalls in a row. */
 export const RPC_NODE_CIRCUIT_POLICY: CircuitPolicy = {
   failureThreshold: 3,
@@ -95,9 +103,10 @@ export class Circuits {
 
   /**
    * Opens the circuit now, whatever the count: the upstream asked us (429 with a Retry-After) not
-   * to call before `retryAfterMs`, and every request would only be refused again until then.
+   * to call before `retryAfterMs`, and every request would only be refused again until then; or it
+   * stalled (STALL_MS), and every request asking it would wait as long again.
    */
-  trip(id: string, reason: string, retryAfterMs: number): void {
+  trip(id: string, reason: string, retryAfterMs?: number): void {
     const circuit = this.circuit(id);
     circuit.failures = Math.max(circuit.failures, circuit.policy.failureThreshold);
     circuit.lastFailure = reason;

@@ -702,6 +702,42 @@ describe('createHttpClient: circuits (DESIGN.md "Upstream health")', () => {
     expect(circuits.state('blockscout:pulse')).toBe('half-open');
   });
 
+  it('opens at once on a stall: an attempt that timed out (no answer in its own time)', async () => {
+    const circuits = new Circuits();
+    const client = createHttpClient({ timeoutMs: 800, circuits });
+    queue({ status: 200, hang: true });
+    await failure(client.json(request(), answer));
+    expect(circuits.state('blockscout:pulse')).toBe('open');
+    const skipped = await failure(client.json(request(), answer));
+    expect(skipped).toBeInstanceOf(CircuitOpenError);
+    expect(skipped.message).toBe(
+      'skipped: failing recently (circuit open; last: no answer in 0.8 s (ETIMEDOUT))',
+    );
+    expect(requests).toHaveLength(1);
+  });
+
+  it("opens at once when the request's deadline cuts a stalled attempt short", async () => {
+    const circuits = new Circuits();
+    const client = createHttpClient({ timeoutMs: 10_000, circuits });
+    queue({ status: 200, hang: true });
+    const error = await withDeadline(900, () => failure(client.json(request(), answer)));
+    // The request's failure says deadline (TIMEOUT); the upstream's record says it did not answer.
+    expect(error).toBeInstanceOf(DeadlineError);
+    expect(circuits.state('blockscout:pulse')).toBe('open');
+    expect(circuits.skipReason('blockscout:pulse')).toMatch(
+      /last: no answer in 0\.9 s \(request deadline\)/,
+    );
+  });
+
+  it('does not hold against an upstream an attempt begun too close to the deadline to tell', async () => {
+    const circuits = new Circuits();
+    const client = createHttpClient({ timeoutMs: 10_000, circuits });
+    queue({ status: 200, hang: true });
+    await withDeadline(200, () => failure(client.json(request(), answer)));
+    expect(circuits.state('blockscout:pulse')).toBe('closed');
+    expect(circuits.failures('blockscout:pulse')).toBe(0);
+  });
+
   it('does not count an answer about the request (404) as the upstream failing', async () => {
     const circuits = new Circuits();
     const { client } = harness({ circuits });

@@ -10,9 +10,9 @@ import {
   UpstreamTimeoutError,
   redactSecrets,
 } from '../errors/errors';
-import type { Circuits } from './circuits';
+import { STALL_MS, type Circuits } from './circuits';
 import type { UpstreamBudgets } from './upstreamBudget';
-import { countUpstreamCall, currentScope, remainingMs } from './requestScope';
+import { countUpstreamCall, currentScope, deadlinePassed, remainingMs } from './requestScope';
 import { parseRetryAfter } from '../../../shared/src/retryAfter';
 import { SPEC_RETRY_POLICY, decideRetry, type RetryPolicy } from './retryPolicy';
 import { ACCEPT_ENCODING, readText } from './contentCoding';
@@ -123,14 +123,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
       const failure = new TransportError(error);
       const { code } = failure;
-      // The request's deadline, not the upstream, ended this attempt.
+      const waitedMs = performance.now() - startedAt;
+      // The request's deadline, not the upstream's own allowance, ended this attempt.
       if (
         scope !== undefined &&
         (scope.signal.aborted || (allowedMs < timeoutMs && code === 'ETIMEDOUT'))
-      )
+      ) {
+        // Still a stall: the upstream had this long and did not answer (an abort for another
+        // reason, or an attempt begun too close to the deadline to tell, says nothing of it).
+        if (waitedMs >= STALL_MS && (!scope.signal.aborted || deadlinePassed(scope.signal)))
+          options.circuits?.trip(
+            circuitOf(request),
+            `no answer in ${seconds(waitedMs)} (request deadline)`,
+          );
         throw deadlineError(request, failure);
+      }
       const why = code === undefined ? '' : ` (${code})`;
-      options.circuits?.failed(circuitOf(request), `no answer${why}`);
+      if (code === 'ETIMEDOUT')
+        options.circuits?.trip(circuitOf(request), `no answer in ${seconds(allowedMs)}${why}`);
+      else options.circuits?.failed(circuitOf(request), `no answer${why}`);
       const Failure = code === 'ETIMEDOUT' ? UpstreamTimeoutError : NetworkError;
       throw new Failure(`${request.upstream} request failed${why}`, request.upstream, undefined, {
         cause: failure,
@@ -233,6 +244,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return { json };
+}
+
+/** "10 s", "2.5 s": how long an upstream was given, for the reason an open circuit shows. */
+function seconds(ms: number): string {
+  return `${Math.round(ms / 100) / 10} s`;
 }
 
 function circuitOf(request: HttpRequest): string {

@@ -56,6 +56,22 @@ export function countUpstreamCall(): void {
   if (scope) scope.upstreamCalls++;
 }
 
+/** The reason a scope's signal aborts with when its deadline passes. */
+class DeadlineReached extends Error {
+  constructor(deadlineMs: number) {
+    super(`request deadline of ${deadlineMs} ms reached`);
+    this.name = 'DeadlineReached';
+  }
+}
+
+/**
+ * True when `signal` was aborted by its request's deadline: an upstream still unanswered then did
+ * not answer in time, which its circuit learns; an abort for any other reason says nothing of it.
+ */
+export function deadlinePassed(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true && signal.reason instanceof DeadlineReached;
+}
+
 /** A scope whose signal aborts `deadlineMs` from now; `close` stops its timer. */
 function openScope(
   deadlineMs: number,
@@ -68,10 +84,7 @@ function openScope(
     deadlineAt: Date.now() + deadlineMs,
     upstreamCalls: 0,
   };
-  const timer = setTimeout(
-    () => controller.abort(new Error(`request deadline of ${deadlineMs} ms reached`)),
-    deadlineMs,
-  );
+  const timer = setTimeout(() => controller.abort(new DeadlineReached(deadlineMs)), deadlineMs);
   timer.unref();
   return { scope, close: () => clearTimeout(timer) };
 }

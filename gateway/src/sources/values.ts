@@ -26,3 +26,36 @@ export function parsePrice(value: string | number | null | undefined): number | 
 export const baseUnits = z
   .union([z.string().regex(/^\d+$/), z.number().int().nonnegative()])
   .transform((value) => BigInt(value).toString());
+
+/**
+ * Base units an explorer leaves blank when it does not know them: Blockscout writes a classic
+ * row's `gasPrice`/`gasUsed` as "" (UPSTREAMS.md §7.1). Blank, null or absent → undefined.
+ */
+export const blankableBaseUnits = z
+  .union([baseUnits, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (value === '' || value === null ? undefined : value));
+
+/**
+ * An optional number of a market API, read field by field: a number or a numeric string (CoinGecko
+ * has answered `price_change_percentage_24h` as a string); null for anything else (null, absent,
+ * a word), so one odd field costs that field, never the row.
+ */
+export const lenientNumber = z
+  .unknown()
+  .optional()
+  .transform((value): number | null => {
+    const number =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && value.trim() !== ''
+          ? Number(value)
+          : Number.NaN;
+    return Number.isFinite(number) ? number : null;
+  });
+
+/** An optional text field: a string, else null. */
+export const lenientString = z
+  .unknown()
+  .optional()
+  .transform((value): string | null => (typeof value === 'string' ? value : null));

@@ -17,6 +17,22 @@ export interface RpcCounts {
   byMethod: Record<string, number>;
 }
 
+/**
+ * How real public nodes refuse while their HTTP server is up (UPSTREAMS.md §7.1), each answered
+ * with the body those nodes send:
+ * - `over-rate-limit`: HTTP 429 whose body is a JSON-RPC error wrapping the provider's own, as
+ *   Base's public node answers (github.com/base/node issues/368):
+ *   `{"jsonrpc":"2.0","id":…,"error":{"code":-32000,"message":"429 Too Many Requests: {\"jsonrpc\":\"2.0\",\"error\":{\"code\":-32016,\"message\":\"over rate limit\"},\"id\":…}\n"}}`;
+ * - `limit-exceeded`: HTTP 429 with `{"code":-32005,"message":"rate limit exceeded"}`, as
+ *   Tenderly's gateway answers (github.com/fluencelabs/dev-rewards issues/20);
+ * - `internal-error`: HTTP 200 with `{"code":-32603,"message":"Internal error"}` for every call, as
+ *   an overloaded default node answers (github.com/godwokenrises/godwoken-web3 issues/188).
+ * `retryAfterSeconds` adds a Retry-After header to the 429s.
+ */
+export type RpcRefusal =
+  | { kind: 'over-rate-limit' | 'limit-exceeded'; retryAfterSeconds?: number }
+  | { kind: 'internal-error' };
+
 export interface RpcEndpoint {
   readonly name: string;
   readonly url: string;
@@ -24,6 +40,8 @@ export interface RpcEndpoint {
   down: boolean;
   /** While true, every request is counted and never answered: a node that accepts and goes silent. */
   hanging: boolean;
+  /** While set, every request is counted and refused the way real nodes refuse (RpcRefusal). */
+  refusal: RpcRefusal | null;
   counts(): RpcCounts;
   resetCounts(): void;
 }
@@ -64,6 +82,46 @@ function methodsOf(body: string): string[] {
   );
 }
 
+/** The id of the request (the first of a batch), echoed as the node would. */
+function idOf(body: string): unknown {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    const first: unknown = Array.isArray(parsed) ? parsed[0] : parsed;
+    return typeof first === 'object' && first !== null && 'id' in first ? first.id : null;
+  } catch {
+    return null;
+  }
+}
+
+function refusalAnswer(
+  refusal: RpcRefusal,
+  body: string,
+): { status: number; headers: Record<string, string>; text: string } {
+  const id = idOf(body);
+  const answer = (status: number, error: { code: number; message: string }) => ({
+    status,
+    headers:
+      'retryAfterSeconds' in refusal && refusal.retryAfterSeconds !== undefined
+        ? { 'retry-after': String(refusal.retryAfterSeconds) }
+        : {},
+    text: JSON.stringify({ jsonrpc: '2.0', id, error }),
+  });
+  switch (refusal.kind) {
+    case 'over-rate-limit': {
+      const inner = JSON.stringify({
+        jsonrpc: '2.0',
+        error: { code: -32016, message: 'over rate limit' },
+        id,
+      });
+      return answer(429, { code: -32000, message: `429 Too Many Requests: ${inner}\n` });
+    }
+    case 'limit-exceeded':
+      return answer(429, { code: -32005, message: 'rate limit exceeded' });
+    case 'internal-error':
+      return answer(200, { code: -32603, message: 'Internal error' });
+  }
+}
+
 export async function startRpcEndpoint(name: string, nodeUrl: string): Promise<RunningRpcEndpoint> {
   let counts = emptyCounts();
 
@@ -80,6 +138,11 @@ export async function startRpcEndpoint(name: string, nodeUrl: string): Promise<R
     }
 
     if (endpoint.hanging) return;
+    if (endpoint.refusal !== null) {
+      const { status, headers, text } = refusalAnswer(endpoint.refusal, body);
+      response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(text);
+      return;
+    }
     if (endpoint.down) {
       response
         .writeHead(503, { 'content-type': 'text/plain' })
@@ -119,6 +182,7 @@ export async function startRpcEndpoint(name: string, nodeUrl: string): Promise<R
     url: `http://127.0.0.1:${port}`,
     down: false,
     hanging: false,
+    refusal: null,
     counts: () => structuredClone(counts),
     resetCounts: () => {
       counts = emptyCounts();

@@ -29,7 +29,20 @@ export type Fault =
   | { kind: 'echoKey'; times?: number }
   /** Answer as the upstream does when it knows nothing: [], {"coins":{}}, "pairs": null, "No tokens found"… */
   | { kind: 'empty'; times?: number }
+  /** Answer as the real upstream does in a recorded odd case (Quirk). */
+  | { kind: 'quirk'; quirk: Quirk; times?: number }
   /** Paged routes: `endless` never ends next_page_params; `repeat` hands back the same page forever. */
   | { kind: 'paging'; mode: 'endless' | 'repeat' | 'path'; times?: number };
 
 export type FaultKind = Fault['kind'];
+
+/**
+ * Odd but valid answers real upstreams give, each read by the routes it concerns:
+ * - `blank-fees`: classic txlist/tokentx rows with `gasPrice` and `gasUsed` as "" — what Blockscout
+ *   writes when it does not know them (UPSTREAMS.md §7.1) — on every other row;
+ * - `odd-market-fields`: CoinGecko /coins/markets items whose optional numbers come as another
+ *   type: every other coin's `price_change_percentage_24h` a string, and the first coin's `null`
+ *   with no `price_change_percentage_24h_in_currency` (CoinGecko documents its numbers nullable;
+ *   UPSTREAMS.md §6).
+ */
+export type Quirk = 'blank-fees' | 'odd-market-fields';

@@ -1,7 +1,7 @@
 import type { RouteOf, UpstreamId } from '../upstreams/ids';
 import type { PagingMode } from '../upstreams/upstream';
 import { Rng } from '../world/random';
-import type { Fault } from './fault';
+import type { Fault, Quirk } from './fault';
 
 export interface FaultTarget<U extends UpstreamId = UpstreamId> {
   upstream: U;
@@ -28,6 +28,7 @@ export interface FaultDecision {
     | null;
   empty: boolean;
   paging: PagingMode;
+  quirks: Set<Quirk>;
 }
 
 interface Entry {
@@ -80,7 +81,13 @@ export class Faults {
   }
 
   decide(upstream: string, route: string): FaultDecision {
-    const decision: FaultDecision = { delayMs: 0, outcome: null, empty: false, paging: 'normal' };
+    const decision: FaultDecision = {
+      delayMs: 0,
+      outcome: null,
+      empty: false,
+      paging: 'normal',
+      quirks: new Set(),
+    };
     for (const entry of this.entries.filter(
       (candidate) =>
         candidate.upstream === upstream &&
@@ -110,6 +117,9 @@ export class Faults {
         return true;
       case 'paging':
         decision.paging = fault.mode;
+        return true;
+      case 'quirk':
+        decision.quirks.add(fault.quirk);
         return true;
       default:
         break;

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Quirk } from '../faults/fault';
 
 /**
  * How a paged route should behave (a fault): hand out next_page_params forever, or the same ones
@@ -19,6 +20,8 @@ export interface UpstreamRequest {
   /** An "empty results" fault is in force: answer as the upstream does when it knows nothing. */
   empty: boolean;
   paging: PagingMode;
+  /** Recorded odd answers in force (faults/fault.ts Quirk). */
+  quirks: ReadonlySet<Quirk>;
 }
 
 export interface UpstreamResponse {
@@ -46,8 +49,11 @@ export interface Upstream {
   routes: readonly Route[];
   /** What the real upstream answers for a path it does not serve. */
   notFound(request: UpstreamRequest): UpstreamResponse;
-  /** The upstream's own body for an injected error status (429, 5xx). */
-  errorBody(status: number): unknown;
+  /**
+   * The upstream's own body for an injected error status (429, 5xx) on `route`; `soft` is a rate
+   * limit told in a 200 body instead of a 429 (the rateLimit fault's `status: 200`).
+   */
+  errorBody(status: number, where: { route: string; soft: boolean }): unknown;
 }
 
 export const ok = (body: unknown, headers?: Record<string, string>): UpstreamResponse =>

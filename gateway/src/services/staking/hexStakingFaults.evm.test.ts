@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { texts } from '../../../../shared/src/texts';
 import { startEvm, type EvmSandbox } from '../../../../tests/sandbox/evm/startEvm';
-import type { RpcEndpoint } from '../../../../tests/sandbox/evm/rpcEndpoint';
+import type { RpcEndpoint, RpcRefusal } from '../../../../tests/sandbox/evm/rpcEndpoint';
+import { Circuits } from '../../http/circuits';
 import { createHexClient, type HexRpcPolicy } from '../../sources/hex/hexClient';
 import { type HexChain } from '../../../../shared/src/chains';
 import { hexStaking } from './hexStaking';
@@ -31,6 +32,7 @@ afterEach(async () => {
   for (const endpoint of touched.splice(0)) {
     endpoint.down = false;
     endpoint.hanging = false;
+    endpoint.refusal = null;
   }
   await caches.closeAll();
 });
@@ -40,10 +42,11 @@ function stakingDeps(
   chain: HexChain,
   urls: string[],
   policy?: Partial<HexRpcPolicy>,
+  circuits = new Circuits(),
 ): StakingDeps {
   return {
     cache: caches.open(),
-    client: createHexClient(chain, urls, { policy }),
+    client: createHexClient(chain, urls, { policy, circuits }),
     price: async () => ({ priceUsd: 0.01, statuses: [] }),
     now: () => fixture.nowMs,
   };
@@ -57,6 +60,18 @@ async function downEndpoints(chainId: number, ...names: string[]): Promise<RpcEn
     touched.push(endpoint);
   }
   return endpoints;
+}
+
+async function refusingEndpoint(
+  chainId: number,
+  name: string,
+  refusal: RpcRefusal,
+): Promise<RpcEndpoint> {
+  const endpoint = await evm.endpoint(chainId, name);
+  endpoint.refusal = refusal;
+  endpoint.resetCounts();
+  touched.push(endpoint);
+  return endpoint;
 }
 
 const host = (url: string) => new URL(url).host;
@@ -175,6 +190,81 @@ describe('every node down', () => {
         .filter((status) => status.source === 'hex-stakes:rpc')
         .every((status) => status.state === 'stale'),
     ).toBe(true);
+  });
+});
+
+describe('a rate-limited node (UPSTREAMS.md §7.1: HTTP 429 with a JSON-RPC error body)', () => {
+  it.each(['over-rate-limit', 'limit-exceeded'] as const)(
+    '%s: RATE_LIMITED, counted by the node, the spec text, no wallet-by-wallet re-read',
+    async (kind) => {
+      const node = await refusingEndpoint(369, `throttled-${kind}`, { kind });
+      const circuits = new Circuits();
+      const result = await hexStaking(
+        stakingDeps(pulse, 'pulse', [node.url], undefined, circuits),
+        'pulse',
+        pulse.wallets,
+      );
+
+      // The node's words (raw JSON in the over-rate-limit case) stay in the logs: the user reads
+      // spec §8's rate-limit text.
+      const detail = `RPC ${host(node.url)}: ${texts.rateLimited}`;
+      expect(result.errors).toEqual([
+        { wallet: null, message: texts.networkIssue },
+        { wallet: null, message: texts.currentDayFailed('PulseChain', detail) },
+        ...pulse.wallets.map((wallet) => ({
+          wallet,
+          message: texts.stakeCountFailed(wallet, 'PulseChain', detail),
+        })),
+      ]);
+      const stakeStatuses = result.statuses.filter((status) => status.source.startsWith('hex-'));
+      expect(stakeStatuses.length).toBeGreaterThan(0);
+      for (const status of stakeStatuses) expect(status.reason).toBe('RATE_LIMITED');
+      // Globals and the first round of stake counts: a throttled node is not asked again wallet by
+      // wallet (that re-read is for a node that refuses a call's size).
+      expect(node.counts().ethCalls).toBe(2);
+      expect(circuits.failures(`rpc:pulse@${host(node.url)}`)).toBe(2);
+    },
+  );
+
+  it("honours a Retry-After: the node's circuit opens for that long", async () => {
+    const node = await refusingEndpoint(369, 'throttled-retry-after', {
+      kind: 'over-rate-limit',
+      retryAfterSeconds: 90,
+    });
+    const circuits = new Circuits();
+    await hexStaking(
+      stakingDeps(pulse, 'pulse', [node.url], undefined, circuits),
+      'pulse',
+      pulse.wallets,
+    );
+    expect(circuits.state(`rpc:pulse@${host(node.url)}`)).toBe('open');
+    // Open: the next read skips the node instead of asking it again.
+    const asked = node.counts().ethCalls;
+    const again = await hexStaking(
+      stakingDeps(pulse, 'pulse', [node.url], undefined, circuits),
+      'pulse',
+      pulse.wallets,
+    );
+    expect(node.counts().ethCalls).toBe(asked);
+    expect(again.statuses.find((status) => status.source === 'hex-globals:rpc')?.reason).toBe(
+      'CIRCUIT_OPEN',
+    );
+  });
+});
+
+describe('a node that answers "Internal error" to everything', () => {
+  it('counts as failing and the next node answers: nothing is missing', async () => {
+    const failing = await refusingEndpoint(369, 'internal-error', { kind: 'internal-error' });
+    const circuits = new Circuits();
+    const result = await hexStaking(
+      stakingDeps(pulse, 'pulse', [failing.url, evm.urls[369] as string], undefined, circuits),
+      'pulse',
+      pulse.wallets,
+    );
+    expect(result.errors).toEqual([]);
+    expect(stakeCount(result)).toBe(200);
+    expect(failing.counts().ethCalls).toBeGreaterThan(0);
+    expect(circuits.failures(`rpc:pulse@${host(failing.url)}`)).toBeGreaterThan(0);
   });
 });
 

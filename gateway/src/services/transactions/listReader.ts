@@ -252,9 +252,14 @@ export class ListReader {
   ): void {
     this.loaded = { source: step.source, page: step.page, rows: step.rows, next: step.next };
     this.index = step.skip;
+    const dropped = step.dropped ?? 0;
     const messages = [
       ...earlier.map((failure) => failure.message),
       ...(cached.error === undefined ? [] : [cached.error]),
+      // Not a failure (no reason): the rest of the page shows, and the status says what is missing.
+      ...(dropped === 0
+        ? []
+        : [`${step.source.name}: ${dropped} unreadable row${dropped === 1 ? '' : 's'} left out`]),
     ];
     this.record({
       chain: this.chain,
@@ -279,13 +284,21 @@ export class ListReader {
         : { source: loaded.source.name, page: loaded.next, skip: 0, position: this.position };
   }
 
-  /** One status per list: the worst state seen in this request, and the oldest age. */
+  /** One status per list: the worst state seen in this request, the oldest age, the first note. */
   private record(status: SourceStatus): void {
     const previous = this.status;
-    if (previous === null || STATE_RANK[status.state] > STATE_RANK[previous.state])
+    if (previous === null || STATE_RANK[status.state] > STATE_RANK[previous.state]) {
       this.status = status;
-    else if (previous.ageMs !== null && status.ageMs !== null && status.ageMs > previous.ageMs)
-      this.status = { ...previous, ageMs: status.ageMs };
+      return;
+    }
+    // A later page's note (rows left out) is kept when the status had none.
+    const message = previous.message ?? status.message;
+    const ageMs =
+      previous.ageMs !== null && status.ageMs !== null && status.ageMs > previous.ageMs
+        ? status.ageMs
+        : previous.ageMs;
+    if (message !== previous.message || ageMs !== previous.ageMs)
+      this.status = { ...previous, message, ageMs };
   }
 
   private label(source: string): string {

@@ -239,6 +239,51 @@ describe('listTransactions', () => {
     );
   });
 
+  it('shows a classic row with an unknown fee, and says how many unreadable rows it left out', async () => {
+    const row = (hash: string, time: number, extra: Record<string, string> = {}) => ({
+      hash,
+      blockNumber: String(time),
+      timeStamp: String(time),
+      from: wallet,
+      to: friend,
+      value: '5',
+      gasPrice: '2',
+      gasUsed: '21000',
+      isError: '0',
+      ...extra,
+    });
+    routes = {
+      transactions: () => ({ status: 503, body: {} }),
+      transfers: () => ({ status: 200, body: { items: [], next_page_params: null } }),
+      classic: (url) =>
+        url.searchParams.get('action') === 'txlist'
+          ? {
+              status: 200,
+              body: {
+                status: '1',
+                message: 'OK',
+                result: [
+                  // Blockscout's unknown fee (UPSTREAMS.md §7.1): shown, without a fee.
+                  row('0x0a', 300, { gasPrice: '', gasUsed: '' }),
+                  row('0x0b', 200, { value: 'not a number' }),
+                  row('0x0c', 100),
+                ],
+              },
+            }
+          : { status: 200, body: { status: '0', message: 'No token transfers found', result: [] } },
+    };
+    const page = await listTransactions(
+      { ...deps, cache: new Cache(new Keyv()) },
+      query({ kind: 'native' }),
+    );
+    expect(page.edges.map((edge) => [edge.node.hash, edge.node.feeWei])).toEqual([
+      ['0x0a', null],
+      ['0x0c', '42000'],
+    ]);
+    const status = page.statuses.find((each) => each.source === 'transactions:blockscout-classic');
+    expect(status?.message).toMatch(/blockscout-classic: 1 unreadable row left out/);
+  });
+
   it('serves an older copy, marked stale, only when every source fails', async () => {
     const cache = new Cache(new Keyv(), { now });
     routes = {

@@ -7,6 +7,7 @@ import { getTokenTx } from '../../sources/blockscout/getTokenTx';
 import { getTxList } from '../../sources/blockscout/getTxList';
 import {
   EXPLORER_PAGE_SIZE,
+  type ClassicPage,
   type ExplorerTokenTransfer,
   type ExplorerTransaction,
 } from '../../sources/explorerTx/txSchemas';
@@ -25,6 +26,8 @@ export type PageRef = Record<string, string | number> | number;
 export interface TxPage {
   rows: TxRow[];
   next: PageRef | null;
+  /** Rows the source sent that failed their schema and were left out (the status says so). */
+  dropped?: number;
 }
 
 export interface TxSource {
@@ -103,8 +106,12 @@ export function txSources(
     sources.push(
       classicSource('blockscout-classic', async (page) =>
         list === 'native'
-          ? (await getTxList(deps.http, { upstream, baseUrl, address: wallet, page })).map(native)
-          : (await getTokenTx(deps.http, { upstream, baseUrl, address: wallet, page })).map(
+          ? mapRows(
+              await getTxList(deps.http, { upstream, baseUrl, address: wallet, page }),
+              native,
+            )
+          : mapRows(
+              await getTokenTx(deps.http, { upstream, baseUrl, address: wallet, page }),
               erc20Row,
             ),
       ),
@@ -122,18 +129,21 @@ export function txSources(
     sources.push(
       classicSource('etherscan-v2', async (page) =>
         list === 'native'
-          ? (await getEtherscanTxList(deps.http, input(page))).map(native)
-          : (await getEtherscanTokenTx(deps.http, input(page))).map(erc20Row),
+          ? mapRows(await getEtherscanTxList(deps.http, input(page)), native)
+          : mapRows(await getEtherscanTokenTx(deps.http, input(page)), erc20Row),
       ),
     );
   }
   return sources;
 }
 
-/** A page-numbered source: a full page of 50 means there may be another. */
+/**
+ * A page-numbered source: a full page of 50 means there may be another — rows left out as
+ * unreadable included, so one odd row does not end the list.
+ */
 function classicSource(
   name: TxSourceName,
-  fetchRows: (page: number) => Promise<TxRow[]>,
+  fetchRows: (page: number) => Promise<ClassicPage<TxRow>>,
 ): TxSource {
   return {
     name,
@@ -141,13 +151,21 @@ function classicSource(
     firstPage: 1,
     fetch: async (page) => {
       const number = typeof page === 'number' ? page : 1;
-      const rows = await fetchRows(number);
+      const { rows, dropped } = await fetchRows(number);
       return {
         rows,
-        next: rows.length >= EXPLORER_PAGE_SIZE && number < MAX_CLASSIC_PAGE ? number + 1 : null,
+        dropped,
+        next:
+          rows.length + dropped >= EXPLORER_PAGE_SIZE && number < MAX_CLASSIC_PAGE
+            ? number + 1
+            : null,
       };
     },
   };
+}
+
+function mapRows<T>(page: ClassicPage<T>, map: (item: T) => TxRow): ClassicPage<TxRow> {
+  return { rows: page.rows.map(map), dropped: page.dropped };
 }
 
 /** A keyset without Blockscout's running items_count, which grows even when the same key comes back. */

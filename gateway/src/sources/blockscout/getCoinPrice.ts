@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
-import { UpstreamError } from '../../errors/errors';
+import { classicFailure } from '../classicFailure';
 import type { HttpClient } from '../../http/httpClient';
 import { parsePrice } from '../values';
 import { apiCircuit } from './apiCircuit';
@@ -31,9 +31,8 @@ export async function getCoinPrice(
     },
     envelopeSchema,
   );
-  if (body.status !== '1' || body.result === null || typeof body.result === 'string') {
-    throw new UpstreamError(`${input.upstream} coinprice: ${body.message}`, input.upstream);
-  }
+  if (body.status !== '1' || body.result === null || typeof body.result === 'string')
+    throw classicFailure(body, input.upstream, 'coinprice');
   return (
     parsePrice(body.result.coin_usd) ?? parsePrice(body.result.usd) ?? parsePrice(body.result.price)
   );

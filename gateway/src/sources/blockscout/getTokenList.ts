@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { texts } from '../../../../shared/src/texts';
-import { UpstreamError } from '../../errors/errors';
 import type { HttpClient } from '../../http/httpClient';
+import { classicFailure } from '../classicFailure';
 import { parseRows, rowList } from '../rows';
 import { explorerTokenSchema } from '../explorerTokens/tokenSchemas';
 import { baseUnits } from '../values';
@@ -70,7 +70,7 @@ export async function getTokenList(
   if (body.status !== '1') {
     if (Array.isArray(body.result) && body.result.length === 0)
       return { balances: [], dropped: [] };
-    throw new UpstreamError(`${input.upstream} tokenlist: ${body.message}`, input.upstream);
+    throw classicFailure(body, input.upstream, 'tokenlist');
   }
   const { rows, dropped } = parseRows(Array.isArray(body.result) ? body.result : [], entrySchema);
   return { balances: rows.filter((row): row is TokenBalance => row !== null), dropped };

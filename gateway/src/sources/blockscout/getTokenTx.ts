@@ -4,6 +4,7 @@ import type { ClassicPageInput } from './getTxList';
 import {
   EXPLORER_PAGE_SIZE,
   classicRows,
+  type ClassicPage,
   fromTokentxRow,
   tokentxEnvelope,
   type ExplorerTokenTransfer,
@@ -17,7 +18,7 @@ import { apiCircuit } from './apiCircuit';
 export async function getTokenTx(
   http: HttpClient,
   input: ClassicPageInput,
-): Promise<ExplorerTokenTransfer[]> {
+): Promise<ClassicPage<ExplorerTokenTransfer>> {
   const body = await http.json(
     {
       upstream: input.upstream,
@@ -36,5 +37,5 @@ export async function getTokenTx(
     },
     tokentxEnvelope,
   );
-  return classicRows(body, input.upstream, 'tokentx').map(fromTokentxRow);
+  return classicRows(body, input.upstream, 'tokentx', fromTokentxRow);
 }

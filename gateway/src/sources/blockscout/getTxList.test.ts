@@ -24,12 +24,13 @@ afterAll(() => server.close());
 
 describe('getTxList (classic txlist)', () => {
   it('asks for 50 rows a page, newest first, and computes the fee as gasUsed × gasPrice exactly', async () => {
-    const rows = await getTxList(http, {
+    const { rows, dropped } = await getTxList(http, {
       upstream: 'blockscout:pulse',
       baseUrl: server.url,
       address: wallet,
       page: 2,
     });
+    expect(dropped).toBe(0);
     expect(server.requests.at(-1)).toBe(
       `/api?module=account&action=txlist&address=${wallet}&page=2&offset=50&sort=desc`,
     );
@@ -57,7 +58,7 @@ describe('getTxList (classic txlist)', () => {
         address: wallet,
         page: 1,
       }),
-    ).resolves.toEqual([]);
+    ).resolves.toEqual({ rows: [], dropped: 0 });
     server.route = () => ({ status: 200, body: errors['window_too_large'] });
     await expect(
       getTxList(http, {
@@ -82,7 +83,7 @@ describe('getTxList (classic txlist)', () => {
 describe('getTokenTx (classic tokentx)', () => {
   it('reads token, decimals and exact value', async () => {
     server.route = () => ({ status: 200, body: loadSample('blockscout-rpc-account-tokentx') });
-    const rows = await getTokenTx(http, {
+    const { rows } = await getTokenTx(http, {
       upstream: 'blockscout:pulse',
       baseUrl: server.url,
       address: wallet,
@@ -117,6 +118,6 @@ describe('getTokenTx (classic tokentx)', () => {
         address: wallet,
         page: 1,
       }),
-    ).resolves.toEqual([]);
+    ).resolves.toEqual({ rows: [], dropped: 0 });
   });
 });

@@ -3,6 +3,7 @@ import type { HttpClient } from '../../http/httpClient';
 import {
   EXPLORER_PAGE_SIZE,
   classicRows,
+  type ClassicPage,
   fromTxlistRow,
   txlistEnvelope,
   type ExplorerTransaction,
@@ -27,7 +28,7 @@ export interface ClassicPageInput {
 export async function getTxList(
   http: HttpClient,
   input: ClassicPageInput,
-): Promise<ExplorerTransaction[]> {
+): Promise<ClassicPage<ExplorerTransaction>> {
   const body = await http.json(
     {
       upstream: input.upstream,
@@ -46,5 +47,5 @@ export async function getTxList(
     },
     txlistEnvelope,
   );
-  return classicRows(body, input.upstream, 'txlist').map(fromTxlistRow);
+  return classicRows(body, input.upstream, 'txlist', fromTxlistRow);
 }

@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import type { HttpClient } from '../../http/httpClient';
 import { parseRows, rowList } from '../rows';
+import { lenientNumber, lenientString } from '../values';
 
-const number = z.number().nullable().optional();
-
-/** The fields of a /coins/markets item the ticker reads (coingecko-coins-markets.json; UPSTREAMS.md §6). Numbers are nullable. */
+/**
+ * The fields of a /coins/markets item the ticker reads (coingecko-coins-markets.json; UPSTREAMS.md
+ * §6). Only the identity is required; every other field is read on its own (values.ts lenient*),
+ * so a coin whose 24 h change comes as a string or null still shows with its price.
+ */
 const itemSchema = z.object({
   id: z.string(),
   symbol: z.string(),
-  name: z.string().nullable().optional(),
-  image: z.string().nullable().optional(),
-  current_price: number,
-  price_change_percentage_24h: number,
-  price_change_percentage_24h_in_currency: number,
+  name: lenientString,
+  image: lenientString,
+  current_price: lenientNumber,
+  price_change_percentage_24h: lenientNumber,
+  price_change_percentage_24h_in_currency: lenientNumber,
 });
 
 // Coins are validated one by one (sources/rows.ts): one odd coin costs that coin, not the ticker.
@@ -69,20 +72,13 @@ export async function getCoinsMarkets(
   return rows.map((row) => ({
     id: row.id,
     symbol: row.symbol,
-    name: row.name ?? null,
-    image: row.image ?? null,
+    name: row.name,
+    image: row.image,
     priceUsd: finitePositive(row.current_price),
-    change24hPct:
-      finite(row.price_change_percentage_24h_in_currency) ??
-      finite(row.price_change_percentage_24h),
+    change24hPct: row.price_change_percentage_24h_in_currency ?? row.price_change_percentage_24h,
   }));
 }
 
-function finite(value: number | null | undefined): number | null {
-  return value === null || value === undefined || !Number.isFinite(value) ? null : value;
-}
-
-function finitePositive(value: number | null | undefined): number | null {
-  const number = finite(value);
-  return number !== null && number > 0 ? number : null;
+function finitePositive(value: number | null): number | null {
+  return value !== null && value > 0 ? value : null;
 }

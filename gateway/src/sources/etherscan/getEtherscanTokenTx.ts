@@ -2,6 +2,7 @@ import type { HttpClient } from '../../http/httpClient';
 import {
   EXPLORER_PAGE_SIZE,
   classicRows,
+  type ClassicPage,
   fromTokentxRow,
   tokentxEnvelope,
   type ExplorerTokenTransfer,
@@ -15,7 +16,7 @@ import { ETHERSCAN_UPSTREAM, type EtherscanPageInput } from './getEtherscanTxLis
 export async function getEtherscanTokenTx(
   http: HttpClient,
   input: EtherscanPageInput,
-): Promise<ExplorerTokenTransfer[]> {
+): Promise<ClassicPage<ExplorerTokenTransfer>> {
   const body = await http.json(
     {
       upstream: ETHERSCAN_UPSTREAM,
@@ -33,5 +34,5 @@ export async function getEtherscanTokenTx(
     },
     tokentxEnvelope,
   );
-  return classicRows(body, ETHERSCAN_UPSTREAM, 'tokentx').map(fromTokentxRow);
+  return classicRows(body, ETHERSCAN_UPSTREAM, 'tokentx', fromTokentxRow);
 }

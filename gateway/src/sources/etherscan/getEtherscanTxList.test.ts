@@ -28,7 +28,7 @@ const input = (page = 1) => ({
 
 describe('Etherscan V2 txlist/tokentx', () => {
   it('sends chainid, the classic paging and the key from configuration', async () => {
-    const rows = await getEtherscanTxList(http, input(3));
+    const { rows } = await getEtherscanTxList(http, input(3));
     expect(rows).toHaveLength(1);
     expect(server.requests.at(-1)).toBe(
       `/v2/api?chainid=56&module=account&action=txlist&address=${wallet}&page=3&offset=50&sort=desc&apikey=SECRET-KEY`,
@@ -61,6 +61,6 @@ describe('Etherscan V2 txlist/tokentx', () => {
 
   it('reads "No transactions found" as an empty list, for token transfers too', async () => {
     server.route = () => ({ status: 200, body: errors['no_transactions'] });
-    await expect(getEtherscanTokenTx(http, input())).resolves.toEqual([]);
+    await expect(getEtherscanTokenTx(http, input())).resolves.toEqual({ rows: [], dropped: 0 });
   });
 });

@@ -2,6 +2,7 @@ import type { HttpClient } from '../../http/httpClient';
 import {
   EXPLORER_PAGE_SIZE,
   classicRows,
+  type ClassicPage,
   fromTxlistRow,
   txlistEnvelope,
   type ExplorerTransaction,
@@ -28,7 +29,7 @@ export const ETHERSCAN_UPSTREAM = 'etherscan';
 export async function getEtherscanTxList(
   http: HttpClient,
   input: EtherscanPageInput,
-): Promise<ExplorerTransaction[]> {
+): Promise<ClassicPage<ExplorerTransaction>> {
   const body = await http.json(
     {
       upstream: ETHERSCAN_UPSTREAM,
@@ -46,5 +47,5 @@ export async function getEtherscanTxList(
     },
     txlistEnvelope,
   );
-  return classicRows(body, ETHERSCAN_UPSTREAM, 'txlist').map(fromTxlistRow);
+  return classicRows(body, ETHERSCAN_UPSTREAM, 'txlist', fromTxlistRow);
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Address } from '../../../../shared/src/addresses';
-import { texts } from '../../../../shared/src/texts';
-import { RateLimitedError, UpstreamError } from '../../errors/errors';
-import { baseUnits, decimalsOr18 } from '../values';
+import { classicFailure } from '../classicFailure';
+import { baseUnits, blankableBaseUnits, decimalsOr18 } from '../values';
 import { parseRows, rowList } from '../rows';
 
 /**
@@ -75,8 +74,9 @@ const classicRowBase = {
   from: z.string(),
   to: z.string().nullable().optional(),
   value: baseUnits,
-  gasUsed: baseUnits.optional(),
-  gasPrice: baseUnits.optional(),
+  // Unknown fees are blank: the row still shows, without a fee (feeWei null).
+  gasUsed: blankableBaseUnits,
+  gasPrice: blankableBaseUnits,
   contractAddress: z.string().nullable().optional(),
 };
 
@@ -99,8 +99,12 @@ const tokentxRowSchema = z.object({
  * "Free API access is not supported for this chain…").
  */
 function classicEnvelope<T extends z.ZodType>(row: T) {
-  // Rows are validated one by one (sources/rows.ts): an odd row costs that row, not the page.
-  const rows = rowList.transform((list) => parseRows(list, row).rows);
+  // Rows are validated one by one (sources/rows.ts): an odd row costs that row, not the page, and
+  // is counted so the list's status can say so.
+  const rows = rowList.transform((list): ClassicPage<z.output<T>> => {
+    const parsed = parseRows(list, row);
+    return { rows: parsed.rows, dropped: parsed.dropped.length };
+  });
   return z.object({
     status: z.string(),
     message: z.string(),
@@ -111,21 +115,33 @@ function classicEnvelope<T extends z.ZodType>(row: T) {
 export const txlistEnvelope = classicEnvelope(txlistRowSchema);
 export const tokentxEnvelope = classicEnvelope(tokentxRowSchema);
 
-type Envelope<R> = { status: string; message: string; result: R[] | string | null };
+/** One page of a classic list: the rows that passed their schema, and how many did not. */
+export interface ClassicPage<T> {
+  rows: T[];
+  dropped: number;
+}
+
+type Envelope<R> = { status: string; message: string; result: ClassicPage<R> | string | null };
 
 /**
- * Rows of a successful envelope; [] for "No transactions found"-style answers; an error otherwise.
- * An explorer that rejects an address the gateway accepted ("Invalid address format") is reported
- * with spec §8's text for that case, so the status tells the user what to check.
+ * Rows of a successful envelope, as `map` makes them; none for "No transactions found"-style
+ * answers; an error otherwise (classicFailure: the reason, a throttle told as RATE_LIMITED, spec
+ * §8's text for an address the explorer rejects).
  */
-export function classicRows<R>(body: Envelope<R>, upstream: string, action: string): R[] {
-  if (Array.isArray(body.result) && (body.status === '1' || body.result.length === 0))
-    return body.result;
-  const reason = typeof body.result === 'string' && body.result !== '' ? body.result : body.message;
-  const said = /invalid address/i.test(reason) ? texts.invalidAddressFormat : reason;
-  // Etherscan throttles with a 200 and "Max rate limit reached" in the envelope.
-  const Failure = /rate limit/i.test(reason) ? RateLimitedError : UpstreamError;
-  throw new Failure(`${upstream} ${action}: ${said}`, upstream);
+export function classicRows<R, T>(
+  body: Envelope<R>,
+  upstream: string,
+  action: string,
+  map: (row: R) => T,
+): ClassicPage<T> {
+  const page = body.result;
+  if (
+    typeof page === 'object' &&
+    page !== null &&
+    (body.status === '1' || page.rows.length + page.dropped === 0)
+  )
+    return { rows: page.rows.map(map), dropped: page.dropped };
+  throw classicFailure(body, upstream, action);
 }
 
 const lower = (value: string) => value.toLowerCase() as Address;

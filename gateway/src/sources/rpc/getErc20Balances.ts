@@ -1,8 +1,7 @@
 import { erc20Abi, type PublicClient } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
-import { texts } from '../../../../shared/src/texts';
-import { NetworkError } from '../../errors/errors';
+import { noWorkingRpc } from './rpcFailure';
 
 /**
  * Calldata bytes per aggregate3, counted by viem as the inner calls' calldata (36 bytes per
@@ -34,16 +33,12 @@ export async function getErc20Balances(
       batchSize: MULTICALL_BATCH_BYTES,
     });
   } catch (error) {
-    throw new NetworkError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
-      cause: error,
-    });
+    throw noWorkingRpc(chain.toUpperCase(), `rpc:${chain}`, error);
   }
   // viem turns a failed eth_call into a failure per call (allowFailure): when not one call came back,
   // the read failed — an empty wallet must not be made of an outage (issue 14, believable emptiness).
   if (results.length > 0 && results.every((result) => result.status === 'failure')) {
-    throw new NetworkError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
-      cause: results[0]?.error,
-    });
+    throw noWorkingRpc(chain.toUpperCase(), `rpc:${chain}`, results[0]?.error);
   }
   const balances = new Map<Address, string>();
   results.forEach((result, index) => {

@@ -1,8 +1,7 @@
 import { multicall3Abi, type PublicClient } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import { MULTICALL3_ADDRESS, type ChainKey } from '../../../../shared/src/chains';
-import { texts } from '../../../../shared/src/texts';
-import { NetworkError } from '../../errors/errors';
+import { noWorkingRpc } from './rpcFailure';
 
 /**
  * Calldata bytes per aggregate3: a getEthBalance call is 36 bytes, so 8 KiB holds ~220 wallets —
@@ -37,17 +36,13 @@ export async function getNativeBalances(
     });
   } catch (error) {
     // Spec §8 "All nodes fail": "No working ETH RPC" / "No working BSC RPC"; the same form for the others.
-    throw new NetworkError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
-      cause: error,
-    });
+    throw noWorkingRpc(chain.toUpperCase(), `rpc:${chain}`, error);
   }
   // With allowFailure, viem reports a transport failure (every node down) as a failed result per
   // call rather than throwing; getEthBalance itself cannot revert, so that is what all-failed means.
   const failure = results.find((result) => result.status === 'failure');
   if (failure !== undefined && results.every((result) => result.status === 'failure')) {
-    throw new NetworkError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
-      cause: failure.error,
-    });
+    throw noWorkingRpc(chain.toUpperCase(), `rpc:${chain}`, failure.error);
   }
   const balances = new Map<Address, string>();
   results.forEach((result, index) => {

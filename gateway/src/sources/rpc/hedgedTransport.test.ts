@@ -8,9 +8,10 @@ import { withDeadline } from '../../http/requestScope';
 import { hedgedTransport } from './hedgedTransport';
 
 // Real loopback JSON-RPC nodes whose behaviour each test sets: answer, answer late, refuse with
-// 503, accept and never answer, or revert.
+// 503, accept and never answer, revert, throttle (HTTP 429 with a JSON-RPC error body and a
+// Retry-After) or answer "Internal error" (UPSTREAMS.md §7.1).
 
-type Mode = 'ok' | 'down' | 'hang' | 'revert' | { delayMs: number };
+type Mode = 'ok' | 'down' | 'hang' | 'revert' | 'throttle' | 'internal' | { delayMs: number };
 
 interface FakeNode {
   url: string;
@@ -42,6 +43,22 @@ async function startNode(chainIdHex: string): Promise<FakeNode> {
             jsonrpc: '2.0',
             id,
             error: { code: 3, message: 'execution reverted' },
+          }),
+        );
+      else if (mode === 'throttle')
+        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '60' }).end(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id,
+            error: { code: -32005, message: 'rate limit exceeded' },
+          }),
+        );
+      else if (mode === 'internal')
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id,
+            error: { code: -32603, message: 'Internal error' },
           }),
         );
       else if (mode === 'ok') answer();
@@ -193,6 +210,40 @@ describe('hedgedTransport (spec §9 quorum providers)', () => {
     expect(causes(error).some((cause) => cause instanceof DeadlineError)).toBe(true);
     // The third node's turn (1.5 s) would come after the deadline.
     expect(nodes.map((each) => each.calls)).toEqual([1, 1, 0]);
+  });
+
+  it("trips the nodes still silent at the request's deadline: the next call fails at once", async () => {
+    for (const each of nodes) each.mode = 'hang';
+    const circuits = new Circuits();
+    await withDeadline(1_000, () => client(circuits).getChainId()).catch(() => undefined);
+    // Asked at 0 and 750 ms: the first had stalled, the second was asked too late to tell.
+    expect(nodes.map((each) => circuits.state(`rpc:test@${new URL(each.url).host}`))).toEqual([
+      'open',
+      'closed',
+      'closed',
+    ]);
+    for (const each of nodes) each.mode = 'ok';
+    await expect(client(circuits).getChainId()).resolves.toBe(2);
+    expect(node(0).calls).toBe(1);
+  });
+
+  it('counts a throttling node and keeps it skipped for its Retry-After', async () => {
+    node(0).mode = 'throttle';
+    const circuits = new Circuits();
+    await expect(client(circuits).getChainId()).resolves.toBe(2);
+    expect(circuits.state(`rpc:test@${new URL(node(0).url).host}`)).toBe('open');
+    expect(circuits.skipReason(`rpc:test@${new URL(node(0).url).host}`)).toMatch(
+      /rate limited, Retry-After 60 s/,
+    );
+    await client(circuits).getChainId();
+    expect(node(0).calls).toBe(1);
+  });
+
+  it('counts a node answering "Internal error" as failing and hands over to the next', async () => {
+    node(0).mode = 'internal';
+    const circuits = new Circuits();
+    await expect(client(circuits).getChainId()).resolves.toBe(2);
+    expect(circuits.failures(`rpc:test@${new URL(node(0).url).host}`)).toBe(1);
   });
 
   it('retries whole passes over the list when asked to (eHEX), open circuits included', async () => {

@@ -2,21 +2,17 @@ import {
   BaseError,
   createTransport,
   http,
-  HttpRequestError,
   shouldThrow,
-  TimeoutError,
   type Chain,
   type EIP1193RequestFn,
   type HttpTransportConfig,
   type Transport,
 } from 'viem';
 import { CircuitOpenError, DeadlineError } from '../../errors/errors';
-import { RPC_NODE_CIRCUIT_POLICY, type Circuits } from '../../http/circuits';
+import { RPC_NODE_CIRCUIT_POLICY, STALL_MS, type Circuits } from '../../http/circuits';
 import type { UpstreamAttempt } from '../../http/httpClient';
-import { countUpstreamCall, currentScope } from '../../http/requestScope';
-
-/** Spec §9 "Quorum RPC providers: … stall timeout 750 ms". */
-const RPC_STALL_MS = 750;
+import { countUpstreamCall, currentScope, deadlinePassed } from '../../http/requestScope';
+import { nodeVerdict, retryAfterOf } from './rpcFailure';
 
 export interface HedgedTransportOptions {
   /** Names the chain's nodes in circuits and errors, e.g. "rpc:pulse". */
@@ -57,13 +53,25 @@ function nodeIds(upstream: string, urls: readonly string[]): string[] {
 }
 
 /**
- * No node answer at all — refused, timed out, an HTTP error status — as opposed to a JSON-RPC error
- * the node answered with (it is alive) or a 413 (an answer about the request's size).
+ * What a node's failed reply tells its circuit (rpcFailure.ts nodeVerdict): a throttle counts, and
+ * one with a Retry-After keeps the node skipped that long; a node that never answered within its
+ * timeout trips at once (circuits.ts STALL_MS); an answer about the request (alive) counts nothing.
  */
-function isNodeFailure(error: unknown): boolean {
-  if (error instanceof TimeoutError) return true;
-  if (error instanceof HttpRequestError) return error.status !== 413;
-  return !(error instanceof BaseError);
+function recordFailure(circuits: Circuits, id: string, error: unknown): void {
+  const verdict = nodeVerdict(error);
+  const why = error instanceof BaseError ? error.shortMessage : 'unreachable';
+  if (verdict === 'answered') circuits.released(id);
+  else if (verdict === 'stalled') circuits.trip(id, `no answer (${why})`);
+  else if (verdict === 'rate-limited') {
+    const retryAfterMs = retryAfterOf(error);
+    if (retryAfterMs === undefined) circuits.failed(id, 'rate limited');
+    else
+      circuits.trip(
+        id,
+        `rate limited, Retry-After ${Math.ceil(retryAfterMs / 1000)} s`,
+        retryAfterMs,
+      );
+  } else circuits.failed(id, why);
 }
 
 const abortableSleep = (ms: number, signal: AbortSignal | undefined) =>
@@ -89,7 +97,7 @@ const abortableSleep = (ms: number, signal: AbortSignal | undefined) =>
  * (requestScope.ts) aborts every attempt.
  */
 export function hedgedTransport(options: HedgedTransportOptions): Transport {
-  const stallMs = options.stallMs ?? RPC_STALL_MS;
+  const stallMs = options.stallMs ?? STALL_MS;
   const ids = nodeIds(options.upstream, options.urls);
   for (const id of ids) options.circuits.declare(id, RPC_NODE_CIRCUIT_POLICY);
   return <chain extends Chain | undefined = Chain>({ chain }: { chain?: chain | undefined }) => {
@@ -146,7 +154,17 @@ export function hedgedTransport(options: HedgedTransportOptions): Transport {
         };
         const onDeadline = () => {
           if (settled) return;
-          for (const node of running.keys()) options.circuits.released(node.id);
+          // A node still silent when the request's deadline passes, after a stall's wait, did not
+          // answer in time: it trips like one that timed out (an abort for any other reason, or a
+          // node asked just before, tells nothing of it).
+          const now = Date.now();
+          for (const [node, attempt] of running)
+            if (deadlinePassed(signal) && now - attempt.startedAt >= stallMs)
+              options.circuits.trip(
+                node.id,
+                `no answer in ${now - attempt.startedAt} ms (request deadline)`,
+              );
+            else options.circuits.released(node.id);
           running.clear();
           settle(() =>
             reject(
@@ -179,12 +197,7 @@ export function hedgedTransport(options: HedgedTransportOptions): Transport {
                 settle(() => reject(error));
                 return;
               }
-              if (isNodeFailure(error))
-                options.circuits.failed(
-                  node.id,
-                  error instanceof BaseError ? error.shortMessage : 'unreachable',
-                );
-              else options.circuits.released(node.id);
+              recordFailure(options.circuits, node.id, error);
               lastError = error;
               startNext();
             },

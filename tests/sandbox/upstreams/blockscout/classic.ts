@@ -6,7 +6,13 @@ import { MARKET_COINS } from '../../world/ticker';
 import { isListedTransaction } from '../../world/transactions';
 import type { World } from '../../world/world';
 import { ERRORS, failure, readAddresses, success } from '../explorer/envelope';
-import { pageTransactions, readPaging, tokentxRow, txlistRow } from '../explorer/rows';
+import {
+  pageTransactions,
+  readPaging,
+  tokentxRow,
+  txlistRow,
+  withBlankFees,
+} from '../explorer/rows';
 import type { RouteNames } from '../ids';
 import { ok, type Route, type UpstreamRequest, type UpstreamResponse } from '../upstream';
 
@@ -31,6 +37,11 @@ function classic(
 }
 
 /** The classic `/api?module=…&action=…` routes of a Blockscout explorer (UPSTREAMS.md §2.1). */
+/** A page's rows, with the `blank-fees` quirk applied when it is in force. */
+function feesOf(request: UpstreamRequest, rows: Record<string, string>[]) {
+  return request.quirks.has('blank-fees') ? withBlankFees(rows) : rows;
+}
+
 export function classicRoutes(world: World, chain: ChainKey): Route<RouteNames['blockscout']>[] {
   const balances = (multi: boolean) => (request: UpstreamRequest) => {
     const addresses = readAddresses(request.query, true);
@@ -84,7 +95,12 @@ export function classicRoutes(world: World, chain: ChainKey): Route<RouteNames['
       const rows = pageTransactions(txs, request.query, paging);
       return rows.length === 0
         ? ERRORS.noTransactions()
-        : success(rows.map((tx) => txlistRow(tx, chain, 'blockscout')));
+        : success(
+            feesOf(
+              request,
+              rows.map((tx) => txlistRow(tx, chain, 'blockscout')),
+            ),
+          );
     }),
     classic('api/account/tokentx', 'account', 'tokentx', (request) => {
       const contract = request.query.get('contractaddress')?.toLowerCase();
@@ -106,7 +122,12 @@ export function classicRoutes(world: World, chain: ChainKey): Route<RouteNames['
       const rows = pageTransactions(txs, request.query, paging);
       return rows.length === 0
         ? ERRORS.noTokenTransfers()
-        : success(rows.map((tx) => tokentxRow(tx, chain)));
+        : success(
+            feesOf(
+              request,
+              rows.map((tx) => tokentxRow(tx, chain)),
+            ),
+          );
     }),
     classic('api/stats/coinprice', 'stats', 'coinprice', () => {
       const usd = world.native(chain).priceUsd;

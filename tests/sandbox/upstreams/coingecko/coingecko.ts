@@ -1,7 +1,7 @@
 import { MARKET_COINS, type MarketCoin } from '../../world/ticker';
 import type { RouteNames } from '../ids';
 import { ok, type Route, type Upstream } from '../upstream';
-import { marketJson } from './marketJson';
+import { marketJson, withOddFields } from './marketJson';
 
 const ORDERS: Readonly<Record<string, (a: MarketCoin, b: MarketCoin) => number>> = {
   market_cap_desc: (a, b) => a.marketCapRank - b.marketCapRank,
@@ -57,11 +57,10 @@ export function coingeckoUpstream(): Upstream {
         const coins = request.empty
           ? []
           : inMarkets.filter((coin) => ids.length === 0 || ids.includes(coin.id)).sort(order);
-        return ok(
-          coins
-            .slice((page - 1) * perPage, page * perPage)
-            .map((coin) => marketJson(coin, timeframes, sparkline)),
-        );
+        const items = coins
+          .slice((page - 1) * perPage, page * perPage)
+          .map((coin) => marketJson(coin, timeframes, sparkline));
+        return ok(request.quirks.has('odd-market-fields') ? withOddFields(items) : items);
       },
     },
     {

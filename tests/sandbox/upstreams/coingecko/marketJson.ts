@@ -53,3 +53,19 @@ export function marketJson(
       frame === '24h' ? coin.change24hPct : round(coin.change24hPct * 1.7, 4);
   return json;
 }
+
+/**
+ * The `odd-market-fields` quirk (faults/fault.ts): every other item's `price_change_percentage_24h`
+ * as a string, and the first item's 24 h change unknown (null, no `…_in_currency`).
+ */
+export function withOddFields(items: Record<string, unknown>[]): Record<string, unknown>[] {
+  return items.map((item, index) => {
+    if (index === 0) {
+      const { price_change_percentage_24h_in_currency: _dropped, ...rest } = item;
+      return { ...rest, price_change_percentage_24h: null };
+    }
+    return index % 2 === 1
+      ? { ...item, price_change_percentage_24h: String(item.price_change_percentage_24h) }
+      : item;
+  });
+}

@@ -26,6 +26,14 @@ function common(tx: WorldTx, chain: ChainKey) {
 const methodId = (tx: WorldTx) => (tx.transfer === null ? '0x' : tx.input.slice(2, 10));
 const functionName = (tx: WorldTx) => methodOf(tx)?.signature ?? '';
 
+/**
+ * Rows as Blockscout writes a transaction whose fee it does not know: `gasPrice` and `gasUsed` ""
+ * (UPSTREAMS.md §7.1), on every other row (the `blank-fees` quirk).
+ */
+export function withBlankFees(rows: Record<string, string>[]): Record<string, string>[] {
+  return rows.map((row, index) => (index % 2 === 0 ? { ...row, gasPrice: '', gasUsed: '' } : row));
+}
+
 /** txlist row; Etherscan adds `functionName`, Blockscout does not. */
 export function txlistRow(
   tx: WorldTx,
