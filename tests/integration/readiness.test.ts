@@ -19,7 +19,7 @@ describe('/readyz', () => {
       .expect(200, { status: 'ready', store: 'sqlite' });
   });
 
-  it('is unavailable with a reason while Redis is down, and ready again when it is back; /healthz stays ok', async () => {
+  it('is degraded with a reason while Redis is down, and ready again when it is back; /healthz stays ok', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let redis = await startRedisServer();
     try {
@@ -29,7 +29,7 @@ describe('/readyz', () => {
       await redis.stop();
       const down = await request(app).get('/readyz').expect(503);
       expect(down.body).toEqual({
-        status: 'unavailable',
+        status: 'degraded',
         store: 'redis',
         reason: expect.stringContaining('cache store (redis) does not answer'),
       });

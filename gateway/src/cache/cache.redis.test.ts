@@ -189,7 +189,7 @@ describe('single-flight across replicas (issue 15)', () => {
   });
 
   it('waits for a dead holder no longer than half of what the request deadline leaves', async () => {
-    const client = createRedisClient(redis.url);
+    const client = createRedisClient(redis.url, 1_000);
     await client.connect();
     try {
       await client.set('kinko:lock:shared:4', 'a dead replica', {
@@ -206,7 +206,7 @@ describe('single-flight across replicas (issue 15)', () => {
   });
 
   it('waits for a dead holder no longer than LOCK_WAIT_MS', async () => {
-    const client = createRedisClient(redis.url);
+    const client = createRedisClient(redis.url, 1_000);
     await client.connect();
     try {
       // A replica that took the lock and died: nobody will write the entry or release the lock.
