@@ -22,7 +22,10 @@ export interface StoreOptions {
   warn: (message: string) => void;
   /** What a SQLite file or the memory-only store may hold (CACHE_MAX_BYTES). */
   maxBytes: number;
-  /** The longest one store call may take (CACHE_TIMEOUT_MS); also Redis's connection time. */
+  /**
+   * The longest one store call may take (CACHE_TIMEOUT_MS); also Redis's TCP connection time. A
+   * server that accepts and never answers is left to the store tier's timeout, which bypasses it.
+   */
   timeoutMs: number;
 }
 
@@ -45,7 +48,6 @@ export function openStore(cacheUrl: string, options: StoreOptions): Promise<Open
       namespace: NAMESPACE,
       throwOnConnectError: true,
       throwOnErrors: true,
-      connectionTimeout: timeoutMs,
     });
     // The adapter prefixes the namespace itself; Keyv must not add it a second time.
     const keyv = keyvOver(adapter, { useKeyPrefix: false });

@@ -69,16 +69,16 @@ export class SqliteEviction {
     });
   }
 
-  /** Stops the sweep and waits for the work under way. */
+  /** Stops the sweep once the work already asked for is done. */
   async stop(): Promise<void> {
-    this.stopped = true;
     clearInterval(this.timer);
     await this.running;
+    this.stopped = true;
   }
 
   /** Deletes expired rows, a bounded number, then trims if the file is still over a cap. */
   async sweep(): Promise<void> {
-    for (let round = 0; round < DELETES_PER_SWEEP && !this.stopped; round += 1) {
+    for (let round = 0; round < DELETES_PER_SWEEP; round += 1) {
       const deleted = await this.deleteWhere(
         `expires IS NOT NULL AND expires < ? ORDER BY expires LIMIT ${ROWS_PER_DELETE}`,
         [this.now()],
@@ -88,8 +88,27 @@ export class SqliteEviction {
     await this.trim();
   }
 
-  /** The bytes the file and its log hold: pages in use (free pages are not the cache's) and the log. */
-  async usedBytes(): Promise<number> {
+  /** Least recently written rows out until the file and the key count are under LOW_WATER of their caps. */
+  private async trim(): Promise<void> {
+    const { maxBytes = Number.POSITIVE_INFINITY } = this.options;
+    let pages = await this.pagesInUse();
+    if (pages + logBytes(this.file) <= maxBytes && this.keys.size <= this.maxKeys) return;
+    const byteTarget = maxBytes * LOW_WATER;
+    const keyTarget = Math.floor(this.maxKeys * LOW_WATER);
+    while (this.keys.size > 0 && (pages > byteTarget || this.keys.size > keyTarget)) {
+      // The share of the rows that holds the excess bytes, at the average row's size, or the excess keys.
+      const forBytes = Math.ceil(((pages - byteTarget) / pages) * this.keys.size);
+      const rows = Math.min(ROWS_PER_DELETE, Math.max(1, forBytes, this.keys.size - keyTarget));
+      if ((await this.deleteWhere(`1 ORDER BY written LIMIT ${rows}`, [])) === 0) break;
+      pages = await this.pagesInUse();
+    }
+    // Free pages back to the file system, then the log into the file and emptied: the log is
+    // counted against the cap, but not while deleting (the deletes themselves go through it).
+    await this.db.exec('PRAGMA incremental_vacuum; PRAGMA wal_checkpoint(TRUNCATE);');
+  }
+
+  /** The bytes of the file's pages in use: free pages are not the cache's. */
+  private async pagesInUse(): Promise<number> {
     const [pages] = await this.db.all<{
       page_count: number;
       freelist_count: number;
@@ -98,34 +117,7 @@ export class SqliteEviction {
       'SELECT page_count, freelist_count, page_size FROM pragma_page_count(), pragma_freelist_count(), pragma_page_size()',
       [],
     );
-    const inUse =
-      pages === undefined ? 0 : (pages.page_count - pages.freelist_count) * pages.page_size;
-    return inUse + logBytes(this.file);
-  }
-
-  /** Least recently written rows out until the file and the key count are under LOW_WATER of their caps. */
-  private async trim(): Promise<void> {
-    const { maxBytes } = this.options;
-    let used = maxBytes === undefined ? 0 : await this.usedBytes();
-    const overBytes = () => maxBytes !== undefined && used > maxBytes;
-    if (!overBytes() && this.keys.size <= this.maxKeys) return;
-    const byteTarget = maxBytes === undefined ? Number.POSITIVE_INFINITY : maxBytes * LOW_WATER;
-    const keyTarget = Math.floor(this.maxKeys * LOW_WATER);
-    while (
-      !this.stopped &&
-      this.keys.size > 0 &&
-      (used > byteTarget || this.keys.size > keyTarget)
-    ) {
-      // Rows to delete for the bytes, at the file's average row size, and for the key count.
-      const perRow = used / this.keys.size;
-      const forBytes = used > byteTarget ? Math.ceil((used - byteTarget) / Math.max(perRow, 1)) : 0;
-      const rows = Math.min(ROWS_PER_DELETE, Math.max(1, forBytes, this.keys.size - keyTarget));
-      const deleted = await this.deleteWhere(`1 ORDER BY written LIMIT ${rows}`, []);
-      if (deleted === 0) break;
-      used = maxBytes === undefined ? 0 : await this.usedBytes();
-    }
-    // Free pages back to the file system, then the log into the file and emptied.
-    await this.db.exec('PRAGMA incremental_vacuum; PRAGMA wal_checkpoint(TRUNCATE);');
+    return pages === undefined ? 0 : (pages.page_count - pages.freelist_count) * pages.page_size;
   }
 
   /** Deletes the rows `where` selects (it may order and limit them), keeping the key index exact. */

@@ -77,6 +77,7 @@ export class SqliteStore extends EventEmitter {
   namespace?: string;
   private readonly keys = new Set<string>();
   private readonly eviction: SqliteEviction;
+  private readonly now: () => number;
 
   private constructor(
     private readonly db: SqliteDb,
@@ -84,6 +85,7 @@ export class SqliteStore extends EventEmitter {
     options: EvictionOptions,
   ) {
     super();
+    this.now = options.now ?? Date.now;
     this.eviction = new SqliteEviction(db, file, this.keys, TABLE, options);
   }
 
@@ -173,7 +175,7 @@ export class SqliteStore extends EventEmitter {
    * back, ~0.2 s of CPU in a cold 100-wallet read's 7 MB of answers (docs/BENCHMARKS.md).
    */
   async setMany(entries: StoreEntry[]): Promise<void> {
-    const now = Date.now();
+    const now = this.now();
     for (const { key } of entries) this.keys.add(key);
     for (let start = 0; start < entries.length; start += ROWS_PER_STATEMENT) {
       const rows = entries.slice(start, start + ROWS_PER_STATEMENT);

@@ -45,7 +45,7 @@ const MAX_BATCH_BYTES = 4 * 1024 * 1024;
 /** A store that keeps failing is reported at most this often. */
 const STORE_ERROR_LOG_INTERVAL_MS = 60_000;
 /** How often a stalled store is asked again whether it answers. */
-const STALL_PROBE_MS = 2_000;
+export const STALL_PROBE_MS = 2_000;
 
 const resolved = Promise.resolve();
 
