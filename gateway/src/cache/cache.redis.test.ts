@@ -64,6 +64,54 @@ describe('the Redis store', () => {
     });
   });
 
+  it('gives every key it writes an expiry, a month at most, even to what the cache keeps for good', async () => {
+    const cache = open();
+    await cache.getOrFetch('settled:day', Number.POSITIVE_INFINITY, async () => 'a closed day');
+    await cache.getOrFetch('tokens:eth:0xc', MINUTE, async () => ['USDC']);
+    await cache.flush();
+    const client = createRedisClient(redis.url, 1_000);
+    await client.connect();
+    try {
+      const keys = await client.keys('kinko:*');
+      expect(keys.length).toBeGreaterThanOrEqual(2);
+      for (const key of keys) {
+        const ttl = await client.pTTL(key);
+        expect(ttl).toBeGreaterThan(0);
+        expect(ttl).toBeLessThanOrEqual(30 * 24 * 60 * MINUTE);
+      }
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('answers from memory within its store time while Redis is paused, then uses Redis again', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const client = createRedisClient(redis.url, 1_000);
+    await client.connect();
+    try {
+      const cache = openCache(redis.url, { storeTimeoutMs: 200 });
+      opened.push(cache);
+      await expect(cache.readiness()).resolves.toEqual({ ready: true, store: 'redis' });
+      await client.sendCommand(['CLIENT', 'PAUSE', '2000', 'ALL']);
+      const started = Date.now();
+      await expect(
+        cache.getOrFetch('paused:1', MINUTE, async () => 'from upstream'),
+      ).resolves.toMatchObject({ state: 'fresh' });
+      await expect(
+        cache.getOrFetch('paused:2', MINUTE, async () => 'from upstream'),
+      ).resolves.toMatchObject({ state: 'fresh' });
+      // One store call's time, not one per read, and not the pause.
+      expect(Date.now() - started).toBeLessThan(1_500);
+      await expect(cache.readiness()).resolves.toMatchObject({ ready: false, store: 'redis' });
+      await new Promise((resolve) => setTimeout(resolve, 4_500));
+      await expect(cache.readiness()).resolves.toEqual({ ready: true, store: 'redis' });
+    } finally {
+      await client.sendCommand(['CLIENT', 'UNPAUSE']);
+      await client.close();
+      warn.mockRestore();
+    }
+  }, 20_000);
+
   it('clears its own keys only', async () => {
     const cache = open();
     await cache.getOrFetch('k', MINUTE, async () => 1);
