@@ -47,7 +47,7 @@ const UPGRADE = `
   PRAGMA user_version = ${SCHEMA_VERSION};
 `;
 
-/** Three bound parameters per entry, under SQLite's default limit of 32,766 (sqlite.org/limits.html). */
+/** Four bound parameters per entry, under SQLite's default limit of 32,766 (sqlite.org/limits.html). */
 const ROWS_PER_STATEMENT = 8_000;
 
 /** What an SQLite error says about the file itself rather than about one statement. */
