@@ -88,29 +88,33 @@ describe('the Redis store', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const client = createRedisClient(redis.url, 1_000);
     await client.connect();
+    const cache = openCache(redis.url, { storeTimeoutMs: 500 });
+    opened.push(cache);
+    /** Readiness as a load balancer polls it: ready within a few probes on a busy machine. */
+    const readyWithin = async (ms: number) => {
+      const until = Date.now() + ms;
+      while (!(await cache.readiness()).ready && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      return cache.readiness();
+    };
     try {
-      const cache = openCache(redis.url, { storeTimeoutMs: 200 });
-      opened.push(cache);
-      await expect(cache.readiness()).resolves.toEqual({ ready: true, store: 'redis' });
-      await client.sendCommand(['CLIENT', 'PAUSE', '2000', 'ALL']);
+      await expect(readyWithin(5_000)).resolves.toEqual({ ready: true, store: 'redis' });
+      await client.sendCommand(['CLIENT', 'PAUSE', '4000', 'ALL']);
       const started = Date.now();
-      await expect(
-        cache.getOrFetch('paused:1', MINUTE, async () => 'from upstream'),
-      ).resolves.toMatchObject({ state: 'fresh' });
-      await expect(
-        cache.getOrFetch('paused:2', MINUTE, async () => 'from upstream'),
-      ).resolves.toMatchObject({ state: 'fresh' });
-      // One store call's time, not one per read, and not the pause.
-      expect(Date.now() - started).toBeLessThan(1_500);
+      for (const key of ['paused:1', 'paused:2'])
+        await expect(
+          cache.getOrFetch(key, MINUTE, async () => 'from upstream'),
+        ).resolves.toMatchObject({ state: 'fresh' });
+      // The store's time per call, not the pause.
+      expect(Date.now() - started).toBeLessThan(3_000);
       await expect(cache.readiness()).resolves.toMatchObject({ ready: false, store: 'redis' });
-      await new Promise((resolve) => setTimeout(resolve, 4_500));
-      await expect(cache.readiness()).resolves.toEqual({ ready: true, store: 'redis' });
+      await expect(readyWithin(10_000)).resolves.toEqual({ ready: true, store: 'redis' });
     } finally {
       await client.sendCommand(['CLIENT', 'UNPAUSE']);
       await client.close();
       warn.mockRestore();
     }
-  }, 20_000);
+  }, 30_000);
 
   it('clears its own keys only', async () => {
     const cache = open();
