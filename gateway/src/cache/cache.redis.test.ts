@@ -19,8 +19,14 @@ afterEach(async () => {
 });
 afterAll(() => redis.stop());
 
+/**
+ * These tests are about sharing and outages, not stalls (the paused-Redis test sets its own time):
+ * a store time a loaded CI machine connecting to a fresh redis-server cannot miss.
+ */
+const STORE_TIMEOUT_MS = 5_000;
+
 function open(url = redis.url, now = () => Date.UTC(2025, 0, 15)) {
-  const cache = openCache(url, { now });
+  const cache = openCache(url, { now, storeTimeoutMs: STORE_TIMEOUT_MS });
   opened.push(cache);
   return cache;
 }
