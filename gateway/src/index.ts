@@ -3,6 +3,13 @@ import { ConfigError } from './errors/errors';
 import { createLogger } from './logging/logger';
 import { createGateway } from './server';
 
+/**
+ * A stop ends by then whatever it waits for: Apollo's drain gives requests 10 s, each cache store
+ * call has its own time (CACHE_TIMEOUT_MS), and an orchestrator kills soon after (Docker: 10 s,
+ * Kubernetes: 30 s); under 15 s, docs/DECISIONS.md "Bounded stores".
+ */
+const STOP_DEADLINE_MS = 13_000;
+
 async function main(): Promise<void> {
   const config = loadConfig(withEnvFile());
   const gateway = await createGateway(config);
@@ -16,6 +23,10 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     logger.info({ signal }, `${signal}: draining requests, then closing the cache`);
+    setTimeout(() => {
+      logger.error(`stop not finished after ${STOP_DEADLINE_MS} ms: exiting now`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     gateway.stop().then(
       () => process.exit(0),
       (error: unknown) => {

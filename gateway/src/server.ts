@@ -9,7 +9,7 @@ import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
 import http from 'node:http';
-import { openCache, type Cache } from './cache/cache';
+import { openCache, type Cache, type CacheEvent } from './cache/cache';
 import type { Config } from './config/env';
 import { createContext, type Context } from './context';
 import { answerFreshness, responseCache } from './responseCache/responseCache';
@@ -31,6 +31,7 @@ import { answerCeiling } from './middleware/answerCeiling';
 import { apiLimit, freshLimit, iconLimit } from './middleware/rateLimits';
 import { iconRoute } from './routes/iconRoute';
 import { IconAllowList } from './icons/iconAllowList';
+import { openIconCache } from './icons/iconCache';
 import { apiCors } from './http/apiCors';
 import { graphqlJsonStatusPlugin } from './http/graphqlJsonStatus';
 import { noStorePlugin } from './http/noStore';
@@ -49,6 +50,8 @@ export interface Gateway {
   app: express.Express;
   httpServer: http.Server;
   cache: Cache;
+  /** Token icons' cache, bounded apart from the data's (icons/iconCache.ts). */
+  iconCache: Cache;
   /** This gateway's Prometheus registry: other modules register their families into metrics.registry. */
   metrics: Metrics;
   logger: Logger;
@@ -60,6 +63,7 @@ export interface Gateway {
 export interface GatewayOverrides {
   http?: HttpClient;
   cache?: Cache;
+  iconCache?: Cache;
   rpc?: RpcClients;
   circuits?: Circuits;
   /** Tests pass a logger writing to a stream they read back. */
@@ -76,14 +80,20 @@ export async function createGateway(
   registerSecrets(configuredSecrets(config));
   const metrics = new Metrics();
   const logger = overrides.logger ?? createLogger(config.logLevel);
+  const cacheReport = {
+    // `data` is the key's kind (tokens, price, hex, icon, …): the part before its first ':'.
+    onEvent: ({ kind, key }: CacheEvent) =>
+      metrics.cacheEvents.inc({ kind, data: key.split(':', 1)[0] ?? key }),
+    warn: (message: string) => logger.warn({ component: 'cache' }, message),
+  };
   const cache =
     overrides.cache ??
     openCache(config.cacheUrl, {
-      // `data` is the key's kind (tokens, price, hex, …): the part before its first ':'.
-      onEvent: ({ kind, key }) =>
-        metrics.cacheEvents.inc({ kind, data: key.split(':', 1)[0] ?? key }),
-      warn: (message) => logger.warn({ component: 'cache' }, message),
+      ...cacheReport,
+      maxBytes: config.cacheLimits.maxBytes,
+      storeTimeoutMs: config.cacheLimits.timeoutMs,
     });
+  const iconCache = overrides.iconCache ?? openIconCache(config, cacheReport);
   // Upstream health, shared by every request of this process (DESIGN.md "Upstream health").
   const circuits = overrides.circuits ?? new Circuits();
   for (const source of upstreamSources(config))
@@ -166,12 +176,14 @@ export async function createGateway(
   app.get('/healthz', (_request, response) => {
     response.json({ status: 'ok' });
   });
-  // Readiness for a load balancer: the cache store answers a read (DESIGN.md "Logs and metrics").
+  // Readiness for a load balancer: the cache store answers a read in time (DESIGN.md "Logs and
+  // metrics"). Without it the gateway still answers, from memory and the upstreams: degraded, and
+  // 503 so that a balancer prefers a replica that has its store (docs/DECISIONS.md "Bounded stores").
   app.get('/readyz', async (_request, response) => {
     const { ready, store, reason } = await cache.readiness();
     response
       .status(ready ? 200 : 503)
-      .json(ready ? { status: 'ready', store } : { status: 'unavailable', store, reason });
+      .json(ready ? { status: 'ready', store } : { status: 'degraded', store, reason });
   });
   app.get('/metrics', async (_request, response) => {
     const { contentType, body } = await metrics.render();
@@ -212,7 +224,7 @@ export async function createGateway(
   app.get(
     '/icons',
     iconLimit(config.rateLimits),
-    iconRoute(cache, IconAllowList.fromConfig(config)),
+    iconRoute(iconCache, IconAllowList.fromConfig(config)),
   );
   serveClient(app, config.clientDist);
   app.use(notFound(logger));
@@ -222,6 +234,7 @@ export async function createGateway(
     app,
     httpServer,
     cache,
+    iconCache,
     metrics,
     logger,
     listen: () =>
@@ -239,7 +252,9 @@ export async function createGateway(
         if (httpServer.listening)
           await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       } finally {
-        await cache.close();
+        // Each bounded by the store's time per call (cache/storeTier.ts): a stalled store loses
+        // its pending writes rather than holding the stop.
+        await Promise.all([cache.close(), iconCache.close()]);
       }
     },
   };

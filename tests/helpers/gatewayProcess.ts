@@ -8,7 +8,8 @@ import { chainEnvName } from '../../gateway/src/config/env';
 
 export interface GatewayProcess {
   url: string;
-  stop(): Promise<void>;
+  /** SIGTERM, then the process's exit. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -74,10 +75,10 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
   return {
     url,
     stop: () =>
-      new Promise<void>((resolve) => {
+      new Promise((resolve) => {
         const done = () => {
           rmSync(dataDir, { recursive: true, force: true });
-          resolve();
+          resolve({ code: child.exitCode, signal: child.signalCode });
         };
         if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', done);

@@ -14,6 +14,7 @@ export class RecordingStore extends EventEmitter {
   readonly calls: StoreCall[] = [];
   readonly data = new Map<string, string>();
   failing = false;
+  stalled = false;
 
   count(op: StoreCall['op']): number {
     return this.calls.filter((call) => call.op === op).length;
@@ -21,16 +22,19 @@ export class RecordingStore extends EventEmitter {
 
   async get(key: string): Promise<string | undefined> {
     this.record('get', [key]);
+    await this.settles();
     return this.data.get(key);
   }
 
   async getMany(keys: string[]): Promise<(string | undefined)[]> {
     this.record('getMany', keys);
+    await this.settles();
     return keys.map((key) => this.data.get(key));
   }
 
   async set(key: string, value: string): Promise<void> {
     this.record('set', [key]);
+    await this.settles();
     this.data.set(key, value);
   }
 
@@ -39,17 +43,24 @@ export class RecordingStore extends EventEmitter {
       'setMany',
       entries.map((entry) => entry.key),
     );
+    await this.settles();
     for (const { key, value } of entries) this.data.set(key, value);
   }
 
   async delete(key: string): Promise<boolean> {
     this.record('delete', [key]);
+    await this.settles();
     return this.data.delete(key);
   }
 
   async clear(): Promise<void> {
     this.record('clear', []);
+    await this.settles();
     this.data.clear();
+  }
+
+  private settles(): Promise<void> {
+    return this.stalled ? new Promise(() => undefined) : Promise.resolve();
   }
 
   private record(op: StoreCall['op'], keys: string[]): void {

@@ -60,7 +60,12 @@ export async function startTestGateway(
     PORT: '0',
   });
   const overrides: GatewayOverrides = {};
-  if (options.now !== undefined) overrides.cache = openCache(config.cacheUrl, { now: options.now });
+  if (options.now !== undefined)
+    overrides.cache = openCache(config.cacheUrl, {
+      now: options.now,
+      maxBytes: config.cacheLimits.maxBytes,
+      storeTimeoutMs: config.cacheLimits.timeoutMs,
+    });
   if (options.cache !== undefined) overrides.cache = options.cache;
   if (options.clock !== undefined) overrides.now = options.clock;
   if (options.logs !== undefined) overrides.logger = createLogger('debug', options.logs);

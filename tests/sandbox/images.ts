@@ -27,12 +27,18 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /**
  * A 32×32 PNG: a disc in a colour derived from the path, so each token's icon differs and a test
- * can tell an icon that rendered from a blank.
+ * can tell an icon that rendered from a blank. With `kilobytes` (`?kb=` on the URL), a square of
+ * noise seeded by the path that compresses to about that size: the large logos some token lists
+ * point at, for tests of what the icon cache keeps.
  */
-export function iconPng(path: string): Buffer {
-  const size = 32;
+export function iconPng(path: string, kilobytes?: number): Buffer {
   let hash = 2166136261;
   for (const char of path) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return kilobytes === undefined ? discPng(hash) : noisePng(hash, kilobytes * 1024);
+}
+
+function discPng(hash: number): Buffer {
+  const size = 32;
   const colour = [hash & 0xff, (hash >>> 8) & 0xff, (hash >>> 16) & 0xff];
   const rows: Buffer[] = [];
   for (let y = 0; y < size; y += 1) {
@@ -43,6 +49,29 @@ export function iconPng(path: string): Buffer {
     }
     rows.push(row);
   }
+  return rgbaPng(size, rows);
+}
+
+/** Random pixels do not compress: the PNG is about as large as its RGBA bytes. */
+function noisePng(seed: number, bytes: number): Buffer {
+  const size = Math.max(1, Math.round(Math.sqrt(bytes / 4)));
+  let state = seed || 1;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y += 1) {
+    const row = Buffer.alloc(1 + size * 4);
+    for (let index = 1; index < row.length; index += 1) {
+      // xorshift32
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      row[index] = state & 0xff;
+    }
+    rows.push(row);
+  }
+  return rgbaPng(size, rows);
+}
+
+function rgbaPng(size: number, rows: Buffer[]): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);

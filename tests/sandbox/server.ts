@@ -74,7 +74,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     if (url.pathname.startsWith(IMAGES_PREFIX) && url.pathname.endsWith('.png')) {
       options.counters.record('images', 'image', url.pathname);
-      const png = iconPng(url.pathname);
+      const kilobytes = Number(url.searchParams.get('kb'));
+      const png = iconPng(url.pathname, kilobytes > 0 ? kilobytes : undefined);
       res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length });
       res.end(png);
       return;

@@ -19,8 +19,14 @@ afterEach(async () => {
 });
 afterAll(() => redis.stop());
 
+/**
+ * These tests are about sharing and outages, not stalls (the paused-Redis test sets its own time):
+ * a store time a loaded CI machine connecting to a fresh redis-server cannot miss.
+ */
+const STORE_TIMEOUT_MS = 5_000;
+
 function open(url = redis.url, now = () => Date.UTC(2025, 0, 15)) {
-  const cache = openCache(url, { now });
+  const cache = openCache(url, { now, storeTimeoutMs: STORE_TIMEOUT_MS });
   opened.push(cache);
   return cache;
 }
@@ -63,6 +69,58 @@ describe('the Redis store', () => {
       reason: 'UNKNOWN',
     });
   });
+
+  it('gives every key it writes an expiry, a month at most, even to what the cache keeps for good', async () => {
+    const cache = open();
+    await cache.getOrFetch('settled:day', Number.POSITIVE_INFINITY, async () => 'a closed day');
+    await cache.getOrFetch('tokens:eth:0xc', MINUTE, async () => ['USDC']);
+    await cache.flush();
+    const client = createRedisClient(redis.url, 1_000);
+    await client.connect();
+    try {
+      const keys = await client.keys('kinko:*');
+      expect(keys.length).toBeGreaterThanOrEqual(2);
+      for (const key of keys) {
+        const ttl = await client.pTTL(key);
+        expect(ttl).toBeGreaterThan(0);
+        expect(ttl).toBeLessThanOrEqual(30 * 24 * 60 * MINUTE);
+      }
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('answers from memory within its store time while Redis is paused, then uses Redis again', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const client = createRedisClient(redis.url, 1_000);
+    await client.connect();
+    const cache = openCache(redis.url, { storeTimeoutMs: 500 });
+    opened.push(cache);
+    /** Readiness as a load balancer polls it: ready within a few probes on a busy machine. */
+    const readyWithin = async (ms: number) => {
+      const until = Date.now() + ms;
+      while (!(await cache.readiness()).ready && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      return cache.readiness();
+    };
+    try {
+      await expect(readyWithin(5_000)).resolves.toEqual({ ready: true, store: 'redis' });
+      await client.sendCommand(['CLIENT', 'PAUSE', '4000', 'ALL']);
+      const started = Date.now();
+      for (const key of ['paused:1', 'paused:2'])
+        await expect(
+          cache.getOrFetch(key, MINUTE, async () => 'from upstream'),
+        ).resolves.toMatchObject({ state: 'fresh' });
+      // The store's time per call, not the pause.
+      expect(Date.now() - started).toBeLessThan(3_000);
+      await expect(cache.readiness()).resolves.toMatchObject({ ready: false, store: 'redis' });
+      await expect(readyWithin(10_000)).resolves.toEqual({ ready: true, store: 'redis' });
+    } finally {
+      await client.sendCommand(['CLIENT', 'UNPAUSE']);
+      await client.close();
+      warn.mockRestore();
+    }
+  }, 30_000);
 
   it('clears its own keys only', async () => {
     const cache = open();
@@ -189,7 +247,7 @@ describe('single-flight across replicas (issue 15)', () => {
   });
 
   it('waits for a dead holder no longer than half of what the request deadline leaves', async () => {
-    const client = createRedisClient(redis.url);
+    const client = createRedisClient(redis.url, 1_000);
     await client.connect();
     try {
       await client.set('kinko:lock:shared:4', 'a dead replica', {
@@ -206,7 +264,7 @@ describe('single-flight across replicas (issue 15)', () => {
   });
 
   it('waits for a dead holder no longer than LOCK_WAIT_MS', async () => {
-    const client = createRedisClient(redis.url);
+    const client = createRedisClient(redis.url, 1_000);
     await client.connect();
     try {
       // A replica that took the lock and died: nobody will write the entry or release the lock.

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import Keyv from 'keyv';
 import { RecordingStore } from '../../../tests/helpers/recordingStore';
 import { Cache, type CacheEvent } from './cache';
-import { WRITE_BEHIND_MS } from './storeTier';
+import { STALL_PROBE_MS, WRITE_BEHIND_MS } from './storeTier';
 
 // What the cache costs its store (issue 12): batched writes behind the request, batched reads, a
 // warm read answered in the process; and a store that fails mid-run (issue 13).
@@ -145,5 +145,60 @@ describe('Cache: a store that fails mid-run', () => {
       value: 'from upstream',
       state: 'cached',
     });
+  });
+});
+
+describe('Cache: a store that stalls (accepts calls, never answers)', () => {
+  const STORE_TIMEOUT_MS = 50;
+  const stalling = () => {
+    const store = new RecordingStore();
+    const warn = jest.fn<(message: string) => void>();
+    const cache = new Cache(
+      new Keyv({ store, namespace: 'kinko', throwOnErrors: true, emitErrors: false }),
+      { warn, storeTimeoutMs: STORE_TIMEOUT_MS },
+    );
+    return { store, warn, cache };
+  };
+
+  it('costs one read its time, then is bypassed (reads miss, writes stay in memory) until a probe finds it answering', async () => {
+    const { store, warn, cache } = stalling();
+    store.stalled = true;
+    const fetcher = jest.fn(async () => 'from upstream');
+    await expect(cache.getOrFetch('a', MINUTE, fetcher)).resolves.toMatchObject({ state: 'fresh' });
+    const asked = store.calls.length;
+    await expect(cache.getOrFetch('b', MINUTE, fetcher)).resolves.toMatchObject({ state: 'fresh' });
+    await cache.flush();
+    expect(store.calls.length).toBe(asked);
+    await expect(cache.getOrFetch('a', MINUTE, fetcher)).resolves.toMatchObject({
+      state: 'cached',
+    });
+    await expect(cache.readiness()).resolves.toEqual({
+      ready: false,
+      store: 'memory',
+      reason: `cache store (memory) does not answer: stalled, no answer within ${STORE_TIMEOUT_MS} ms; answering from the process's memory`,
+    });
+    expect(warn.mock.calls).toEqual([
+      [
+        `cache store stalled (no answer within ${STORE_TIMEOUT_MS} ms): answering from the process's memory until it answers again`,
+      ],
+    ]);
+
+    store.stalled = false;
+    await new Promise((resolve) => setTimeout(resolve, STALL_PROBE_MS + 500));
+    expect(warn).toHaveBeenLastCalledWith('cache store answering again');
+    await expect(cache.readiness()).resolves.toEqual({ ready: true, store: 'memory' });
+    await cache.getOrFetch('c', MINUTE, fetcher);
+    await cache.flush();
+    expect(store.calls.filter((call) => call.op === 'setMany').at(-1)?.keys).toEqual(['kinko:c']);
+  });
+
+  it('does not hold a close: a write that never lands costs it the store time once', async () => {
+    const { store, cache } = stalling();
+    await cache.getOrFetch('a', MINUTE, async () => 1);
+    store.stalled = true;
+    const started = Date.now();
+    await cache.close();
+    expect(Date.now() - started).toBeLessThan(20 * STORE_TIMEOUT_MS);
+    expect(store.count('setMany')).toBe(1);
   });
 });

@@ -32,6 +32,10 @@ export interface CacheOptions {
   onEvent?: (event: CacheEvent) => void;
   /** Where store trouble is reported (once per outage); console.warn by default. */
   warn?: (message: string) => void;
+  /** The longest one store call may take before the store counts as stalled (CACHE_TIMEOUT_MS). */
+  storeTimeoutMs?: number;
+  /** What the in-process tier holds, by the JSON length of its values. */
+  memoryBytes?: number;
 }
 
 export interface ReadOptions {
@@ -59,8 +63,10 @@ export const FRESH_REUSE_MS = 5_000;
  * memory").
  */
 const MEMORY_TIER_BYTES = 32 * 1024 * 1024;
-/** /readyz waits this long for the store to answer a read. */
-const READY_TIMEOUT_MS = 1_000;
+/** A store call's default allowance: a healthy SQLite file or Redis answers in milliseconds. */
+const STORE_TIMEOUT_MS = 1_000;
+/** What a store may hold when the caller sets no cap (CACHE_MAX_BYTES's default). */
+const DEFAULT_STORE_BYTES = 256 * 1024 * 1024;
 
 interface Missing<T> {
   key: string;
@@ -83,7 +89,7 @@ type FetchMissing<T> = (missing: string[]) => Promise<Map<string, T>>;
  */
 export class Cache {
   private readonly inflight = new Map<string, Promise<Cached<unknown>>>();
-  private readonly memory = new MemoryTier<Entry>(MEMORY_TIER_BYTES, entryBytes);
+  private readonly memory: MemoryTier<Entry>;
   private readonly store: StoreTier;
   private readonly now: () => number;
   private readonly onEvent: ((event: CacheEvent) => void) | undefined;
@@ -91,11 +97,13 @@ export class Cache {
   constructor(store: Keyv | Promise<OpenedStore>, options: CacheOptions = {}) {
     this.now = options.now ?? Date.now;
     this.onEvent = options.onEvent;
+    this.memory = new MemoryTier<Entry>(options.memoryBytes ?? MEMORY_TIER_BYTES, entryBytes);
     const opened =
       store instanceof Keyv ? Promise.resolve<OpenedStore>({ keyv: store, kind: 'memory' }) : store;
     this.store = new StoreTier(opened, {
       warn: options.warn ?? console.warn,
       storeError: (key) => this.emit('store-error', key),
+      timeoutMs: options.storeTimeoutMs ?? STORE_TIMEOUT_MS,
     });
   }
 
@@ -146,12 +154,19 @@ export class Cache {
     for (const [key, value] of entries) this.remember(key, value, ttlMs);
   }
 
-  /** Whether the store answers a read in time (/readyz): the cache itself never stops answering. */
+  /**
+   * Whether the store answers a read in time (/readyz). The cache itself never stops answering:
+   * without its store it answers from the memory tier and the upstreams.
+   */
   async readiness(): Promise<Readiness> {
-    const { kind, error } = await this.store.ping(READY_TIMEOUT_MS);
+    const { kind, error } = await this.store.ping();
     return error === undefined
       ? { ready: true, store: kind }
-      : { ready: false, store: kind, reason: `cache store (${kind}) does not answer: ${error}` };
+      : {
+          ready: false,
+          store: kind,
+          reason: `cache store (${kind}) does not answer: ${error}; answering from the process's memory`,
+        };
   }
 
   async clear(): Promise<void> {
@@ -255,7 +270,7 @@ export class Cache {
     fetchMissing: FetchMissing<T>,
     settlers: Map<string, Settler<T>>,
   ): Promise<void> {
-    const { locks } = await this.store.opened;
+    const locks = await this.store.sharedLocks();
     const taken = locks
       ? await this.acquire(locks, missing)
       : new Set(missing.map((item) => item.key));
@@ -381,11 +396,13 @@ export class Cache {
    */
   private remember<T>(key: string, value: T, ttlMs: number): void {
     const entry: Entry<T> = { value, fetchedAt: this.now() };
-    this.memory.set(key, entry, serializeForWrite(entry).length);
+    const bytes = serializeForWrite(entry).length;
+    this.memory.set(key, entry, bytes);
     this.store.write(
       key,
       entry,
       ttlMs === Number.POSITIVE_INFINITY ? undefined : ttlMs + TTL.staleRetention,
+      bytes,
     );
   }
 
@@ -419,6 +436,14 @@ function entryBytes(entry: Entry): number {
 }
 
 /** A cache over the store CACHE_URL names (openStore); an unsupported URL throws at once. */
-export function openCache(cacheUrl: string, options: CacheOptions = {}): Cache {
-  return new Cache(openStore(cacheUrl, options.warn ?? console.warn), options);
+export function openCache(
+  cacheUrl: string,
+  options: CacheOptions & { maxBytes?: number } = {},
+): Cache {
+  const store = openStore(cacheUrl, {
+    warn: options.warn ?? console.warn,
+    maxBytes: options.maxBytes ?? DEFAULT_STORE_BYTES,
+    timeoutMs: options.storeTimeoutMs ?? STORE_TIMEOUT_MS,
+  });
+  return new Cache(store, options);
 }

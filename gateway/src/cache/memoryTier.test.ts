@@ -34,3 +34,18 @@ describe('MemoryTier', () => {
     expect([memory.get('a'), memory.get('huge')]).toEqual(['aaaa', undefined]);
   });
 });
+
+describe('MemoryTier.sweep', () => {
+  it('drops what is expired, looking at a bounded number of entries, and goes on where it stopped', () => {
+    const memory = tier(100);
+    for (const key of ['a', 'b', 'c', 'd'])
+      memory.set(key, key === 'b' || key === 'd' ? 'old' : 'new');
+    const expired = (value: string) => value === 'old';
+    memory.sweep(expired, 2);
+    expect([memory.get('b'), memory.get('d')]).toEqual([undefined, 'old']);
+    memory.sweep(expired, 2);
+    expect(memory.get('d')).toBeUndefined();
+    expect([memory.get('a'), memory.get('c')]).toEqual(['new', 'new']);
+    expect(memory.size).toBe(6);
+  });
+});

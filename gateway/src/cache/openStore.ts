@@ -2,12 +2,32 @@ import Keyv, { type KeyvOptions } from 'keyv';
 import KeyvRedis from '@keyv/redis';
 import { ConfigError } from '../errors/errors';
 import { deserialize, serialize } from './keyvJson';
+import { MemoryStore } from './memoryStore';
 import { createRedisClient } from './redisClient';
 import { redisLocks } from './replicaLocks';
 import { SqliteStore } from './sqliteStore';
 import type { OpenedStore } from './storeTier';
 
 const NAMESPACE = 'kinko';
+/**
+ * The longest an entry lives in Redis: a month. What the cache would keep for good (a closed day's
+ * price, past blocks' transfers) is fetched again after that, rather than left where Redis's
+ * `volatile-*` eviction policies never look (docs/DECISIONS.md "Bounded stores").
+ */
+const REDIS_MAX_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** The memory-only store holds no more than this, whatever CACHE_MAX_BYTES says: it is heap. */
+const MEMORY_STORE_MAX_BYTES = 64 * 1024 * 1024;
+
+export interface StoreOptions {
+  warn: (message: string) => void;
+  /** What a SQLite file or the memory-only store may hold (CACHE_MAX_BYTES). */
+  maxBytes: number;
+  /**
+   * The longest one store call may take (CACHE_TIMEOUT_MS); also Redis's TCP connection time. A
+   * server that accepts and never answers is left to the store tier's timeout, which bypasses it.
+   */
+  timeoutMs: number;
+}
 
 /**
  * Opens the configured store: `sqlite://<file>` (default, under the data directory), or
@@ -15,14 +35,15 @@ const NAMESPACE = 'kinko';
  * (DESIGN.md "Caching"). Only an unsupported URL throws, at once; a store that cannot be opened
  * becomes an in-memory one (issue 13: a dead cache must not take the gateway down).
  */
-export function openStore(cacheUrl: string, warn: (message: string) => void): Promise<OpenedStore> {
+export function openStore(cacheUrl: string, options: StoreOptions): Promise<OpenedStore> {
+  const { warn, maxBytes, timeoutMs } = options;
   if (cacheUrl.startsWith('sqlite://')) {
-    return SqliteStore.open(cacheUrl.slice('sqlite://'.length), warn).then((store) =>
-      store ? { keyv: keyvOver(store), kind: 'sqlite' } : memoryStore(),
+    return SqliteStore.open(cacheUrl.slice('sqlite://'.length), warn, { maxBytes }).then((store) =>
+      store ? { keyv: keyvOver(store), kind: 'sqlite' } : memoryStore(maxBytes),
     );
   }
   if (/^rediss?:\/\//.test(cacheUrl)) {
-    const client = createRedisClient(cacheUrl);
+    const client = createRedisClient(cacheUrl, timeoutMs);
     const adapter = new KeyvRedis(client, {
       namespace: NAMESPACE,
       throwOnConnectError: true,
@@ -34,6 +55,11 @@ export function openStore(cacheUrl: string, warn: (message: string) => void): Pr
       keyv,
       kind: 'redis',
       locks: redisLocks(() => adapter.getClient().then(() => client), NAMESPACE),
+      maxTtlMs: REDIS_MAX_TTL_MS,
+      // The commands a stalled Redis owes are rejected with the connection; the next call connects afresh.
+      abandon: () => {
+        if (client.isOpen) client.destroy();
+      },
     });
   }
   throw new ConfigError(
@@ -41,8 +67,11 @@ export function openStore(cacheUrl: string, warn: (message: string) => void): Pr
   );
 }
 
-function memoryStore(): OpenedStore {
-  return { keyv: keyvOver(new Map()), kind: 'memory' };
+function memoryStore(maxBytes: number): OpenedStore {
+  return {
+    keyv: keyvOver(new MemoryStore(Math.min(maxBytes, MEMORY_STORE_MAX_BYTES))),
+    kind: 'memory',
+  };
 }
 
 /** Store failures are thrown to the store tier, which logs them once and answers around them. */

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sqlite3 from 'sqlite3';
@@ -146,5 +154,114 @@ describe('the SQLite store', () => {
     const cache = openCache(`sqlite://${path.join(runDir(), 'cache.sqlite')}`);
     await expect(cache.readiness()).resolves.toEqual({ ready: true, store: 'sqlite' });
     await cache.close();
+  });
+});
+
+/** The file and its write-ahead log and shared memory, as the data directory holds them. */
+function fileBytes(file: string): number {
+  const dir = path.dirname(file);
+  return readdirSync(dir)
+    .filter((name) => name.startsWith(path.basename(file)))
+    .reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
+}
+
+async function openStore(file: string, maxBytes: number, now: () => number = Date.now) {
+  const store = await SqliteStore.open(file, () => undefined, { maxBytes, now });
+  if (store === undefined) throw new Error('store not opened');
+  return store;
+}
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+describe('the SQLite store within its caps (CACHE_MAX_MB)', () => {
+  it('evicts the least recently written entries once the file passes its byte cap, down under it', async () => {
+    const file = path.join(runDir(), 'cache.sqlite');
+    const store = await openStore(file, MB);
+    const value = JSON.stringify('v'.repeat(4 * KB));
+    // 40 batches of 25 entries of 4 KB: 4 MB through a 1 MB cap.
+    for (let batch = 0; batch < 40; batch += 1)
+      await store.setMany(
+        Array.from({ length: 25 }, (_, index) => ({ key: `k${batch}:${index}`, value })),
+      );
+    const [first, last] = await store.getMany(['k0:0', 'k39:24']);
+    await store.disconnect();
+    expect(fileBytes(file)).toBeLessThanOrEqual(MB);
+    expect(first).toBeUndefined();
+    expect(last).toBe(value);
+    const [{ rows } = { rows: 0 }] = await query<{ rows: number }>(
+      file,
+      'SELECT count(*) AS rows FROM cache_entries',
+    );
+    // Under the cap at 4 KB a row, and not emptied: down to about 90 % of it.
+    expect(rows).toBeGreaterThan(150);
+    expect(rows).toBeLessThan(256);
+  });
+
+  it('holds at most one key per KiB of its cap (the key index is kept in memory), whatever their size', async () => {
+    const file = path.join(runDir(), 'cache.sqlite');
+    const store = await openStore(file, 12 * MB);
+    await store.setMany(
+      Array.from({ length: 15_000 }, (_, index) => ({ key: `p${index}`, value: '1' })),
+    );
+    const [oldest, newest] = await store.getMany(['p0', 'p14999']);
+    await store.disconnect();
+    const [{ rows } = { rows: 0 }] = await query<{ rows: number }>(
+      file,
+      'SELECT count(*) AS rows FROM cache_entries',
+    );
+    expect(rows).toBeLessThanOrEqual(12 * 1024);
+    expect([oldest, newest]).toEqual([undefined, '1']);
+  });
+
+  it('sweeps expired entries while running, a bounded number a minute, and at open', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'Date'] });
+    try {
+      let clock = Date.UTC(2026, 0, 1);
+      const file = path.join(runDir(), 'cache.sqlite');
+      const store = await openStore(file, 256 * MB, () => clock);
+      await store.setMany([
+        ...Array.from({ length: 12_000 }, (_, index) => ({
+          key: `old${index}`,
+          value: '1',
+          ttl: MINUTE,
+        })),
+        { key: 'kept', value: '2' },
+        { key: 'later', value: '3', ttl: 60 * MINUTE },
+      ]);
+      clock += 2 * MINUTE;
+      jest.advanceTimersByTime(MINUTE);
+      // Closing waits for the sweep under way.
+      await store.disconnect();
+      // One sweep deletes at most 10,000 rows; the rest go with the next one, here at open.
+      await expect(
+        query(file, "SELECT count(*) AS rows FROM cache_entries WHERE key LIKE 'old%'"),
+      ).resolves.toEqual([{ rows: 2_000 }]);
+      const reopened = await openStore(file, 256 * MB, () => clock);
+      await reopened.disconnect();
+      await expect(query(file, 'SELECT key FROM cache_entries ORDER BY key')).resolves.toEqual([
+        { key: 'kept' },
+        { key: 'later' },
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('empties a file of the older layout at open and vacuums incrementally', async () => {
+    const file = path.join(runDir(), 'cache.sqlite');
+    await new Promise<void>((resolve, reject) => {
+      const db = new sqlite3.Database(file, (error) => {
+        if (error) return reject(error);
+        db.exec(
+          "CREATE TABLE cache_entries (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER) WITHOUT ROWID; INSERT INTO cache_entries VALUES ('a', '1', NULL);",
+          (execError) => db.close(() => (execError ? reject(execError) : resolve())),
+        );
+      });
+    });
+    const store = await openStore(file, MB);
+    await expect(store.getMany(['a'])).resolves.toEqual([undefined]);
+    await store.disconnect();
+    await expect(query(file, 'PRAGMA auto_vacuum')).resolves.toEqual([{ auto_vacuum: 2 }]);
   });
 });

@@ -1,32 +1,54 @@
 import { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import sqlite3 from 'sqlite3';
 import { describeError } from '../errors/errors';
+import { SqliteDb } from './sqliteDb';
+import { SqliteEviction, type EvictionOptions } from './sqliteEviction';
 
 const TABLE = 'cache_entries';
 /** The table @keyv/sqlite wrote before this store (one key per write, no expiry column): dropped. */
 const LEGACY_TABLE = 'kinko_cache';
 /** A second connection (a leftover process, an operator's sqlite3 shell) is waited for, not failed on. */
 const BUSY_TIMEOUT_MS = 2_000;
+/**
+ * The file's layout (PRAGMA user_version). A file of an older layout is emptied at open and
+ * rewritten with incremental auto-vacuum, which SQLite can only switch on with a VACUUM: it is a
+ * cache, and the VACUUM of an empty file costs nothing.
+ */
+const SCHEMA_VERSION = 2;
+/**
+ * What the write-ahead log is cut back to after a checkpoint (sqlite.org/pragma.html
+ * #pragma_journal_size_limit); without it the log keeps the size of the largest batch ever written.
+ */
+const WAL_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /**
  * WAL with synchronous=NORMAL: a commit appends to the log with no fsync, only checkpoints sync
  * (sqlite.org/wal.html "Performance Considerations"). A power cut can lose the last commits but
  * never corrupts the file, which is the right trade for a cache. The table is keyed by Keyv's
- * prefixed key; `expires` (epoch ms, NULL = kept for good) lets a start drop what Keyv would
- * only drop when it happens to read it.
+ * prefixed key; `expires` (epoch ms, NULL = kept for good) lets the sweep drop what Keyv would
+ * only drop when it happens to read it, `written` (epoch ms) orders eviction. Both are indexed so
+ * that neither scans the table.
  */
 const SCHEMA = `
   PRAGMA journal_mode = WAL;
   PRAGMA synchronous = NORMAL;
   PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};
+  PRAGMA journal_size_limit = ${WAL_LIMIT_BYTES};
+  CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER, written INTEGER NOT NULL) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS ${TABLE}_expires ON ${TABLE} (expires) WHERE expires IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS ${TABLE}_written ON ${TABLE} (written);
+`;
+const UPGRADE = `
   DROP TABLE IF EXISTS ${LEGACY_TABLE};
-  CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires INTEGER) WITHOUT ROWID;
+  DROP TABLE IF EXISTS ${TABLE};
+  PRAGMA auto_vacuum = INCREMENTAL;
+  VACUUM;
+  PRAGMA user_version = ${SCHEMA_VERSION};
 `;
 
-/** Three bound parameters per entry, under SQLite's default limit of 32,766 (sqlite.org/limits.html). */
-const ROWS_PER_STATEMENT = 10_000;
+/** Four bound parameters per entry, under SQLite's default limit of 32,766 (sqlite.org/limits.html). */
+const ROWS_PER_STATEMENT = 8_000;
 
 /** What an SQLite error says about the file itself rather than about one statement. */
 const CORRUPT_CODES = new Set(['SQLITE_NOTADB', 'SQLITE_CORRUPT']);
@@ -43,19 +65,28 @@ interface StoreEntry {
  * rejection (issue 12, issue 13). Here `setMany` is ONE statement, so one transaction per batch,
  * and `getMany` one query.
  *
- * The store keeps the set of its keys in memory (read at open, then kept by its own writes: one
- * file serves one process, docs/DECISIONS.md "Cache store"), so a read of keys the file does not
- * hold is answered at once instead of queueing for SQLite's one connection behind the other reads
- * and the write-behind batches: in a cold portfolio every read is such a miss, and each waited
- * 10–60 ms on the listings' critical path (docs/BENCHMARKS.md).
+ * The store keeps the set of its keys in memory (read at open, then kept by its own writes,
+ * deletes and evictions: one file serves one process, docs/DECISIONS.md "Cache store"), so a read
+ * of keys the file does not hold is answered at once instead of queueing for SQLite's one
+ * connection behind the other reads and the write-behind batches: in a cold portfolio every read
+ * is such a miss, and each waited 10–60 ms on the listings' critical path (docs/BENCHMARKS.md).
+ * The set is bounded with the file: at most one key per KiB of `maxBytes` (sqliteEviction.ts).
  */
 export class SqliteStore extends EventEmitter {
   readonly opts = { dialect: 'kinko-sqlite' };
   namespace?: string;
   private readonly keys = new Set<string>();
+  private readonly eviction: SqliteEviction;
+  private readonly now: () => number;
 
-  private constructor(private readonly db: sqlite3.Database) {
+  private constructor(
+    private readonly db: SqliteDb,
+    file: string,
+    options: EvictionOptions,
+  ) {
     super();
+    this.now = options.now ?? Date.now;
+    this.eviction = new SqliteEviction(db, file, this.keys, TABLE, options);
   }
 
   /**
@@ -67,10 +98,11 @@ export class SqliteStore extends EventEmitter {
   static async open(
     file: string,
     warn: (message: string) => void,
-    now: () => number = Date.now,
+    options: EvictionOptions = {},
   ): Promise<SqliteStore | undefined> {
+    const now = options.now ?? Date.now;
     try {
-      return await SqliteStore.connect(file, now);
+      return await SqliteStore.connect(file, options);
     } catch (error) {
       if (!isCorrupt(error)) {
         warn(
@@ -84,7 +116,7 @@ export class SqliteStore extends EventEmitter {
         // The log and index of the old file would be replayed into the new one.
         for (const suffix of ['-wal', '-shm'])
           if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
-        const store = await SqliteStore.connect(file, now);
+        const store = await SqliteStore.connect(file, options);
         warn(
           `cache file ${file} is not a readable SQLite database (${describeError(error)}): moved aside to ${aside}, starting with an empty cache`,
         );
@@ -98,24 +130,22 @@ export class SqliteStore extends EventEmitter {
     }
   }
 
-  private static async connect(file: string, now: () => number): Promise<SqliteStore> {
+  private static async connect(file: string, options: EvictionOptions): Promise<SqliteStore> {
     mkdirSync(path.dirname(file), { recursive: true });
-    const db = await new Promise<sqlite3.Database>((resolve, reject) => {
-      const opened: sqlite3.Database = new sqlite3.Database(file, (error) =>
-        error ? reject(error) : resolve(opened),
-      );
-    });
-    const store = new SqliteStore(db);
+    const db = await SqliteDb.open(file);
     try {
-      await store.exec(SCHEMA);
-      await store.run(`DELETE FROM ${TABLE} WHERE expires IS NOT NULL AND expires < ?`, [now()]);
-      for (const { key } of await store.all<{ key: string }>(`SELECT key FROM ${TABLE}`, []))
+      const [version] = await db.all<{ user_version: number }>('PRAGMA user_version', []);
+      if ((version?.user_version ?? 0) < SCHEMA_VERSION) await db.exec(UPGRADE);
+      await db.exec(SCHEMA);
+      const store = new SqliteStore(db, file, options);
+      for (const { key } of await db.all<{ key: string }>(`SELECT key FROM ${TABLE}`, []))
         store.keys.add(key);
+      store.eviction.start();
+      return store;
     } catch (error) {
-      await store.disconnect().catch(() => undefined);
+      await db.close().catch(() => undefined);
       throw error;
     }
-    return store;
   }
 
   async get(key: string): Promise<string | undefined> {
@@ -126,7 +156,7 @@ export class SqliteStore extends EventEmitter {
   async getMany(keys: string[]): Promise<(string | undefined)[]> {
     const held = keys.filter((key) => this.keys.has(key));
     if (held.length === 0) return keys.map(() => undefined);
-    const rows = await this.all<{ key: string; value: string }>(
+    const rows = await this.db.all<{ key: string; value: string }>(
       `SELECT key, value FROM ${TABLE} WHERE key IN (SELECT value FROM json_each(?))`,
       [JSON.stringify(held)],
     );
@@ -145,20 +175,23 @@ export class SqliteStore extends EventEmitter {
    * back, ~0.2 s of CPU in a cold 100-wallet read's 7 MB of answers (docs/BENCHMARKS.md).
    */
   async setMany(entries: StoreEntry[]): Promise<void> {
-    const now = Date.now();
+    const now = this.now();
     for (const { key } of entries) this.keys.add(key);
     for (let start = 0; start < entries.length; start += ROWS_PER_STATEMENT) {
       const rows = entries.slice(start, start + ROWS_PER_STATEMENT);
-      await this.run(
-        `INSERT INTO ${TABLE} (key, value, expires) VALUES ${rows.map(() => '(?, ?, ?)').join(', ')}
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires = excluded.expires`,
+      await this.db.run(
+        `INSERT INTO ${TABLE} (key, value, expires, written) VALUES ${rows.map(() => '(?, ?, ?, ?)').join(', ')}
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires = excluded.expires, written = excluded.written`,
         rows.flatMap(({ key, value, ttl }) => [
           key,
           value,
           typeof ttl === 'number' && ttl > 0 ? now + ttl : null,
+          now,
         ]),
       );
     }
+    // Behind the write, not in it: the batch's caller (the store tier) has a time limit per call.
+    this.eviction.afterWrite();
   }
 
   async delete(key: string): Promise<boolean> {
@@ -167,7 +200,7 @@ export class SqliteStore extends EventEmitter {
 
   async deleteMany(keys: string[]): Promise<boolean> {
     for (const key of keys) this.keys.delete(key);
-    const changes = await this.run(
+    const changes = await this.db.run(
       `DELETE FROM ${TABLE} WHERE key IN (SELECT value FROM json_each(?))`,
       [JSON.stringify(keys)],
     );
@@ -178,38 +211,15 @@ export class SqliteStore extends EventEmitter {
     for (const key of this.keys)
       if (this.namespace === undefined || key.startsWith(`${this.namespace}:`))
         this.keys.delete(key);
-    await this.run(`DELETE FROM ${TABLE} WHERE key LIKE ?`, [
+    await this.db.run(`DELETE FROM ${TABLE} WHERE key LIKE ?`, [
       this.namespace === undefined ? '%' : `${this.namespace}:%`,
     ]);
   }
 
+  /** Stops the sweep, waits for an eviction under way, then closes the file. */
   async disconnect(): Promise<void> {
-    await new Promise<void>((resolve, reject) =>
-      this.db.close((error) => (error ? reject(error) : resolve())),
-    );
-  }
-
-  private exec(sql: string): Promise<void> {
-    return new Promise((resolve, reject) =>
-      this.db.exec(sql, (error) => (error ? reject(error) : resolve())),
-    );
-  }
-
-  private run(sql: string, params: unknown[]): Promise<number> {
-    return new Promise((resolve, reject) =>
-      this.db.run(sql, params, function (this: sqlite3.RunResult, error: Error | null) {
-        if (error) reject(error);
-        else resolve(this.changes);
-      }),
-    );
-  }
-
-  private all<Row>(sql: string, params: unknown[]): Promise<Row[]> {
-    return new Promise((resolve, reject) =>
-      this.db.all(sql, params, (error: Error | null, rows: Row[]) =>
-        error ? reject(error) : resolve(rows),
-      ),
-    );
+    await this.eviction.stop();
+    await this.db.close();
   }
 }
 

@@ -1,6 +1,7 @@
 import type Keyv from 'keyv';
 import { describeError } from '../errors/errors';
 import type { ReplicaLocks } from './replicaLocks';
+import { StoreTimeoutError, within } from './storeTimeout';
 
 /** What the cache keeps per key: the value and when it was fetched, so freshness is judged per call. */
 export interface Entry<T = unknown> {
@@ -15,11 +16,20 @@ export interface OpenedStore {
   keyv: Keyv;
   kind: StoreKind;
   locks?: ReplicaLocks;
+  /**
+   * The longest the store may keep an entry: Redis evicts only keys that expire under the common
+   * `volatile-*` policies, so nothing is written there for good. Undefined: as long as asked.
+   */
+  maxTtlMs?: number;
+  /** Drops what a stalled store still owes (Redis: its connection and the commands queued on it). */
+  abandon?: () => void;
 }
 
 export interface StoreReport {
   warn(message: string): void;
   storeError(key: string): void;
+  /** The longest one store call (a read batch, a write batch, a lock round) may take. */
+  timeoutMs: number;
 }
 
 /**
@@ -29,10 +39,13 @@ export interface StoreReport {
  * afford (docs/DECISIONS.md "Cache write-behind").
  */
 export const WRITE_BEHIND_MS = 200;
-/** A batch this large is written at once rather than at the end of the window. */
+/** A batch this large (entries, or bytes of JSON) is written at once rather than at the end of the window. */
 const MAX_BATCH = 1_000;
+const MAX_BATCH_BYTES = 4 * 1024 * 1024;
 /** A store that keeps failing is reported at most this often. */
 const STORE_ERROR_LOG_INTERVAL_MS = 60_000;
+/** How often a stalled store is asked again whether it answers. */
+export const STALL_PROBE_MS = 2_000;
 
 const resolved = Promise.resolve();
 
@@ -40,20 +53,28 @@ interface PendingWrite {
   entry: Entry;
   /** The store's own expiry; undefined keeps the entry for good. */
   storeTtlMs: number | undefined;
+  bytes: number;
 }
 
 /**
  * The cache's way to its store: reads asked for in one tick go out as ONE `getMany`, writes are
  * batched behind the request, and a store that fails is logged once, counted per key and
  * answered around (a failed read is a miss, a failed write is dropped) until it answers again.
+ * Every call has `timeoutMs`; a call that outlasts it marks the store stalled, and until a probe
+ * in the background finds it answering again nothing waits for it: reads miss at once, writes
+ * stay in the memory tier, replicas fetch without locks (DESIGN.md "On a bad day").
  */
 export class StoreTier {
   private readonly pending = new Map<string, PendingWrite>();
+  private pendingBytes = 0;
   private queuedReads = new Map<string, ((entry: Entry | undefined) => void)[]>();
   private flushing: Promise<void> = resolved;
   private timer: NodeJS.Timeout | undefined;
   private down = false;
   private lastLogged = Number.NEGATIVE_INFINITY;
+  /** Why the store is being bypassed; undefined while its calls answer in time. */
+  private stalled: StoreTimeoutError | undefined;
+  private probe: NodeJS.Timeout | undefined;
 
   constructor(
     readonly opened: Promise<OpenedStore>,
@@ -73,12 +94,11 @@ export class StoreTier {
 
   /** Many keys in one store read; a write still waiting for its batch is answered from the batch. */
   async readMany(keys: readonly string[]): Promise<(Entry | undefined)[]> {
-    const toRead = keys.filter((key) => !this.pending.has(key));
+    const toRead = this.stalled ? [] : keys.filter((key) => !this.pending.has(key));
     const found = new Map<string, Entry>();
     if (toRead.length > 0) {
-      const { keyv } = await this.opened;
       try {
-        const values = await keyv.getMany<Entry>([...toRead]);
+        const values = await this.call(({ keyv }) => keyv.getMany<Entry>([...toRead]));
         toRead.forEach((key, index) => {
           const value = values[index];
           if (isEntry(value)) found.set(key, value);
@@ -91,9 +111,11 @@ export class StoreTier {
     return keys.map((key) => this.pending.get(key)?.entry ?? found.get(key));
   }
 
-  write(key: string, entry: Entry, storeTtlMs: number | undefined): void {
-    this.pending.set(key, { entry, storeTtlMs });
-    if (this.pending.size >= MAX_BATCH) void this.flush();
+  /** `bytes`: the entry's JSON length, what the batch is sized by. */
+  write(key: string, entry: Entry, storeTtlMs: number | undefined, bytes: number): void {
+    this.pendingBytes += bytes - (this.pending.get(key)?.bytes ?? 0);
+    this.pending.set(key, { entry, storeTtlMs, bytes });
+    if (this.pending.size >= MAX_BATCH || this.pendingBytes >= MAX_BATCH_BYTES) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), WRITE_BEHIND_MS).unref();
   }
 
@@ -103,37 +125,85 @@ export class StoreTier {
     return this.flushing;
   }
 
-  /** The store answers a read within `timeoutMs`, or the reason it did not. */
-  async ping(timeoutMs: number): Promise<{ kind: StoreKind; error?: string }> {
-    const { keyv, kind } = await this.opened;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>(
-      (_, reject) =>
-        (timer = setTimeout(
-          () => reject(new Error(`no answer within ${timeoutMs} ms`)),
-          timeoutMs,
-        )),
-    );
+  /** The cross-replica locks, each call within the store's time; none while the store is stalled. */
+  async sharedLocks(): Promise<ReplicaLocks | undefined> {
+    const { locks } = await this.opened;
+    if (!locks || this.stalled) return undefined;
+    return {
+      acquire: (keys) => this.call(() => locks.acquire(keys)),
+      held: (keys) => this.call(() => locks.held(keys)),
+      release: (keys) => this.call(() => locks.release(keys)),
+    };
+  }
+
+  /** The store answers a read in time, or the reason it does not (a stall is told without waiting). */
+  async ping(): Promise<{ kind: StoreKind; error?: string }> {
+    const { kind } = await this.opened;
+    if (this.stalled) return { kind, error: `stalled, ${this.stalled.message}` };
     try {
-      await Promise.race([keyv.get('readyz'), timeout]);
+      await this.call(({ keyv }) => keyv.get('readyz'));
       return { kind };
     } catch (error) {
       return { kind, error: describeError(error) };
-    } finally {
-      clearTimeout(timer);
     }
   }
 
   async clear(): Promise<void> {
     this.pending.clear();
-    const { keyv } = await this.opened;
-    await keyv.clear();
+    this.pendingBytes = 0;
+    await this.call(({ keyv }) => keyv.clear());
   }
 
+  /**
+   * Writes what is pending and closes the store, each within the store's time: a stop never waits
+   * on a stalled store for longer (what it could not take is lost, as a crash would lose it).
+   */
   async close(): Promise<void> {
     await this.flush();
-    const { keyv } = await this.opened;
-    await keyv.disconnect();
+    clearTimeout(this.probe);
+    const opened = await this.opened;
+    if (this.stalled) return opened.abandon?.();
+    await this.call(({ keyv }) => keyv.disconnect()).catch(() => opened.abandon?.());
+  }
+
+  /**
+   * One store call within the allowance; one that outlasts it stalls the store. Opening is not
+   * counted: a SQLite file is opened (and upgraded) once, and a Redis connection is made by the
+   * call itself, under the client's own connection time.
+   */
+  private async call<T>(run: (opened: OpenedStore) => Promise<T>): Promise<T> {
+    const opened = await this.opened;
+    try {
+      return await within(run(opened), this.report.timeoutMs);
+    } catch (error) {
+      if (error instanceof StoreTimeoutError) void this.stall(error);
+      throw error;
+    }
+  }
+
+  private async stall(error: StoreTimeoutError): Promise<void> {
+    if (this.stalled) return;
+    this.stalled = error;
+    this.report.warn(
+      `cache store stalled (${error.message}): answering from the process's memory until it answers again`,
+    );
+    this.lastLogged = Date.now();
+    this.down = true;
+    (await this.opened).abandon?.();
+    this.probe = setTimeout(() => void this.probeStalled(), STALL_PROBE_MS).unref();
+  }
+
+  /** Asks the stalled store for one key; it is used again once it answers in time. */
+  private async probeStalled(): Promise<void> {
+    const opened = await this.opened;
+    try {
+      await within(opened.keyv.get('readyz'), this.report.timeoutMs);
+      this.stalled = undefined;
+      this.answered();
+    } catch {
+      opened.abandon?.();
+      this.probe = setTimeout(() => void this.probeStalled(), STALL_PROBE_MS).unref();
+    }
   }
 
   private async dispatchReads(): Promise<void> {
@@ -152,11 +222,16 @@ export class StoreTier {
     if (this.pending.size === 0) return;
     const batch = [...this.pending];
     this.pending.clear();
-    const { keyv } = await this.opened;
+    this.pendingBytes = 0;
+    // A stalled store gets nothing: the entries stay in the memory tier.
+    if (this.stalled) return;
     try {
-      await keyv.setMany(
-        batch.map(([key, { entry, storeTtlMs }]) =>
-          storeTtlMs === undefined ? { key, value: entry } : { key, value: entry, ttl: storeTtlMs },
+      await this.call(({ keyv, maxTtlMs }) =>
+        keyv.setMany(
+          batch.map(([key, { entry, storeTtlMs }]) => {
+            const ttl = capTtl(storeTtlMs, maxTtlMs);
+            return ttl === undefined ? { key, value: entry } : { key, value: entry, ttl };
+          }),
         ),
       );
       this.answered();
@@ -180,6 +255,11 @@ export class StoreTier {
     this.lastLogged = Number.NEGATIVE_INFINITY;
     this.report.warn('cache store answering again');
   }
+}
+
+function capTtl(ttlMs: number | undefined, maxTtlMs: number | undefined): number | undefined {
+  if (maxTtlMs === undefined) return ttlMs;
+  return ttlMs === undefined ? maxTtlMs : Math.min(ttlMs, maxTtlMs);
 }
 
 function isEntry(value: unknown): value is Entry {

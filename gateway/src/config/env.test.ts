@@ -44,6 +44,28 @@ describe('loadConfig', () => {
   });
 });
 
+describe('cache limits', () => {
+  it('caps the cache at 256 MiB and the icons at 64 MiB, and gives each store call 1 s, by default', () => {
+    expect(loadConfig({}, '/srv').cacheLimits).toEqual({
+      maxBytes: 256 * 1024 * 1024,
+      iconMaxBytes: 64 * 1024 * 1024,
+      timeoutMs: 1_000,
+    });
+    expect(
+      loadConfig({ CACHE_MAX_MB: '1.5', ICON_CACHE_MAX_MB: '8', CACHE_TIMEOUT_MS: '250' }, '/srv')
+        .cacheLimits,
+    ).toEqual({ maxBytes: 1_572_864, iconMaxBytes: 8 * 1024 * 1024, timeoutMs: 250 });
+  });
+
+  it('refuses a cap under 1 MiB and a timeout that is not a positive whole number of ms', () => {
+    const load = () =>
+      loadConfig({ CACHE_MAX_MB: '0', ICON_CACHE_MAX_MB: 'lots', CACHE_TIMEOUT_MS: '0.5' }, '/srv');
+    expect(load).toThrow(/CACHE_MAX_MB/);
+    expect(load).toThrow(/ICON_CACHE_MAX_MB/);
+    expect(load).toThrow(/CACHE_TIMEOUT_MS/);
+  });
+});
+
 describe('contact details (spec §1 footer)', () => {
   it('has none by default, so the dashboard shows no donate button to a placeholder', () => {
     expect(loadConfig({}, '/srv').contact).toEqual({

@@ -20,6 +20,7 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((url) => url.replace(/\/+$/, ''));
 const milliseconds = z.coerce.number().int().positive();
+const MB = 1024 * 1024;
 
 /** Per-chain variables are derived from the registry, so a new chain gets them for free. */
 export const chainEnvName = (chain: ChainKey, suffix: 'BLOCKSCOUT_URL' | 'RPC_URLS') =>
@@ -140,6 +141,9 @@ export const envSchema = z.object({
       'use sqlite://<file>, redis://host:port or rediss://host:port',
     )
     .optional(),
+  CACHE_MAX_MB: z.coerce.number().min(1).default(256),
+  ICON_CACHE_MAX_MB: z.coerce.number().min(1).default(64),
+  CACHE_TIMEOUT_MS: milliseconds.default(1_000),
   CLIENT_DIST: z.string().min(1).default('dist/client'),
   HTTP_TIMEOUT_MS: milliseconds.default(10_000),
   REQUEST_DEADLINE_MS: milliseconds.default(18_000),
@@ -181,6 +185,12 @@ export interface Config {
   dataDir: string;
   /** keyv store URL: sqlite://<file> by default. */
   cacheUrl: string;
+  /**
+   * What the cache's SQLite file (or the memory-only store) may hold, and the icons' own file
+   * beside it (docs/DECISIONS.md "Bounded stores"); the longest one store call may take before the
+   * store counts as stalled and the cache answers from memory.
+   */
+  cacheLimits: { maxBytes: number; iconMaxBytes: number; timeoutMs: number };
   clientDist: string;
   httpTimeoutMs: number;
   /**
@@ -271,6 +281,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: values.HOST,
     dataDir,
     cacheUrl: values.CACHE_URL ?? `sqlite://${path.join(dataDir, 'cache.sqlite')}`,
+    cacheLimits: {
+      maxBytes: Math.round(values.CACHE_MAX_MB * MB),
+      iconMaxBytes: Math.round(values.ICON_CACHE_MAX_MB * MB),
+      timeoutMs: values.CACHE_TIMEOUT_MS,
+    },
     clientDist: path.resolve(cwd, values.CLIENT_DIST),
     httpTimeoutMs: values.HTTP_TIMEOUT_MS,
     requestDeadlineMs: values.REQUEST_DEADLINE_MS,
@@ -296,7 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       api: values.RATE_LIMIT_API,
     },
     trustProxy: values.TRUST_PROXY,
-    maxAnswerBytes: Math.round(values.GRAPHQL_MAX_ANSWER_MB * 1024 * 1024),
+    maxAnswerBytes: Math.round(values.GRAPHQL_MAX_ANSWER_MB * MB),
     upstreamBudgets: {
       blockscoutPerMinute: values.BLOCKSCOUT_REQUESTS_PER_MINUTE,
       backgroundShare: values.BACKGROUND_SHARE,
