@@ -106,7 +106,7 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
             <Private>{t('staking.grossTotal', { value: money.usd(totals.grossValueUsd) })}</Private>
           }
         >
-          <Amount value={totals.penaltyHex} headline />
+          <Amount value={totals.lossHex} headline />
         </StatCard>
         <StatCard
           label={t('staking.totalPrincipal', { unit })}

@@ -2,6 +2,7 @@ import { Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Amount } from '../../components/Amount/Amount';
+import { sumDecimals } from '../../format/sumDecimals';
 import type { Money } from '../../format/useMoney';
 import type { StakeTable_StakeFragment, HexStakeStatus } from '../../graphql/generated/graphql';
 import type { Translate } from '../../i18n/I18nContext';
@@ -33,6 +34,7 @@ export interface StakeColumnContext {
 }
 
 const STATUS_INTENT: Record<HexStakeStatus, Intent> = {
+  PENDING: Intent.NONE,
   ACTIVE: Intent.PRIMARY,
   READY: Intent.SUCCESS,
   OVERDUE: Intent.DANGER,
@@ -41,9 +43,10 @@ const STATUS_INTENT: Record<HexStakeStatus, Intent> = {
 
 /**
  * The stake tables' columns, in order: wallet, stake, principal, T-shares, day math, progress (with
- * the days left), status, yield, APY, the penalty HEX would take if the stake were ended today, and
- * the value then. The days left share the progress cell so the table fits a 1440 px screen beside
- * the sidebar.
+ * the days left), status, yield, APY, what ending the stake today would cost, and the value then.
+ * The days left share the progress cell so the table fits a 1440 px screen beside the sidebar.
+ * Ended stakes (unlocked by stakeGoodAccounting) show what they ended with: their penalty and
+ * return were fixed on the unlock day.
  */
 export function stakeColumns({
   t,
@@ -53,6 +56,29 @@ export function stakeColumns({
   walletLabel,
 }: StakeColumnContext): StakeColumn[] {
   const percent = (value: number) => money.pct(value).replace('+', '');
+  // A stake not yet locked has served nothing; HEX locks every stake the day after it starts.
+  const daysNote = (stake: Stake) => {
+    if (stake.status !== 'PENDING') return t('staking.daysLeft', { count: stake.daysRemaining });
+    const daysToLock = stake.daysRemaining - stake.stakedDays;
+    return daysToLock === 1
+      ? t('staking.locksTomorrow')
+      : t('staking.locksOn', { day: stake.lockedDay });
+  };
+  // The loss, then the contract's own figures: what stakeEnd computes and what it would mint.
+  const endTitle = (stake: Stake) => {
+    const full = (value: string | null) => (value === null ? '—' : money.amount(value));
+    const gross =
+      stake.payoutIfEndedTodayHex === null
+        ? null
+        : sumDecimals([stake.principalHex, stake.payoutIfEndedTodayHex]);
+    return t('staking.endTitle', {
+      loss: full(stake.lossIfEndedTodayHex),
+      gross: full(gross),
+      returned: full(stake.returnIfEndedTodayHex),
+      penalty: full(stake.penaltyIfEndedTodayHex),
+      unit,
+    });
+  };
   return [
     {
       id: 'wallet',
@@ -136,7 +162,7 @@ export function stakeColumns({
           />
           <span className="kinko-muted kinko-progress-text">
             {percent(Math.min(100, stake.progress * 100))}
-            {!ended && ` · ${t('staking.daysLeft', { count: stake.daysRemaining })}`}
+            {!ended && ` · ${daysNote(stake)}`}
           </span>
         </>
       ),
@@ -167,26 +193,18 @@ export function stakeColumns({
     },
     {
       id: 'penalty',
-      header: t('staking.penalty', { unit }),
-      hint: t('staking.penaltyHint'),
+      header: ended ? t('staking.penaltyEnded', { unit }) : t('staking.penalty', { unit }),
+      hint: ended ? t('staking.penaltyEndedHint') : t('staking.penaltyHint'),
       numeric: true,
-      sortValue: (stake) => ({ decimal: stake.penaltyIfEndedTodayHex }),
+      sortValue: (stake) => ({ decimal: stake.lossIfEndedTodayHex }),
       cell: (stake) =>
-        stake.penaltyIfEndedTodayHex === null ? (
+        stake.lossIfEndedTodayHex === null ? (
           '—'
         ) : (
           // Masked whole in privacy mode, tooltip included (as Amount is).
           <Private>
-            <span
-              className="kinko-amount"
-              title={t('staking.endTitle', {
-                penalty: stake.penaltyIfEndedTodayHex,
-                payout: stake.payoutIfEndedTodayHex ?? '—',
-                returned: stake.returnIfEndedTodayHex ?? '—',
-                unit,
-              })}
-            >
-              {money.headlineAmount(stake.penaltyIfEndedTodayHex)}
+            <span className="kinko-amount" title={endTitle(stake)}>
+              {money.headlineAmount(stake.lossIfEndedTodayHex)}
             </span>
           </Private>
         ),
@@ -194,7 +212,7 @@ export function stakeColumns({
     {
       id: 'value',
       header: t('staking.value'),
-      hint: t('staking.valueHint'),
+      hint: ended ? t('staking.valueEndedHint') : t('staking.valueHint'),
       numeric: true,
       sortValue: (stake) => ({ number: stake.valueUsd }),
       cell: (stake) => (

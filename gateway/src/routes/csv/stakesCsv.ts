@@ -41,6 +41,8 @@ const STAKE_COLUMNS: readonly CsvColumn<HexStakeRow>[] = [
   textColumn('hsiAddress', (row) => row.hsiAddress),
   numberColumn('hsiIndex', (row) => row.hsiIndex),
   numberColumn('hsiTokenId', (row) => row.hsiTokenId),
+  // What ending today would cost the holder: the penalty capped at principal + payout.
+  numberColumn('lossIfEndedTodayHex', (row) => row.lossIfEndedTodayHex),
 ];
 
 /** `network`: pulsechain (HEX) or ethereum (eHEX), as the HexNetwork enum names them; chain keys work too. */

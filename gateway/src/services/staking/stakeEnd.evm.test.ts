@@ -138,7 +138,11 @@ describe('ending a stake today: the gateway against the contract’s own stakeEn
         args: [1_200_000_000n * HEX, 365n],
       });
       const [pending] = await gatewayRows([whale]);
-      expect(pending).toMatchObject({ lockedDay: ETH_DAY + 1, penaltyIfEndedTodayHex: '0' });
+      expect(pending).toMatchObject({
+        status: 'pending',
+        lockedDay: ETH_DAY + 1,
+        penaltyIfEndedTodayHex: '0',
+      });
       expect(await contractEnd(whale, pending as HexStakeRow)).toEqual(
         gatewayEnd(pending as HexStakeRow),
       );
