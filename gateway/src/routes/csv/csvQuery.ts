@@ -1,7 +1,13 @@
 import type { Request } from 'express';
 import { parseWalletAddress, type Address } from '../../../../shared/src/addresses';
 import { clipInput } from '../../../../shared/src/texts';
-import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../../shared/src/chains';
+import {
+  CHAIN_KEYS,
+  CHAINS,
+  HEX_CHAINS,
+  type ChainKey,
+  type HexChain,
+} from '../../../../shared/src/chains';
 import { BadInputError } from '../../errors/errors';
 import { assertWalletCount } from '../../limits';
 
@@ -67,6 +73,15 @@ export function parseChain(word: string): ChainKey {
       `Unknown chain "${clipInput(word)}". Use one of: ${CHAIN_KEYS.join(', ')}.`,
     );
   return chain;
+}
+
+/** `network`: pulsechain (HEX) or ethereum (eHEX), as the HexNetwork enum names them; chain keys work too. */
+export function hexNetworkParam(word: string): HexChain {
+  const chain = parseChain(word);
+  const hexChain = HEX_CHAINS.find((candidate) => candidate === chain);
+  if (hexChain === undefined)
+    throw new BadInputError(`HEX staking is on pulsechain or ethereum, not "${word}".`);
+  return hexChain;
 }
 
 /** `chains`: all five when absent, like the GraphQL argument. */
