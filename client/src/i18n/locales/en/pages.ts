@@ -80,7 +80,7 @@ export const pages = {
   'filtered.reason.belowFloor': 'Under $0.02',
 
   'common.incomplete': 'incomplete',
-  'common.change24h': '24h change',
+  'common.change24h': '24h price change',
   'wallet.loadFailed': 'Could not load this wallet',
   'wallet.total': 'Wallet value',
   'wallet.tokens': 'Tokens',

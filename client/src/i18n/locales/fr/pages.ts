@@ -75,7 +75,7 @@ export const pages: PageTexts<'fr'> = {
   'filtered.reason.zeroBalance': 'Solde nul',
   'filtered.reason.belowFloor': 'Moins de 0,02 $',
   'common.incomplete': 'incomplet',
-  'common.change24h': 'Variation 24 h',
+  'common.change24h': 'Variation des prix 24 h',
   'wallet.loadFailed': 'Impossible de charger ce portefeuille',
   'wallet.total': 'Valeur du portefeuille',
   'wallet.tokens': 'Jetons',

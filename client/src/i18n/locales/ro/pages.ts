@@ -75,7 +75,7 @@ export const pages: PageTexts<'ro'> = {
   'filtered.reason.zeroBalance': 'Sold zero',
   'filtered.reason.belowFloor': 'Sub 0,02 $',
   'common.incomplete': 'incomplet',
-  'common.change24h': 'Variație 24 h',
+  'common.change24h': 'Variație de preț 24 h',
   'wallet.loadFailed': 'Portofelul nu a putut fi încărcat',
   'wallet.total': 'Valoarea portofelului',
   'wallet.tokens': 'Tokenuri',

@@ -65,7 +65,7 @@ export const pages: PageTexts<'zh'> = {
   'filtered.reason.zeroBalance': '余额为零',
   'filtered.reason.belowFloor': '低于 0.02 美元',
   'common.incomplete': '不完整',
-  'common.change24h': '24 小时变化',
+  'common.change24h': '24 小时价格变化',
   'wallet.loadFailed': '无法加载此钱包',
   'wallet.total': '钱包价值',
   'wallet.tokens': '代币',
