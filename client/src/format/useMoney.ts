@@ -29,6 +29,11 @@ export interface Money {
   amount(value: string): string;
   /** A headline amount: compact from a million up, at most 2 decimals from 1 up, so a card never wraps. */
   headlineAmount(value: string): string;
+  /**
+   * headlineAmount for a table column: when any of its amounts takes the compact form, all do
+   * ("13.44M" above "850.12K", not above "850,123.45"), so figures side by side compare at a glance.
+   */
+  headlineColumn(values: readonly (string | null)[]): (value: string) => string;
 }
 
 /** Where an amount column switches to the compact form (issue 19: "114,235,413,593.35939"). */
@@ -74,6 +79,11 @@ export function useMoney(): Money {
       maximumFractionDigits: 2,
     });
     const sign = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '');
+    const headline = (value: string) => {
+      const size = magnitude(value);
+      if (size >= HEADLINE_COMPACT_FROM) return compact.format(Number(value));
+      return formatAmount(value, size >= 1 ? { ...separators, maxDecimals: 2 } : separators);
+    };
     return {
       usd: (value) => format.currency(value),
       usdShort: (value) =>
@@ -96,11 +106,11 @@ export function useMoney(): Money {
         magnitude(value) >= COMPACT_FROM
           ? compact.format(Number(value))
           : formatAmount(value, separators),
-      headlineAmount: (value) => {
-        const size = magnitude(value);
-        if (size >= HEADLINE_COMPACT_FROM) return compact.format(Number(value));
-        return formatAmount(value, size >= 1 ? { ...separators, maxDecimals: 2 } : separators);
-      },
+      headlineAmount: headline,
+      headlineColumn: (values) =>
+        values.some((value) => value !== null && magnitude(value) >= HEADLINE_COMPACT_FROM)
+          ? (value) => compact.format(Number(value))
+          : headline,
     };
   }, [language, format]);
 }

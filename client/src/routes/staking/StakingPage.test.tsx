@@ -260,3 +260,47 @@ describe('what ending a stake costs, and stakes not yet locked or already ended'
     expect(row.textContent).not.toMatch(/49,500,000|49\.5/);
   });
 });
+
+describe('amount columns', () => {
+  beforeAll(() => preloadIcons());
+  beforeEach(() => {
+    localStorage.clear();
+    saveWallets([
+      { address: A, name: 'Main' },
+      { address: B, name: 'Cold' },
+    ]);
+  });
+
+  it('give every row of a column the same form: all compact once one amount needs it', async () => {
+    const answer = result('PULSECHAIN');
+    answer.result.data.hexStaking.rows.push(
+      stake({
+        id: 'pulse:a:4',
+        stakeId: '1004',
+        principalHex: '13440000',
+        yieldHex: '4140000.12345678',
+        lossIfEndedTodayHex: '2000000',
+      }),
+    );
+    renderPage(<HexStakingPage />, {
+      path: '/staking/hex',
+      mocks: [{ request: { query: ChainsDocument }, result: { data: chainsResult } }, answer],
+    });
+    const active = await screen.findByRole('table', { name: 'Active stakes' }, { timeout: 8000 });
+    const headers = within(active)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent ?? '');
+    const column = (name: RegExp) => {
+      const index = headers.findIndex((header) => name.test(header));
+      return within(active)
+        .getAllByRole('row')
+        .slice(2) // the header and the failed wallet's row
+        .map((row) => row.querySelectorAll('td')[index]?.textContent);
+    };
+    expect(column(/^Principal/)).toEqual(['1K', '3K', '1K', '13.44M']);
+    expect(column(/^Yield/)).toEqual(['50.5', '0.25', '0', '4.14M']);
+    expect(column(/^Loss if ended today/)).toEqual(['40', '0.5', '0', '2M']);
+    // The T-shares column needs no compact form and keeps its figures whole.
+    expect(column(/^T-shares/)).toEqual(['2', '0.25', '2', '2']);
+  });
+});

@@ -26,6 +26,8 @@ export interface StakeColumn {
 }
 
 export interface StakeColumnContext {
+  /** The table's rows: each amount column takes one form for all of them. */
+  stakes: readonly Stake[];
   t: Translate;
   money: Money;
   unit: string;
@@ -49,6 +51,7 @@ const STATUS_INTENT: Record<HexStakeStatus, Intent> = {
  * return were fixed on the unlock day.
  */
 export function stakeColumns({
+  stakes,
   t,
   money,
   unit,
@@ -56,6 +59,10 @@ export function stakeColumns({
   walletLabel,
 }: StakeColumnContext): StakeColumn[] {
   const percent = (value: number) => money.pct(value).replace('+', '');
+  const principalForm = money.headlineColumn(stakes.map((stake) => stake.principalHex));
+  const tSharesForm = money.headlineColumn(stakes.map((stake) => stake.tShares));
+  const yieldForm = money.headlineColumn(stakes.map((stake) => stake.yieldHex));
+  const lossForm = money.headlineColumn(stakes.map((stake) => stake.lossIfEndedTodayHex));
   // A stake not yet locked has served nothing; HEX locks every stake the day after it starts.
   const daysNote = (stake: Stake) => {
     if (stake.status !== 'PENDING') return t('staking.daysLeft', { count: stake.daysRemaining });
@@ -110,14 +117,14 @@ export function stakeColumns({
       header: t('staking.principal', { unit }),
       numeric: true,
       sortValue: (stake) => ({ decimal: stake.principalHex }),
-      cell: (stake) => <Amount value={stake.principalHex} headline />,
+      cell: (stake) => <Amount value={stake.principalHex} format={principalForm} />,
     },
     {
       id: 'tShares',
       header: t('staking.tShares'),
       numeric: true,
       sortValue: (stake) => ({ decimal: stake.tShares }),
-      cell: (stake) => <Amount value={stake.tShares} headline />,
+      cell: (stake) => <Amount value={stake.tShares} format={tSharesForm} />,
     },
     {
       id: 'days',
@@ -182,7 +189,8 @@ export function stakeColumns({
       header: t('staking.yield', { unit }),
       numeric: true,
       sortValue: (stake) => ({ decimal: stake.yieldHex }),
-      cell: (stake) => (stake.yieldHex === null ? '—' : <Amount value={stake.yieldHex} headline />),
+      cell: (stake) =>
+        stake.yieldHex === null ? '—' : <Amount value={stake.yieldHex} format={yieldForm} />,
     },
     {
       id: 'apy',
@@ -204,7 +212,7 @@ export function stakeColumns({
           // Masked whole in privacy mode, tooltip included (as Amount is).
           <Private>
             <span className="kinko-amount" title={endTitle(stake)}>
-              {money.headlineAmount(stake.lossIfEndedTodayHex)}
+              {lossForm(stake.lossIfEndedTodayHex)}
             </span>
           </Private>
         ),
