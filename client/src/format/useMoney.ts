@@ -21,12 +21,16 @@ export interface Money {
   delta(value: Maybe<number>): string;
   /** A signed percentage in percent points: "+1.50%". */
   pct(value: Maybe<number>): string;
+  /** A share of a whole (0.096 → "9.6%", fr "9,6 %"): no decimal from 10 % up, one below, "<0.1%" under that. */
+  share(fraction: number): string;
   /**
    * An exact decimal amount, 6 decimals at most (spec §9), with the language's separators; from a
    * billion up in the language's compact form ("114.24B", "1142.35亿"), which a table column can
    * hold (the exact amount goes in a tooltip: components/Amount).
    */
   amount(value: string): string;
+  /** An exact decimal with every significant digit, in the language's separators ("1.8862035" → fr "1,8862035"). */
+  fixed(value: string): string;
   /** A headline amount: compact from a million up, at most 2 decimals from 1 up, so a card never wraps. */
   headlineAmount(value: string): string;
   /**
@@ -102,10 +106,22 @@ export function useMoney(): Money {
         const rounded = Math.abs(value) < 0.005 ? 0 : value;
         return `${sign(rounded)}${format.percent(Math.abs(rounded))}`;
       },
+      share: (fraction) => {
+        const points = fraction * 100;
+        if (points > 0 && points < 0.1)
+          return `<${format.percent(0.1, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`;
+        const digits = points >= 10 || points === 0 ? 0 : 1;
+        return format.percent(points, {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+      },
       amount: (value) =>
         magnitude(value) >= COMPACT_FROM
           ? compact.format(Number(value))
           : formatAmount(value, separators),
+      fixed: (value) =>
+        formatAmount(value, { ...separators, maxDecimals: value.split('.')[1]?.length ?? 0 }),
       headlineAmount: headline,
       headlineColumn: (values) =>
         values.some((value) => value !== null && magnitude(value) >= HEADLINE_COMPACT_FROM)

@@ -136,7 +136,7 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
           sub={
             data?.payoutPerTShareDailyHex
               ? t('staking.payout', {
-                  payout: data.payoutPerTShareDailyHex,
+                  payout: money.fixed(data.payoutPerTShareDailyHex),
                   unit,
                   day: data.payoutDay ?? '—',
                 })
