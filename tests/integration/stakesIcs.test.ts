@@ -102,4 +102,24 @@ describe('GET /api/stakes.ics', () => {
     expect((await get(`/api/stakes.ics?wallets=${wallets[0]}&network=base`)).status).toBe(400);
     expect((await request(test.gateway.app).post('/api/stakes.ics')).status).toBe(405);
   });
+
+  it('says which chain is missing when its nodes are down, and keeps the other chain’s dates', async () => {
+    // A gateway with an empty cache, so no cached stakes stand in for the chain that fails.
+    const cold = await startTestGateway(sandbox.env);
+    const ethNode = await sandbox.evm!.endpoint(1, 'default');
+    ethNode.down = true;
+    try {
+      const response = await request(cold.gateway.app).get(
+        `/api/stakes.ics?wallets=${wallets.join(',')}`,
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers['x-kinko-partial']).toMatch(/^eth/);
+      const shown = events(response.text);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.every((event) => event.uid.startsWith('pulse:'))).toBe(true);
+    } finally {
+      ethNode.down = false;
+      await cold.close();
+    }
+  }, 60_000);
 });
