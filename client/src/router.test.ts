@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { APP_PATHS, isAppPath } from '../../shared/src/appPaths';
 import { routes } from './router';
 
 const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.id;
@@ -22,6 +23,7 @@ describe('routes (spec §2)', () => {
     ['/portfolio/', 'portfolio'],
   ])('%s is the %s page', (path, id) => {
     expect(leaf(path)).toBe(id);
+    expect(isAppPath(path)).toBe(true);
   });
 
   // The template's demo routes are not product (DESIGN.md "Client"): all of them, like any typo,
@@ -51,6 +53,7 @@ describe('routes (spec §2)', () => {
     '/no/such/page',
   ])('%s is not found', (path) => {
     expect(leaf(path)).toBe('not-found');
+    expect(isAppPath(path)).toBe(false);
     expect(matchRoutes(routes, path)?.map((match) => match.route.id)).toEqual([
       'root',
       'dashboard-layout',
@@ -73,5 +76,14 @@ describe('routes (spec §2)', () => {
     const pages = layout?.children?.filter((route) => route.id !== 'not-found') ?? [];
     expect(pages).toHaveLength(10);
     for (const page of pages) expect(typeof page.lazy).toBe('function');
+  });
+
+  it('has the pages the server answers 200 for (shared/src/appPaths.ts), and no others', () => {
+    const leaves = (list: readonly RouteObject[]): RouteObject[] =>
+      list.flatMap((route) => (route.children ? leaves(route.children) : [route]));
+    const pagePaths = leaves(routes)
+      .filter((route) => route.path !== '*')
+      .map((route) => (route.index ? '/' : `/${route.path ?? ''}`));
+    expect(pagePaths.sort()).toEqual([...APP_PATHS].sort());
   });
 });

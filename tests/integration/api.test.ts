@@ -64,6 +64,21 @@ describe('one process, one port (DESIGN.md)', () => {
       .set('accept', 'text/html')
       .expect(200);
     expect(page.text).toContain('<title>Kinko</title>');
+    await request(test.gateway.app).get('/wallet/0xabc/').set('accept', 'text/html').expect(200);
+    await request(test.gateway.app).get('/Staking/HEX').set('accept', 'text/html').expect(200);
+    // A page the app does not have: its not-found page, and a 404 that says so.
+    for (const unknown of [
+      '/admin-panel/users',
+      '/dashboard/analytics',
+      '/wallet',
+      '/wallets/x/y',
+    ]) {
+      const missing = await request(test.gateway.app)
+        .get(unknown)
+        .set('accept', 'text/html')
+        .expect(404);
+      expect(missing.text).toContain('<title>Kinko</title>');
+    }
     await request(test.gateway.app).get('/assets/app.js').expect(200);
     await request(test.gateway.app).get('/assets/missing.js').set('accept', '*/*').expect(404);
   });

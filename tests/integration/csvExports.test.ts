@@ -86,6 +86,7 @@ const STAKES = [
   'hsiAddress',
   'hsiIndex',
   'hsiTokenId',
+  'lossIfEndedTodayHex',
 ] as const;
 const TRANSACTIONS = [
   'chain',
@@ -292,6 +293,7 @@ describe('GET /api/stakes.csv', () => {
           payout: row?.payoutIfEndedTodayHex,
           penalty: row?.penaltyIfEndedTodayHex,
           net: row?.returnIfEndedTodayHex,
+          loss: row?.lossIfEndedTodayHex,
         }).toEqual({
           id: id(stake),
           chain,
@@ -303,6 +305,7 @@ describe('GET /api/stakes.csv', () => {
           payout: endHex((end) => end.payout),
           penalty: endHex((end) => end.penalty),
           net: endHex((end) => end.stakeReturn),
+          loss: endHex((end) => stake.stakedHearts + end.payout - end.stakeReturn),
         });
       }
       const ended = rows.map((row) => row.status === 'ended');

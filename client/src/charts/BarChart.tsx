@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatShare, toSlices, type ChartDatum } from './chartData';
+import { useMoney } from '../format/useMoney';
+import { toSlices, type ChartDatum } from './chartData';
 
 export interface BarChartProps {
   title: string;
@@ -22,6 +23,7 @@ export function BarChart({
   otherLabel = 'Other',
   emptyText = 'No data',
 }: BarChartProps) {
+  const money = useMoney();
   const bars = toSlices(data, maxBars, otherLabel);
   const largest = bars.reduce((max, bar) => Math.max(max, bar.share), 0);
   if (bars.length === 0) return <p className="kinko-muted">{emptyText}</p>;
@@ -58,7 +60,7 @@ export function BarChart({
               fill={bar.color}
             />
           </svg>
-          <span className="kinko-bar-share">{formatShare(bar.share)}</span>
+          <span className="kinko-bar-share">{money.share(bar.share)}</span>
           <span className="kinko-bar-value">{formatValue(bar.value)}</span>
         </li>
       ))}

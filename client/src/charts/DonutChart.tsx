@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { formatShare, toSlices, type ChartDatum } from './chartData';
+import { useMoney } from '../format/useMoney';
+import { toSlices, type ChartDatum } from './chartData';
 
 export interface DonutChartProps {
   /** Names the chart for screen readers and heads the legend. */
@@ -34,12 +35,13 @@ export function DonutChart({
   size = 148,
   center,
 }: DonutChartProps) {
+  const money = useMoney();
   const slices = toSlices(data, maxSlices, otherLabel);
   const stroke = size * 0.16;
   const radius = (size - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
   const description = slices
-    .map((slice) => `${slice.label}: ${formatShare(slice.share)} (${describeValue(slice.value)})`)
+    .map((slice) => `${slice.label}: ${money.share(slice.share)} (${describeValue(slice.value)})`)
     .join('; ');
   let offset = 0;
 
@@ -81,7 +83,7 @@ export function DonutChart({
                 strokeDashoffset={-offset}
                 transform={`rotate(-90 ${size / 2} ${size / 2})`}
               >
-                <title>{`${slice.label}: ${formatShare(slice.share)}`}</title>
+                <title>{`${slice.label}: ${money.share(slice.share)}`}</title>
               </circle>
             );
             offset += length;
@@ -105,7 +107,7 @@ export function DonutChart({
                   aria-hidden="true"
                 />
                 <span className="kinko-legend-label">{slice.label}</span>
-                <span className="kinko-legend-share">{formatShare(slice.share)}</span>
+                <span className="kinko-legend-share">{money.share(slice.share)}</span>
                 <span className="kinko-legend-value">{formatValue(slice.value)}</span>
               </li>
             ))}

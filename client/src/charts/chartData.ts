@@ -62,8 +62,3 @@ export function toSlices(
   }
   return slices;
 }
-
-export function formatShare(share: number): string {
-  const percent = share * 100;
-  return `${percent >= 10 || percent === 0 ? percent.toFixed(0) : percent < 0.1 ? '<0.1' : percent.toFixed(1)}%`;
-}

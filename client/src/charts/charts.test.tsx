@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
+import { ShellTestProviders } from '../../../tests/client/ShellTestProviders';
 import { BarChart } from './BarChart';
-import { formatShare, toSlices } from './chartData';
+import { toSlices } from './chartData';
 import { DonutChart } from './DonutChart';
 import { niceTicks, partialRuns, scaleSeries } from './timeSeries';
 
@@ -33,15 +34,6 @@ describe('toSlices', () => {
   it('is empty when nothing has a value', () => {
     expect(toSlices([{ id: 'a', label: 'A', value: 0 }], 5, 'Other')).toEqual([]);
   });
-
-  it('writes shares readably', () => {
-    expect([formatShare(0.5), formatShare(0.0123), formatShare(0.0004), formatShare(0)]).toEqual([
-      '50%',
-      '1.2%',
-      '<0.1%',
-      '0%',
-    ]);
-  });
 });
 
 describe('DonutChart', () => {
@@ -53,6 +45,7 @@ describe('DonutChart', () => {
   it('is an image named by its title, described in text, with one arc per slice sized by share', () => {
     const { container } = render(
       <DonutChart title="Allocation by chain" data={data} formatValue={usd} describeValue={usd} />,
+      { wrapper: ShellTestProviders },
     );
     const image = screen.getByRole('img', { name: 'Allocation by chain' });
     expect(image.querySelector('desc')?.textContent).toBe(
@@ -71,6 +64,7 @@ describe('DonutChart', () => {
   it('repeats every fact in a legend list, so colour is never the only carrier', () => {
     render(
       <DonutChart title="Allocation by chain" data={data} formatValue={usd} describeValue={usd} />,
+      { wrapper: ShellTestProviders },
     );
     const legend = screen.getByRole('list', { name: 'Allocation by chain' });
     const items = within(legend)
@@ -88,6 +82,7 @@ describe('DonutChart', () => {
         describeValue={usd}
         emptyText="Nothing yet"
       />,
+      { wrapper: ShellTestProviders },
     );
     expect(screen.getByText('Nothing yet', { selector: 'span' })).toBeTruthy();
   });
@@ -104,6 +99,7 @@ describe('BarChart', () => {
         ]}
         formatValue={usd}
       />,
+      { wrapper: ShellTestProviders },
     );
     const rows = within(screen.getByRole('list', { name: 'By token' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual(['HEX75%$300.00', 'PLS25%$100.00']);

@@ -12,8 +12,8 @@ export interface StakingTotals {
   principalHex: string;
   tShares: string;
   yieldHex: string;
-  /** What ending every stake today would cost in penalties (HEX's stakeEnd rules, uncapped per stake). */
-  penaltyHex: string;
+  /** What ending every stake today would cost its holder: each penalty capped at principal + payout. */
+  lossHex: string;
   /** Σ valueUsd: what ending every stake today would return, in USD. */
   valueUsd: number;
   /** Σ grossValueUsd: principal + yield so far, penalties ignored. */
@@ -51,7 +51,7 @@ function stakingTotals(stakes: readonly StakingTotals_StakeFragment[]): StakingT
     principalHex: sumDecimals(stakes.map((stake) => stake.principalHex)),
     tShares: sumDecimals(stakes.map((stake) => stake.tShares)),
     yieldHex: sumDecimals(stakes.map((stake) => stake.yieldHex)),
-    penaltyHex: sumDecimals(stakes.map((stake) => stake.penaltyIfEndedTodayHex)),
+    lossHex: sumDecimals(stakes.map((stake) => stake.lossIfEndedTodayHex)),
     valueUsd: sumUsd(stakes.map((stake) => stake.valueUsd)),
     grossValueUsd: sumUsd(stakes.map((stake) => stake.grossValueUsd)),
     apyPct: weight > 0 ? weighted / weight : null,

@@ -21,14 +21,23 @@ export interface Money {
   delta(value: Maybe<number>): string;
   /** A signed percentage in percent points: "+1.50%". */
   pct(value: Maybe<number>): string;
+  /** A share of a whole (0.096 → "9.6%", fr "9,6 %"): no decimal from 10 % up, one below, "<0.1%" under that. */
+  share(fraction: number): string;
   /**
    * An exact decimal amount, 6 decimals at most (spec §9), with the language's separators; from a
    * billion up in the language's compact form ("114.24B", "1142.35亿"), which a table column can
    * hold (the exact amount goes in a tooltip: components/Amount).
    */
   amount(value: string): string;
+  /** An exact decimal with every significant digit, in the language's separators ("1.8862035" → fr "1,8862035"). */
+  fixed(value: string): string;
   /** A headline amount: compact from a million up, at most 2 decimals from 1 up, so a card never wraps. */
   headlineAmount(value: string): string;
+  /**
+   * headlineAmount for a table column: when any of its amounts takes the compact form, all do
+   * ("13.44M" above "850.12K", not above "850,123.45"), so figures side by side compare at a glance.
+   */
+  headlineColumn(values: readonly (string | null)[]): (value: string) => string;
 }
 
 /** Where an amount column switches to the compact form (issue 19: "114,235,413,593.35939"). */
@@ -74,6 +83,11 @@ export function useMoney(): Money {
       maximumFractionDigits: 2,
     });
     const sign = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '');
+    const headline = (value: string) => {
+      const size = magnitude(value);
+      if (size >= HEADLINE_COMPACT_FROM) return compact.format(Number(value));
+      return formatAmount(value, size >= 1 ? { ...separators, maxDecimals: 2 } : separators);
+    };
     return {
       usd: (value) => format.currency(value),
       usdShort: (value) =>
@@ -92,15 +106,27 @@ export function useMoney(): Money {
         const rounded = Math.abs(value) < 0.005 ? 0 : value;
         return `${sign(rounded)}${format.percent(Math.abs(rounded))}`;
       },
+      share: (fraction) => {
+        const points = fraction * 100;
+        if (points > 0 && points < 0.1)
+          return `<${format.percent(0.1, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`;
+        const digits = points >= 10 || points === 0 ? 0 : 1;
+        return format.percent(points, {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+      },
       amount: (value) =>
         magnitude(value) >= COMPACT_FROM
           ? compact.format(Number(value))
           : formatAmount(value, separators),
-      headlineAmount: (value) => {
-        const size = magnitude(value);
-        if (size >= HEADLINE_COMPACT_FROM) return compact.format(Number(value));
-        return formatAmount(value, size >= 1 ? { ...separators, maxDecimals: 2 } : separators);
-      },
+      fixed: (value) =>
+        formatAmount(value, { ...separators, maxDecimals: value.split('.')[1]?.length ?? 0 }),
+      headlineAmount: headline,
+      headlineColumn: (values) =>
+        values.some((value) => value !== null && magnitude(value) >= HEADLINE_COMPACT_FROM)
+          ? (value) => compact.format(Number(value))
+          : headline,
     };
   }, [language, format]);
 }

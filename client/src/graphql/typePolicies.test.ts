@@ -171,6 +171,7 @@ describe('root fields: `fresh` is not part of the cache key', () => {
       payoutIfEndedTodayHex: null,
       penaltyIfEndedTodayHex: null,
       returnIfEndedTodayHex: null,
+      lossIfEndedTodayHex: null,
       isHsi: false,
       isTokenized: false,
       hsiAddress: null,

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { preloadIcons } from '../../../tests/client/icons';
 import { stubMatchMedia, type MatchMediaStub } from '../../../tests/client/matchMedia';
 import { ShellTestProviders } from '../../../tests/client/ShellTestProviders';
+import { catalog as zh } from '../i18n/locales/zh/catalog';
 import { SETTINGS_KEY } from './settings';
 import { SettingsDrawer } from './SettingsDrawer';
 import { resetSettingsStoreForTests } from './settingsStore';
@@ -116,5 +117,18 @@ describe('SettingsDrawer (spec §2 "Settings")', () => {
     expect(document.documentElement.lang).toBe('zh-CN');
     fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     expect(saved()).toMatchObject({ language: 'en', colorMode: 'dark' });
+  });
+
+  it('titles the select’s caret in the page’s language, not Blueprint’s English', () => {
+    render(
+      <ShellTestProviders language="zh" catalog={zh}>
+        <Harness />
+      </ShellTestProviders>,
+    );
+    const titles = [...document.querySelectorAll('.bp6-html-select title')].map(
+      (title) => title.textContent,
+    );
+    expect(titles).toEqual(['打开下拉列表']);
+    expect(document.body.innerHTML).not.toContain('Open dropdown');
   });
 });

@@ -125,6 +125,7 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
 
         <FormGroup label={t('settings.language')} labelFor="kinko-settings-language">
           <HTMLSelect
+            iconProps={{ title: t('shell.openDropdown') }}
             id="kinko-settings-language"
             fill
             value={settings.language}

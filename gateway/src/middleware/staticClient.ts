@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { isAppPath } from '../../../shared/src/appPaths';
 
 type Encoding = 'br' | 'gzip';
 const SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
@@ -36,7 +37,7 @@ function precompressedCopies(clientDist: string): Map<string, Set<Encoding>> {
 
 /**
  * The built dashboard (DESIGN.md "One process, one port"), with history fallback so deep links
- * such as /wallet/0x… load. Each file is sent as the build's brotli or gzip copy when the browser
+ * such as /wallet/0x… load, and a 404 for a path that is none of its pages (shared/src/appPaths.ts). Each file is sent as the build's brotli or gzip copy when the browser
  * accepts one (Content-Encoding, Vary: Accept-Encoding), else as is.
  */
 export function serveClient(app: express.Express, clientDist: string): void {
@@ -83,6 +84,8 @@ export function serveClient(app: express.Express, clientDist: string): void {
     /^\/(?!graphql|api\/|healthz|readyz|metrics)(?!.*\.[a-z0-9]+$).*/i,
     (request, response, next) => {
       if (!request.accepts('html')) return next();
+      // Not one of the app's pages: the app still loads (and shows its not-found page), as a 404.
+      if (!isAppPath(request.path)) response.status(404);
       if (sendCompressed(request, response, '/index.html')) return;
       response.set('Cache-Control', cacheControlFor('/index.html'));
       response.sendFile(indexHtml, { cacheControl: false });

@@ -9,6 +9,7 @@ import { holdingsCsv } from './csv/holdingsCsv';
 import { portfolioCsv } from './csv/portfolioCsv';
 import { stakesCsv } from './csv/stakesCsv';
 import { transactionsCsv } from './csv/transactionsCsv';
+import { stakesIcs } from './ics/stakesIcs';
 
 /** The REST endpoints under /api (DESIGN.md "One process, one port"), twins of GraphQL queries. */
 export function apiRouter(deps: GatewayDeps): express.Router {
@@ -19,6 +20,7 @@ export function apiRouter(deps: GatewayDeps): express.Router {
     '/portfolio.csv': portfolioCsv(deps),
     '/holdings.csv': holdingsCsv(deps),
     '/stakes.csv': stakesCsv(deps),
+    '/stakes.ics': stakesIcs(deps),
     '/history.csv': historyCsv(deps),
     '/transactions.csv': transactionsCsv(deps),
     '/openapi.json': apiOpenApi(),

@@ -295,8 +295,32 @@ export const OPENAPI_DOCUMENT = {
         ],
         responses: {
           '200': csv(
-            'wallet, chain, stakeId, stakeIndex, status, lockedDay, stakedDays, endDay, unlockedDay, daysServed, daysRemaining, progress, principalHex, stakedHearts, tShares, stakeShares, yieldHex, apyPct, valueUsd, isAutoStake, payoutIfEndedTodayHex, penaltyIfEndedTodayHex, returnIfEndedTodayHex, grossValueUsd, isHsi, isTokenized, hsiAddress, hsiIndex, hsiTokenId',
+            'wallet, chain, stakeId, stakeIndex, status, lockedDay, stakedDays, endDay, unlockedDay, daysServed, daysRemaining, progress, principalHex, stakedHearts, tShares, stakeShares, yieldHex, apyPct, valueUsd, isAutoStake, payoutIfEndedTodayHex, penaltyIfEndedTodayHex, returnIfEndedTodayHex, grossValueUsd, isHsi, isTokenized, hsiAddress, hsiIndex, hsiTokenId, lossIfEndedTodayHex',
           ),
+          ...csvFailures,
+        },
+      },
+    },
+    '/api/stakes.ics': {
+      get: {
+        summary:
+          'A calendar to subscribe to: each locked HEX or eHEX stake’s end day and last day before the late penalty, with reminders',
+        parameters: [
+          wallets,
+          {
+            ...chainParameter('network', 'pulsechain or ethereum; both when absent.'),
+            required: false,
+            schema: { type: 'string', enum: ['pulsechain', 'ethereum'] },
+          },
+          fresh,
+        ],
+        responses: {
+          '200': {
+            description:
+              'iCalendar (RFC 5545): two all-day events per stake still locked (UID `chain:wallet:stakeId:end@kinko` and `…:lastGraceDay@kinko`, stable across fetches), each with reminders at 09:00 a week before and the day before.',
+            headers: csvHeaders,
+            content: { 'text/calendar': { schema: { type: 'string' } } },
+          },
           ...csvFailures,
         },
       },

@@ -40,6 +40,7 @@ export function truthApy(
 export function truthStatus(stake: HexStakeSpec, currentDay: number): string {
   const maturity = stake.lockedDay + stake.stakedDays;
   if (stake.unlockedDay !== 0) return 'ENDED';
+  if (currentDay < stake.lockedDay) return 'PENDING';
   if (currentDay < maturity) return 'ACTIVE';
   return currentDay - maturity <= 14 ? 'READY' : 'OVERDUE';
 }

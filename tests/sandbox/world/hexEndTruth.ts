@@ -124,8 +124,9 @@ export function expectedStakeEnd(
   } else {
     const penaltyDays = Math.max(Math.ceil(stake.stakedDays / 2), EARLY_PENALTY_MIN_DAYS);
     if (servedDays === 0) {
-      // _estimatePayoutRewardsDay: today's pool shared with this stake added back to the total.
-      const shares = globals.stakeSharesTotal + stake.stakeShares;
+      // _estimatePayoutRewardsDay: today's pool over the share total as it was before stakeEnd's
+      // _stakeUnlock took this stake out (the estimate adds it back).
+      const shares = globals.stakeSharesTotal;
       payout = 0n;
       penalty = ((dayPool(globals) * stake.stakeShares) / shares) * BigInt(penaltyDays);
     } else if (servedDays > penaltyDays) {

@@ -10,6 +10,7 @@ import { useFragmentList } from '../../graphql/useFragmentList';
 import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
+import { usePrivacy } from '../../privacy/usePrivacy';
 
 export interface AllocationProps {
   tokens: ReadonlyArray<FragmentType<typeof Allocation_TokenFragmentDoc>>;
@@ -21,6 +22,7 @@ export function Allocation({ tokens, chains }: AllocationProps) {
   const t = useT();
   const rows = useFragmentList(Allocation_TokenFragmentDoc, tokens);
   const format = useMoney();
+  const privacy = usePrivacy();
   const byChain = useMemo(
     () =>
       [...valueByChain(rows)].map(([chain, value]) => ({
@@ -49,7 +51,8 @@ export function Allocation({ tokens, chains }: AllocationProps) {
           title={t('allocation.byChain')}
           data={byChain}
           formatValue={money}
-          describeValue={format.usd}
+          // The description is SVG text, out of Private's reach: masked here or the DOM reads it out.
+          describeValue={privacy.enabled ? () => t('privacy.hiddenValue') : format.usd}
           otherLabel={t('allocation.other')}
           emptyText={t('allocation.empty')}
           center={

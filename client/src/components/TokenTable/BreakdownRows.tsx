@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Amount } from '../Amount/Amount';
-import { formatShare } from '../../charts/chartData';
 import { useMoney } from '../../format/useMoney';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
@@ -46,7 +45,7 @@ export function BreakdownRows({ id, row, columns, walletLabel }: BreakdownRowsPr
                   <Private>{money.usd(entry.valueUsd)}</Private>
                 </td>
                 <td className="kinko-numeric">
-                  {total > 0 && entry.valueUsd !== null ? formatShare(entry.valueUsd / total) : '—'}
+                  {total > 0 && entry.valueUsd !== null ? money.share(entry.valueUsd / total) : '—'}
                 </td>
               </tr>
             ))}

@@ -103,6 +103,7 @@ export function TokenTable({
         {/* A page holding the filter shows its own control (chain chips). */}
         {chain === undefined && (
           <HTMLSelect
+            iconProps={{ title: t('shell.openDropdown') }}
             aria-label={t('table.chainFilter')}
             value={query.chain}
             onChange={(event) => setChain(event.currentTarget.value as RowQuery['chain'])}

@@ -1,6 +1,5 @@
 import { Card, H2 } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { formatShare } from '../../charts/chartData';
 import { ChangeText } from '../../components/ChangeText/ChangeText';
 import { TokenIcon } from '../../components/TokenIcon/TokenIcon';
 import { useMoney } from '../../format/useMoney';
@@ -44,7 +43,7 @@ export function TopHoldingsCard({ tokens, totalUsd, chains, count = 5 }: TopHold
                 <span className="kinko-muted">
                   {' '}
                   {totalUsd > 0 && token.valueUsd !== null
-                    ? formatShare(token.valueUsd / totalUsd)
+                    ? money.share(token.valueUsd / totalUsd)
                     : ''}
                 </span>
               </span>

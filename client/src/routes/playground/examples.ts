@@ -138,7 +138,7 @@ query HexStakes($wallets: [Address!]!, $network: HexNetwork!) {
     rows {
       wallet stakeId principalHex tShares lockedDay stakedDays endDay
       daysRemaining status yieldHex apyPct valueUsd grossValueUsd
-      payoutIfEndedTodayHex penaltyIfEndedTodayHex returnIfEndedTodayHex
+      payoutIfEndedTodayHex penaltyIfEndedTodayHex returnIfEndedTodayHex lossIfEndedTodayHex
     }
     errors { wallet message }
     ${source}

@@ -72,7 +72,7 @@ describe('PortfolioPage ("View All")', () => {
     ).toBeTruthy();
     // 2% of a total that was 1500/1.02 yesterday.
     expect(
-      within(screen.getByRole('group', { name: '24h change' })).getByText('+$29.41'),
+      within(screen.getByRole('group', { name: '24h price change' })).getByText('+$29.41'),
     ).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Allocation by chain' })).toBeTruthy();
 

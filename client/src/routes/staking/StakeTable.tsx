@@ -37,8 +37,8 @@ export function StakeTable({
   const money = useMoney();
   const stakes = useFragmentList(StakeTable_StakeFragmentDoc, refs);
   const columns = useMemo(
-    () => stakeColumns({ t, money, unit, ended, walletLabel }),
-    [t, money, unit, ended, walletLabel],
+    () => stakeColumns({ stakes, t, money, unit, ended, walletLabel }),
+    [stakes, t, money, unit, ended, walletLabel],
   );
   const [sort, setSort] = useState<SortState<string>>({ sort: '', desc: false });
   const sortColumn = columns.find((column) => column.id === sort.sort);

@@ -106,7 +106,7 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
             <Private>{t('staking.grossTotal', { value: money.usd(totals.grossValueUsd) })}</Private>
           }
         >
-          <Amount value={totals.penaltyHex} headline />
+          <Amount value={totals.lossHex} headline />
         </StatCard>
         <StatCard
           label={t('staking.totalPrincipal', { unit })}
@@ -136,7 +136,7 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
           sub={
             data?.payoutPerTShareDailyHex
               ? t('staking.payout', {
-                  payout: data.payoutPerTShareDailyHex,
+                  payout: money.fixed(data.payoutPerTShareDailyHex),
                   unit,
                   day: data.payoutDay ?? '—',
                 })

@@ -2,6 +2,7 @@ import { Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Amount } from '../../components/Amount/Amount';
+import { sumDecimals } from '../../format/sumDecimals';
 import type { Money } from '../../format/useMoney';
 import type { StakeTable_StakeFragment, HexStakeStatus } from '../../graphql/generated/graphql';
 import type { Translate } from '../../i18n/I18nContext';
@@ -25,6 +26,8 @@ export interface StakeColumn {
 }
 
 export interface StakeColumnContext {
+  /** The table's rows: each amount column takes one form for all of them. */
+  stakes: readonly Stake[];
   t: Translate;
   money: Money;
   unit: string;
@@ -33,6 +36,7 @@ export interface StakeColumnContext {
 }
 
 const STATUS_INTENT: Record<HexStakeStatus, Intent> = {
+  PENDING: Intent.NONE,
   ACTIVE: Intent.PRIMARY,
   READY: Intent.SUCCESS,
   OVERDUE: Intent.DANGER,
@@ -41,11 +45,13 @@ const STATUS_INTENT: Record<HexStakeStatus, Intent> = {
 
 /**
  * The stake tables' columns, in order: wallet, stake, principal, T-shares, day math, progress (with
- * the days left), status, yield, APY, the penalty HEX would take if the stake were ended today, and
- * the value then. The days left share the progress cell so the table fits a 1440 px screen beside
- * the sidebar.
+ * the days left), status, yield, APY, what ending the stake today would cost, and the value then.
+ * The days left share the progress cell so the table fits a 1440 px screen beside the sidebar.
+ * Ended stakes (unlocked by stakeGoodAccounting) show what they ended with: their penalty and
+ * return were fixed on the unlock day.
  */
 export function stakeColumns({
+  stakes,
   t,
   money,
   unit,
@@ -53,6 +59,33 @@ export function stakeColumns({
   walletLabel,
 }: StakeColumnContext): StakeColumn[] {
   const percent = (value: number) => money.pct(value).replace('+', '');
+  const principalForm = money.headlineColumn(stakes.map((stake) => stake.principalHex));
+  const tSharesForm = money.headlineColumn(stakes.map((stake) => stake.tShares));
+  const yieldForm = money.headlineColumn(stakes.map((stake) => stake.yieldHex));
+  const lossForm = money.headlineColumn(stakes.map((stake) => stake.lossIfEndedTodayHex));
+  // A stake not yet locked has served nothing; HEX locks every stake the day after it starts.
+  const daysNote = (stake: Stake) => {
+    if (stake.status !== 'PENDING') return t('staking.daysLeft', { count: stake.daysRemaining });
+    const daysToLock = stake.daysRemaining - stake.stakedDays;
+    return daysToLock === 1
+      ? t('staking.locksTomorrow')
+      : t('staking.locksOn', { day: stake.lockedDay });
+  };
+  // The loss, then the contract's own figures: what stakeEnd computes and what it would mint.
+  const endTitle = (stake: Stake) => {
+    const full = (value: string | null) => (value === null ? '—' : money.amount(value));
+    const gross =
+      stake.payoutIfEndedTodayHex === null
+        ? null
+        : sumDecimals([stake.principalHex, stake.payoutIfEndedTodayHex]);
+    return t('staking.endTitle', {
+      loss: full(stake.lossIfEndedTodayHex),
+      gross: full(gross),
+      returned: full(stake.returnIfEndedTodayHex),
+      penalty: full(stake.penaltyIfEndedTodayHex),
+      unit,
+    });
+  };
   return [
     {
       id: 'wallet',
@@ -84,14 +117,14 @@ export function stakeColumns({
       header: t('staking.principal', { unit }),
       numeric: true,
       sortValue: (stake) => ({ decimal: stake.principalHex }),
-      cell: (stake) => <Amount value={stake.principalHex} headline />,
+      cell: (stake) => <Amount value={stake.principalHex} format={principalForm} />,
     },
     {
       id: 'tShares',
       header: t('staking.tShares'),
       numeric: true,
       sortValue: (stake) => ({ decimal: stake.tShares }),
-      cell: (stake) => <Amount value={stake.tShares} headline />,
+      cell: (stake) => <Amount value={stake.tShares} format={tSharesForm} />,
     },
     {
       id: 'days',
@@ -136,7 +169,7 @@ export function stakeColumns({
           />
           <span className="kinko-muted kinko-progress-text">
             {percent(Math.min(100, stake.progress * 100))}
-            {!ended && ` · ${t('staking.daysLeft', { count: stake.daysRemaining })}`}
+            {!ended && ` · ${daysNote(stake)}`}
           </span>
         </>
       ),
@@ -156,7 +189,8 @@ export function stakeColumns({
       header: t('staking.yield', { unit }),
       numeric: true,
       sortValue: (stake) => ({ decimal: stake.yieldHex }),
-      cell: (stake) => (stake.yieldHex === null ? '—' : <Amount value={stake.yieldHex} headline />),
+      cell: (stake) =>
+        stake.yieldHex === null ? '—' : <Amount value={stake.yieldHex} format={yieldForm} />,
     },
     {
       id: 'apy',
@@ -167,26 +201,18 @@ export function stakeColumns({
     },
     {
       id: 'penalty',
-      header: t('staking.penalty', { unit }),
-      hint: t('staking.penaltyHint'),
+      header: ended ? t('staking.penaltyEnded', { unit }) : t('staking.penalty', { unit }),
+      hint: ended ? t('staking.penaltyEndedHint') : t('staking.penaltyHint'),
       numeric: true,
-      sortValue: (stake) => ({ decimal: stake.penaltyIfEndedTodayHex }),
+      sortValue: (stake) => ({ decimal: stake.lossIfEndedTodayHex }),
       cell: (stake) =>
-        stake.penaltyIfEndedTodayHex === null ? (
+        stake.lossIfEndedTodayHex === null ? (
           '—'
         ) : (
           // Masked whole in privacy mode, tooltip included (as Amount is).
           <Private>
-            <span
-              className="kinko-amount"
-              title={t('staking.endTitle', {
-                penalty: stake.penaltyIfEndedTodayHex,
-                payout: stake.payoutIfEndedTodayHex ?? '—',
-                returned: stake.returnIfEndedTodayHex ?? '—',
-                unit,
-              })}
-            >
-              {money.headlineAmount(stake.penaltyIfEndedTodayHex)}
+            <span className="kinko-amount" title={endTitle(stake)}>
+              {lossForm(stake.lossIfEndedTodayHex)}
             </span>
           </Private>
         ),
@@ -194,7 +220,7 @@ export function stakeColumns({
     {
       id: 'value',
       header: t('staking.value'),
-      hint: t('staking.valueHint'),
+      hint: ended ? t('staking.valueEndedHint') : t('staking.valueHint'),
       numeric: true,
       sortValue: (stake) => ({ number: stake.valueUsd }),
       cell: (stake) => (

@@ -55,6 +55,7 @@ export function WalletTransactions({
       <H2>{t('tx.title')}</H2>
       <div className="kinko-toolbar">
         <HTMLSelect
+          iconProps={{ title: t('shell.openDropdown') }}
           aria-label={t('table.chain')}
           value={chain}
           onChange={(event) => {

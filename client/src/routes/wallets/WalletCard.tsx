@@ -2,7 +2,6 @@ import { Card, Classes, H2, Tag } from '@blueprintjs/core';
 import { ChainLogo } from '../../components/Logo/ChainLogo';
 import { Link } from 'react-router';
 import { shortAddress } from '../../../../shared/src/addresses';
-import { formatShare } from '../../charts/chartData';
 import { ChangeText } from '../../components/ChangeText/ChangeText';
 import type { WalletSummary } from '../../format/portfolioMath';
 import { useMoney } from '../../format/useMoney';
@@ -49,7 +48,7 @@ export function WalletCard({ wallet, summary, portfolioTotal, chains, loading }:
             <ChangeText pct={summary?.change?.pct ?? null} />
             {portfolioTotal > 0 && summary && (
               <span className="kinko-muted">
-                {t('walletsIndex.share', { share: formatShare(summary.totalUsd / portfolioTotal) })}
+                {t('walletsIndex.share', { share: money.share(summary.totalUsd / portfolioTotal) })}
               </span>
             )}
           </div>

@@ -1,7 +1,13 @@
 import type { Request } from 'express';
 import { parseWalletAddress, type Address } from '../../../../shared/src/addresses';
 import { clipInput } from '../../../../shared/src/texts';
-import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../../shared/src/chains';
+import {
+  CHAIN_KEYS,
+  CHAINS,
+  HEX_CHAINS,
+  type ChainKey,
+  type HexChain,
+} from '../../../../shared/src/chains';
 import { BadInputError } from '../../errors/errors';
 import { assertWalletCount } from '../../limits';
 import type { TxKind } from '../../services/transactions/types';
@@ -85,6 +91,15 @@ export function txKindParam(query: Query): TxKind {
   const found = TX_KINDS.find((candidate) => candidate === word);
   if (found === undefined) throw new BadInputError(`kind must be one of: ${TX_KINDS.join(', ')}.`);
   return found;
+}
+
+/** `network`: pulsechain (HEX) or ethereum (eHEX), as the HexNetwork enum names them; chain keys work too. */
+export function hexNetworkParam(word: string): HexChain {
+  const chain = parseChain(word);
+  const hexChain = HEX_CHAINS.find((candidate) => candidate === chain);
+  if (hexChain === undefined)
+    throw new BadInputError(`HEX staking is on pulsechain or ethereum, not "${word}".`);
+  return hexChain;
 }
 
 /** `chains`: all five when absent, like the GraphQL argument. */

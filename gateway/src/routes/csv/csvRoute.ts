@@ -1,24 +1,16 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { publicFailureOf } from '../../errors/publicErrors';
 import { sendFailure } from '../../middleware/httpErrors';
 import type { SourceStatus } from '../../services/sourceStatus';
 import { toCsv, type CsvColumn } from './csvWriter';
 import { noteHeader, sourceNotes, type ExportIssue } from './sourceNotes';
 
-/** What one export produced: its rows, and what the sources said while producing them. */
-export interface CsvExport<Row> {
+/** What one CSV export produced: its rows, and what the sources said while producing them. */
+export interface CsvExport<Row> extends SourcedExport {
   /** Without the extension. */
   filename: string;
   columns: readonly CsvColumn<Row>[];
   rows: readonly Row[];
-  statuses: readonly SourceStatus[];
-  issues?: readonly ExportIssue[];
-  /**
-   * Whether the rows are all there is, when the export knows better than its statuses (a total's
-   * own verdict: a failed price source that every holding's fallback covered costs nothing).
-   * Otherwise: no failed, stale or truncated source.
-   */
-  complete?: boolean;
   /** Headers of the export's own (transactions: where the next rows start). */
   headers?: Readonly<Record<string, string>>;
 }
@@ -32,18 +24,32 @@ export const PARTIAL_HEADER = 'X-Kinko-Partial';
 export const STALE_HEADER = 'X-Kinko-Stale';
 export const COMPLETE_HEADER = 'X-Kinko-Complete';
 
+/** What every export needs for its failure rules: its rows and what the sources said. */
+export interface SourcedExport {
+  rows: readonly unknown[];
+  statuses: readonly SourceStatus[];
+  issues?: readonly ExportIssue[];
+  /**
+   * Whether the rows are all there is, when the export knows better than its statuses (a total's
+   * own verdict: a failed price source that every holding's fallback covered costs nothing).
+   * Otherwise: no failed, stale or truncated source.
+   */
+  complete?: boolean;
+}
+
 /**
- * Runs an export and answers it as a CSV download (DESIGN.md "One process, one port"). A CSV has
- * no place for "this is incomplete", so failures travel in headers (docs/DECISIONS.md "CSV
- * exports"), and an export left with no rows because something failed is a 502 with the reasons
- * as text: a spreadsheet then shows an error, not an empty sheet that reads as "nothing held".
- * Bad input is a 400 with the same texts the GraphQL API gives.
+ * Runs an export and answers it with `send` (DESIGN.md "One process, one port"). A CSV or a
+ * calendar has no place for "this is incomplete", so failures travel in headers
+ * (docs/DECISIONS.md "CSV exports"), and an export left with no rows because something failed is
+ * a 502 with the reasons as text: a spreadsheet then shows an error, not an empty sheet that reads
+ * as "nothing held". Bad input is a 400 with the same texts the GraphQL API gives.
  */
-export function csvRoute<Row>(
-  produce: (query: Request['query']) => Promise<CsvExport<Row>>,
+export function exportRoute<Result extends SourcedExport>(
+  produce: (query: Request['query']) => Promise<Result>,
+  send: (response: Response, result: Result) => void,
 ): RequestHandler {
   return async (request, response) => {
-    let result: CsvExport<Row>;
+    let result: Result;
     try {
       result = await produce(request.query);
     } catch (error) {
@@ -70,8 +76,17 @@ export function csvRoute<Row>(
         .send(`No rows: the sources they come from failed.\n${notes.partial.join('\n')}\n`);
       return;
     }
+    send(response, result);
+  };
+}
+
+/** An export answered as a CSV download. */
+export function csvRoute<Row>(
+  produce: (query: Request['query']) => Promise<CsvExport<Row>>,
+): RequestHandler {
+  return exportRoute(produce, (response, result) => {
     response.set(result.headers ?? {});
     response.attachment(`${result.filename}.csv`);
     response.type('text/csv; charset=utf-8').send(toCsv(result.columns, result.rows));
-  };
+  });
 }

@@ -1,10 +1,8 @@
-import { HEX_CHAINS, type HexChain } from '../../../../shared/src/chains';
 import type { GatewayDeps } from '../../deps';
 import { stakesFor } from '../../services/staking/stakesFor';
 import type { HexStakeRow } from '../../services/staking/stakingModel';
-import { BadInputError } from '../../errors/errors';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
-import { flagParam, parseChain, requiredParam, walletsParam } from './csvQuery';
+import { flagParam, hexNetworkParam, requiredParam, walletsParam } from './csvQuery';
 import { csvRoute, datedFilename } from './csvRoute';
 
 /** The `hexStaking` query's stake fields; HEX amounts exact, shares and hearts in base units. */
@@ -41,16 +39,9 @@ const STAKE_COLUMNS: readonly CsvColumn<HexStakeRow>[] = [
   textColumn('hsiAddress', (row) => row.hsiAddress),
   numberColumn('hsiIndex', (row) => row.hsiIndex),
   numberColumn('hsiTokenId', (row) => row.hsiTokenId),
+  // What ending today would cost the holder: the penalty capped at principal + payout.
+  numberColumn('lossIfEndedTodayHex', (row) => row.lossIfEndedTodayHex),
 ];
-
-/** `network`: pulsechain (HEX) or ethereum (eHEX), as the HexNetwork enum names them; chain keys work too. */
-function networkParam(word: string): HexChain {
-  const chain = parseChain(word);
-  const hexChain = HEX_CHAINS.find((candidate) => candidate === chain);
-  if (hexChain === undefined)
-    throw new BadInputError(`HEX staking is on pulsechain or ethereum, not "${word}".`);
-  return hexChain;
-}
 
 /**
  * GET /api/stakes.csv?wallets=&network=pulsechain|ethereum&fresh=: active stakes, then ended
@@ -60,7 +51,7 @@ function networkParam(word: string): HexChain {
 export function stakesCsv(deps: GatewayDeps) {
   return csvRoute(async (query) => {
     const wallets = walletsParam(query);
-    const chain = networkParam(requiredParam(query, 'network'));
+    const chain = hexNetworkParam(requiredParam(query, 'network'));
     const result = await stakesFor(deps, chain, wallets, {
       fresh: flagParam(query, 'fresh'),
     });

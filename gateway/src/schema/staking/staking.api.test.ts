@@ -25,7 +25,7 @@ const QUERY = `query ($wallets: [Address!]!, $network: HexNetwork!, $fresh: Bool
 fragment stake on HexStake {
   id wallet stakeIndex stakeId stakedHearts principalHex stakeShares tShares lockedDay stakedDays unlockedDay isAutoStake
   endDay daysServed daysRemaining progress status yieldHex apyPct valueUsd grossValueUsd
-  payoutIfEndedTodayHex penaltyIfEndedTodayHex returnIfEndedTodayHex
+  payoutIfEndedTodayHex penaltyIfEndedTodayHex returnIfEndedTodayHex lossIfEndedTodayHex
   isHsi isTokenized hsiAddress hsiIndex hsiTokenId
 }`;
 
@@ -47,6 +47,7 @@ interface Stake {
   grossValueUsd: number | null;
   payoutIfEndedTodayHex: string | null;
   penaltyIfEndedTodayHex: string | null;
+  lossIfEndedTodayHex: string | null;
   returnIfEndedTodayHex: string | null;
   isHsi: boolean;
   isTokenized: boolean;
@@ -176,11 +177,13 @@ describe.each<[HexChain, string, number]>([
           payout: row.payoutIfEndedTodayHex,
           penalty: row.penaltyIfEndedTodayHex,
           net: row.returnIfEndedTodayHex,
+          loss: row.lossIfEndedTodayHex,
         }).toEqual({
           id: row.id,
           payout: end && toDecimal(end.payout, 8),
           penalty: end && toDecimal(end.penalty, 8),
           net: end && toDecimal(end.stakeReturn, 8),
+          loss: end && toDecimal(stake.stakedHearts + end.payout - end.stakeReturn, 8),
         });
         if (end === null) expect(row.valueUsd).toBeNull();
         else expect(row.valueUsd).toBeCloseTo((Number(end.stakeReturn) / 1e8) * body.priceUsd, 4);
@@ -215,7 +218,9 @@ describe.each<[HexChain, string, number]>([
     ]);
     expect([...states].filter(([, row]) => row === undefined).map(([state]) => state)).toEqual([]);
     expect(states.get('active, not yet locked')).toMatchObject({
+      status: 'PENDING',
       penaltyIfEndedTodayHex: '0',
+      lossIfEndedTodayHex: '0',
       payoutIfEndedTodayHex: '0',
     });
     expect(Number(states.get('active, locked today')?.penaltyIfEndedTodayHex)).toBeGreaterThan(0);
@@ -227,6 +232,11 @@ describe.each<[HexChain, string, number]>([
       Number(far?.payoutIfEndedTodayHex) + Number(far?.stakedHearts) / 1e8,
     );
     expect(far?.valueUsd).toBe(0);
+    // The holder loses principal + payout, not the larger penalty HEX computes.
+    expect(Number(far?.lossIfEndedTodayHex)).toBeCloseTo(
+      Number(far?.payoutIfEndedTodayHex) + Number(far?.stakedHearts) / 1e8,
+      8,
+    );
     expect(
       all.some(
         (row) => row.isAutoStake && row.lockedDay <= 352 && row.lockedDay + row.stakedDays > 352,

@@ -25,6 +25,7 @@ registerEnumType(HexNetworkEnum, {
 });
 
 export enum HexStakeStatusEnum {
+  PENDING = 'pending',
   ACTIVE = 'active',
   READY = 'ready',
   OVERDUE = 'overdue',
@@ -34,7 +35,7 @@ export enum HexStakeStatusEnum {
 registerEnumType(HexStakeStatusEnum, {
   name: 'HexStakeStatus',
   description:
-    'ACTIVE: before endDay. READY: from endDay through endDay + 14, when HEX charges no late penalty. OVERDUE: later; each day costs 1/700 of the return. ENDED: unlockedDay is set.',
+    'PENDING: started today, locked from lockedDay (tomorrow); ending it now returns the principal, no penalty. ACTIVE: locked, before endDay. READY: from endDay through endDay + 14, when HEX charges no late penalty. OVERDUE: later; each day costs 1/700 of the return. ENDED: unlockedDay is set.',
 });
 
 @ObjectType({
@@ -172,6 +173,13 @@ export class HexStake {
       'What stakeEnd would transfer to the staker today, in HEX, exact: principal + payoutIfEndedToday − penaltyIfEndedToday, and 0 when the penalty exceeds principal + payout (HEX.sol _stakePerformance). Null as payoutIfEndedTodayHex.',
   })
   returnIfEndedTodayHex!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "What the holder would lose by ending the stake today, in HEX, exact: principal + payoutIfEndedToday − returnIfEndedToday, i.e. the penalty capped at principal + payout (HEX.sol _stakePerformance's cappedPenalty). The figure to show a holder; penaltyIfEndedTodayHex is the contract's uncapped one. For a stake ended by stakeGoodAccounting, what its frozen penalty takes. Null as payoutIfEndedTodayHex.",
+  })
+  lossIfEndedTodayHex!: string | null;
 
   @Field(() => Float, {
     nullable: true,

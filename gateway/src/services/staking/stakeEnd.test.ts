@@ -79,12 +79,13 @@ describe('stakeEndToday (HEX.sol _stakePerformance)', () => {
       penalty: 0n,
       stakeReturn: 10_000n,
     });
-    // Pool: 1,004,489,950 · 10000 / 100448995 = 100,000; shared 10 / (100 + 10): 9,090 a day × 150 days.
+    // Pool: 1,004,489,950 · 10000 / 100448995 = 100,000; shared 10 / 100 (the total still holding
+    // the stake, as stakeEnd's estimate counts it back in): 10,000 a day × 150 days.
     const words = { ...ledgerWords, totalSupply: '1004489950' };
     expect(stakeEndToday({ ...stake, lockedDay: 1_000 }, at(1_000, words))).toEqual({
       servedDays: 0,
       payout: 0n,
-      penalty: 1_363_500n,
+      penalty: 1_500_000n,
       stakeReturn: 0n,
     });
     expect(stakeEndToday({ ...stake, lockedDay: 900, isAutoStake: true }, at(1_000))).toBeNull();

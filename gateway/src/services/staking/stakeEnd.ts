@@ -141,7 +141,9 @@ function latePenalty(stake: EndableStake, unlockedDay: number, rawStakeReturn: b
 
 /**
  * _estimatePayoutRewardsDay for a day not yet served: the day's pool as _dailyRoundCalc would make
- * it, shared with the stake counted in (it has just left the pool).
+ * it, shared as if the stake were still in the share total. stakeEnd has just taken its shares out
+ * (_stakeUnlock) and the estimate adds them back, so the denominator is the total that still holds
+ * them: the ledger's, not the ledger's plus the stake's again.
  */
 function estimatePayoutRewardsDay(stakeShares: bigint, day: number, ledger: EndLedger): bigint {
   const round = {
@@ -150,7 +152,8 @@ function estimatePayoutRewardsDay(stakeShares: bigint, day: number, ledger: EndL
     mintOrigin: 0n,
   };
   const payoutTotal = dailyRound(round, day, ledger.adoption, ledger.unclaimedSatoshisTotal);
-  const sharesTotal = ledger.stakeSharesTotal + stakeShares;
+  // The total always holds the stake on HEX; a smaller one is an inconsistent read, not a zero divisor.
+  const sharesTotal = ledger.stakeSharesTotal < stakeShares ? stakeShares : ledger.stakeSharesTotal;
   let payout = (payoutTotal * stakeShares) / sharesTotal;
   if (day === BIG_PAY_DAY) {
     const bigPaySlice =

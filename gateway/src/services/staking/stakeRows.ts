@@ -83,6 +83,7 @@ export function stakeRow(wallet: Address, stake: HexStakeEntry, context: RowCont
     payoutIfEndedTodayHex: hex(end?.payout),
     penaltyIfEndedTodayHex: hex(end?.penalty),
     returnIfEndedTodayHex: hex(end?.stakeReturn),
+    lossIfEndedTodayHex: hex(end ? principal + end.payout - end.stakeReturn : undefined),
     valueUsd: usd(end ? Number(formatUnits(end.stakeReturn, HEX_DECIMALS)) : null),
     grossValueUsd: usd(grossHex),
   };

@@ -7,7 +7,7 @@ describe('stakeTimeline', () => {
 
   it.each([
     // [currentDay, status, daysServed, daysRemaining]
-    [99, 'active', 0, 31], // started today: locked from tomorrow
+    [99, 'pending', 0, 31], // started today: locked from tomorrow
     [100, 'active', 0, 30],
     [115, 'active', 15, 15],
     [129, 'active', 29, 1],

@@ -4,7 +4,7 @@ import {
   SECONDS_PER_DAY,
 } from '../../sources/hex/hexConstants';
 
-export type StakeStatus = 'active' | 'ready' | 'overdue' | 'ended';
+export type StakeStatus = 'pending' | 'active' | 'ready' | 'overdue' | 'ended';
 
 export interface StakeDays {
   lockedDay: number;
@@ -35,6 +35,8 @@ export function hexDayAt(nowMs: number): number {
  *
  * Status (DECISIONS: stake status), from HEX's own penalty rules:
  * - ENDED once unlockedDay ≠ 0 (spec §3: "unlockedDay of 0 means active; otherwise ended");
+ * - PENDING before lockedDay: started today, it locks tomorrow and has served nothing; ending it
+ *   now returns the principal with no penalty (stakeEnd's branch for a stake not yet locked);
  * - ACTIVE before endDay (ending now would cost an early-end penalty);
  * - READY from endDay through endDay + 14: _calcLatePenalty charges nothing while
  *   unlockedDay ≤ lockedDay + stakedDays + LATE_PENALTY_GRACE_DAYS;
@@ -49,6 +51,7 @@ export function stakeTimeline(stake: StakeDays, currentDay: number): StakeTimeli
   const progress = stake.stakedDays > 0 ? Math.min(1, daysServed / stake.stakedDays) : 1;
   let status: StakeStatus;
   if (ended) status = 'ended';
+  else if (currentDay < stake.lockedDay) status = 'pending';
   else if (currentDay < endDay) status = 'active';
   else if (currentDay <= endDay + LATE_PENALTY_GRACE_DAYS) status = 'ready';
   else status = 'overdue';

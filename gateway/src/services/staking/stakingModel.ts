@@ -37,6 +37,8 @@ export interface HexStakeRow extends Omit<HexStakeEntry, 'hsi'> {
   payoutIfEndedTodayHex: string | null;
   penaltyIfEndedTodayHex: string | null;
   returnIfEndedTodayHex: string | null;
+  /** principal + payout − return: the penalty as the holder feels it, capped at principal + payout. */
+  lossIfEndedTodayHex: string | null;
   /** returnIfEndedToday × HEX price: what the stake is worth to its holder today. */
   valueUsd: number | null;
   /** (principal + yield so far) × HEX price, penalties ignored; null without a price or a yield. */

@@ -11,6 +11,8 @@ export const shell = {
   'shell.home': 'Kinko home',
   'shell.sidebar': 'Main menu',
   'shell.skipToContent': 'Skip to content',
+  // Blueprint's HTMLSelect titles its caret icon in English unless given one.
+  'shell.openDropdown': 'Open dropdown',
   'shell.loading': 'Loading…',
 
   'menu.dashboard': 'Dashboard',

@@ -6,6 +6,8 @@ export const shell: ShellTexts<'fr'> = {
   'shell.home': 'Accueil Kinko',
   'shell.sidebar': 'Menu principal',
   'shell.skipToContent': 'Aller au contenu',
+  // Blueprint's HTMLSelect titles its caret icon in English unless given one.
+  'shell.openDropdown': 'Ouvrir la liste',
   'shell.loading': 'Chargement…',
 
   'menu.dashboard': 'Tableau de bord',

@@ -6,6 +6,8 @@ export const shell: ShellTexts<'ro'> = {
   'shell.home': 'Pagina principală Kinko',
   'shell.sidebar': 'Meniul principal',
   'shell.skipToContent': 'Salt la conținut',
+  // Blueprint's HTMLSelect titles its caret icon in English unless given one.
+  'shell.openDropdown': 'Deschide lista',
   'shell.loading': 'Se încarcă…',
 
   'menu.dashboard': 'Panou de control',

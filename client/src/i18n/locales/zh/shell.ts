@@ -6,6 +6,8 @@ export const shell: ShellTexts<'zh'> = {
   'shell.home': 'Kinko 首页',
   'shell.sidebar': '主菜单',
   'shell.skipToContent': '跳到主要内容',
+  // Blueprint's HTMLSelect titles its caret icon in English unless given one.
+  'shell.openDropdown': '打开下拉列表',
   'shell.loading': '加载中…',
 
   'menu.dashboard': '仪表盘',
