@@ -306,4 +306,5 @@ export const pages = {
   'staking.hsiTitle': 'Held through the Hedron HEX Stake Instance {address}',
   'staking.totalPenalty': 'Penalties if ended today ({unit})',
   'staking.grossTotal': 'Before penalties: {value}',
+  'common.stillReading': 'still reading {chains}',
 } as const;

@@ -310,4 +310,5 @@ export const pages: PageTexts<'fr'> = {
   'staking.hsiTitle': "Détenu via l'instance de stake HEX Hedron {address}",
   'staking.totalPenalty': "Pénalités si arrêtés aujourd'hui ({unit})",
   'staking.grossTotal': 'Avant pénalités : {value}',
+  'common.stillReading': 'lecture en cours : {chains}',
 };

@@ -309,4 +309,5 @@ export const pages: PageTexts<'ro'> = {
   'staking.hsiTitle': 'Deținut prin instanța de stake HEX Hedron {address}',
   'staking.totalPenalty': 'Penalizări dacă se încheie azi ({unit})',
   'staking.grossTotal': 'Înainte de penalizări: {value}',
+  'common.stillReading': 'se citește încă {chains}',
 };

@@ -269,4 +269,5 @@ export const pages: PageTexts<'zh'> = {
   'staking.hsiTitle': '通过 Hedron HEX 质押实例 {address} 持有',
   'staking.totalPenalty': '今日结束的罚金（{unit}）',
   'staking.grossTotal': '未扣罚金：{value}',
+  'common.stillReading': '仍在读取 {chains}',
 };
