@@ -57,8 +57,15 @@ describe('routes (spec §2)', () => {
     expect(matchRoutes(routes, path)?.map((match) => match.route.id)).toEqual([
       'root',
       'dashboard-layout',
+      'dashboard-pages',
       'not-found',
     ]);
+  });
+
+  it('shows a failed page inside the shell, the menu still there', () => {
+    const layout = routes[0]?.children?.find((route) => route.id === 'dashboard-layout');
+    expect(layout?.children?.map((route) => route.id)).toEqual(['dashboard-pages']);
+    expect(layout?.children?.[0]?.ErrorBoundary).toBeDefined();
   });
 
   it('loads every page lazily, so the first page does not download the others', () => {
@@ -73,7 +80,8 @@ describe('routes (spec §2)', () => {
     expect(typeof routes[0]?.children?.find((route) => route.id === 'playground')?.lazy).toBe(
       'function',
     );
-    const pages = layout?.children?.filter((route) => route.id !== 'not-found') ?? [];
+    const pages =
+      layout?.children?.[0]?.children?.filter((route) => route.id !== 'not-found') ?? [];
     expect(pages).toHaveLength(10);
     for (const page of pages) expect(typeof page.lazy).toBe('function');
   });

@@ -4,6 +4,7 @@ import type { PreloadedRoute } from './data/preloadRoute';
 import { NotFoundPage } from './routes/notFound/NotFoundPage';
 import { LoadingBar } from './shell/LoadingBar';
 import { RootLayout } from './shell/RootLayout';
+import { PageError } from './shell/PageError';
 import { RouteError } from './shell/RouteError';
 
 /**
@@ -67,64 +68,71 @@ export const routes: RouteObject[] = [
       {
         id: 'dashboard-layout',
         lazy: page(() => import('./shell/DashboardLayout')),
+        // A page that fails leaves the shell standing (its error shows where the page would).
         children: [
           {
-            id: 'dashboard',
-            path: 'dashboard/default',
-            loader: preload('dashboard'),
-            lazy: page(() => import('./routes/dashboard/DashboardPage')),
+            id: 'dashboard-pages',
+            ErrorBoundary: PageError,
+            children: [
+              {
+                id: 'dashboard',
+                path: 'dashboard/default',
+                loader: preload('dashboard'),
+                lazy: page(() => import('./routes/dashboard/DashboardPage')),
+              },
+              {
+                id: 'wallets',
+                path: 'wallets',
+                loader: preload('wallets'),
+                lazy: page(() => import('./routes/wallets/WalletsPage')),
+              },
+              {
+                id: 'manage-wallets',
+                path: 'wallets/manage',
+                lazy: page(() => import('./routes/manageWallets/ManageWalletsPage')),
+              },
+              {
+                id: 'wallet',
+                path: 'wallet/:address',
+                loader: preload('wallet'),
+                lazy: page(() => import('./routes/wallet/WalletPage')),
+              },
+              {
+                id: 'portfolio',
+                path: 'portfolio',
+                loader: preload('portfolio'),
+                lazy: page(() => import('./routes/portfolio/PortfolioPage')),
+              },
+              {
+                id: 'staking-hex',
+                path: 'staking/hex',
+                loader: preload('staking', 'PULSECHAIN'),
+                lazy: page(() => import('./routes/staking/HexStakingPage')),
+              },
+              {
+                id: 'staking-ehex',
+                path: 'staking/ehex',
+                loader: preload('staking', 'ETHEREUM'),
+                lazy: page(() => import('./routes/staking/EhexStakingPage')),
+              },
+              {
+                id: 'staking-eth',
+                path: 'staking/eth',
+                lazy: page(() => import('./routes/staking/EthStakingPage')),
+              },
+              {
+                id: 'staking-pls',
+                path: 'staking/pls',
+                lazy: page(() => import('./routes/staking/PlsStakingPage')),
+              },
+              {
+                id: 'learn-more',
+                path: 'learn-more',
+                lazy: page(() => import('./routes/learnMore/LearnMorePage')),
+              },
+              { id: 'not-found', path: '*', Component: NotFoundPage },
+            ],
           },
-          {
-            id: 'wallets',
-            path: 'wallets',
-            loader: preload('wallets'),
-            lazy: page(() => import('./routes/wallets/WalletsPage')),
-          },
-          {
-            id: 'manage-wallets',
-            path: 'wallets/manage',
-            lazy: page(() => import('./routes/manageWallets/ManageWalletsPage')),
-          },
-          {
-            id: 'wallet',
-            path: 'wallet/:address',
-            loader: preload('wallet'),
-            lazy: page(() => import('./routes/wallet/WalletPage')),
-          },
-          {
-            id: 'portfolio',
-            path: 'portfolio',
-            loader: preload('portfolio'),
-            lazy: page(() => import('./routes/portfolio/PortfolioPage')),
-          },
-          {
-            id: 'staking-hex',
-            path: 'staking/hex',
-            loader: preload('staking', 'PULSECHAIN'),
-            lazy: page(() => import('./routes/staking/HexStakingPage')),
-          },
-          {
-            id: 'staking-ehex',
-            path: 'staking/ehex',
-            loader: preload('staking', 'ETHEREUM'),
-            lazy: page(() => import('./routes/staking/EhexStakingPage')),
-          },
-          {
-            id: 'staking-eth',
-            path: 'staking/eth',
-            lazy: page(() => import('./routes/staking/EthStakingPage')),
-          },
-          {
-            id: 'staking-pls',
-            path: 'staking/pls',
-            lazy: page(() => import('./routes/staking/PlsStakingPage')),
-          },
-          {
-            id: 'learn-more',
-            path: 'learn-more',
-            lazy: page(() => import('./routes/learnMore/LearnMorePage')),
-          },
-          { id: 'not-found', path: '*', Component: NotFoundPage },
         ],
       },
     ],

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Catalog } from '../../client/src/i18n/catalog';
 import { I18nProvider } from '../../client/src/i18n/I18nProvider';
+import { ToastProvider } from '../../client/src/shell/toasts/ToastProvider';
 import { pages } from '../../client/src/i18n/locales/en/pages';
 import { typePolicies } from '../../client/src/graphql/typePolicies';
 
@@ -23,17 +24,19 @@ export interface RenderPageOptions {
   client?: ApolloClient;
 }
 
-/** Blueprint, Apollo (mocked or given), English texts and a router: what a page needs to render in jest. */
+/** Blueprint, Apollo (mocked or given), English texts, toasts and a router: what a page needs to render in jest. */
 export function renderPage(element: ReactNode, options: RenderPageOptions = {}): RenderResult {
   const { path = '/', route = path, mocks = [], client } = options;
   const routed = (
     <I18nProvider language="en" load={loadEnglish}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={element} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
     </I18nProvider>
   );
   // Masked as the app's client is (graphql/client.ts), so a page reading a field only a child's

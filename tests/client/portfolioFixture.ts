@@ -22,7 +22,8 @@ export const portfolioResult: Unmasked<PortfolioSummaryQuery> = {
     __typename: 'Portfolio',
     wallets: [WALLET_B, WALLET_A],
     totalUsd: 1500,
-    changePct24h: 2,
+    // The gateway's rule over the rows below (services/portfolio/portfolioTotals.ts).
+    changePct24h: 2.074564040889967,
     // As the gateway's walletTotals rule gives them for the rows below.
     walletTotals: [
       {

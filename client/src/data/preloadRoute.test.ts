@@ -2,6 +2,7 @@
 import '../../../tests/client/jsdomGlobals';
 import { saveWallets } from '../../../tests/client/savedWallets';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { CHAIN_ORDER } from './chainQuestions';
 import type { ApolloClient } from '@apollo/client';
 import {
   HexStakingDocument,
@@ -32,11 +33,15 @@ afterEach(() => {
 describe('routeQuestions', () => {
   it("asks what each page's hooks ask, with the same variables", () => {
     const wallets = [A, B].sort();
-    expect(routeQuestions('portfolio', {})).toEqual([
-      { query: PortfolioSummaryDocument, variables: { wallets } },
-    ]);
+    // One question per chain, as the pages ask (docs/DECISIONS.md "Progressive answers").
+    expect(routeQuestions('portfolio', {})).toEqual(
+      CHAIN_ORDER.map((chain) => ({
+        query: PortfolioSummaryDocument,
+        variables: { wallets, chains: [chain] },
+      })),
+    );
     expect(routeQuestions('dashboard', {}).map((question) => question.variables)).toEqual([
-      { wallets },
+      ...CHAIN_ORDER.map((chain) => ({ wallets, chains: [chain] })),
       { wallets, network: 'PULSECHAIN' },
       { wallets, network: 'ETHEREUM' },
     ]);
@@ -44,7 +49,10 @@ describe('routeQuestions', () => {
       { query: HexStakingDocument, variables: { wallets, network: 'ETHEREUM' } },
     ]);
     expect(routeQuestions('wallet', { address: A })).toEqual([
-      { query: WalletDetailDocument, variables: { address: A } },
+      ...CHAIN_ORDER.map((chain) => ({
+        query: WalletDetailDocument,
+        variables: { address: A, chains: [chain] },
+      })),
       {
         query: WalletTransactionsDocument,
         variables: { chain: null, address: A, kind: 'ALL', first: 50, after: null, includeSpam: false },
@@ -62,15 +70,15 @@ describe('routeQuestions', () => {
 
 describe('preloadRoute', () => {
   it("asks the network and marks the question until it settles, so the page reads that answer", async () => {
-    let answer: (value: { data: object }) => void = () => undefined;
+    const answers: Array<(value: { data: object }) => void> = [];
     const query = jest.fn(
-      (_options: unknown) => new Promise<{ data: object }>((resolve) => (answer = resolve)),
+      (_options: unknown) => new Promise<{ data: object }>((resolve) => answers.push(resolve)),
     );
     const client = { query } as unknown as ApolloClient;
-    const variables = { wallets: [A, B].sort() };
+    const variables = { wallets: [A, B].sort(), chains: [CHAIN_ORDER[0]] };
     preloadRoute('portfolio', {}, client);
-    expect(query).toHaveBeenCalledTimes(1);
-    expect(query).toHaveBeenLastCalledWith({
+    expect(query).toHaveBeenCalledTimes(CHAIN_ORDER.length);
+    expect(query).toHaveBeenNthCalledWith(1, {
       query: PortfolioSummaryDocument,
       variables,
       fetchPolicy: 'network-only',
@@ -78,7 +86,7 @@ describe('preloadRoute', () => {
     expect(sessionAnswers.isPreloadingFor(PortfolioSummaryDocument, variables)).toBe(true);
     expect(sessionAnswers.policyFor(PortfolioSummaryDocument, variables)).toBe('cache-first');
 
-    answer({ data: {} });
+    for (const answer of answers) answer({ data: {} });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sessionAnswers.isPreloadingFor(PortfolioSummaryDocument, variables)).toBe(false);
   });
@@ -96,7 +104,7 @@ describe('preloadRoute', () => {
     const client = { query } as unknown as ApolloClient;
     preloadRoute('wallets', {}, client);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const variables = { wallets: [A, B].sort() };
+    const variables = { wallets: [A, B].sort(), chains: [CHAIN_ORDER[0]] };
     expect(sessionAnswers.isPreloadingFor(PortfolioSummaryDocument, variables)).toBe(false);
     expect(sessionAnswers.policyFor(PortfolioSummaryDocument, variables)).toBe('cache-and-network');
   });

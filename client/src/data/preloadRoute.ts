@@ -11,6 +11,7 @@ import { sessionAnswers } from '../graphql/sessionAnswers';
 import { appApolloClient } from '../shell/apolloClient';
 import { visibleWallets } from '../wallets/walletList';
 import { walletStore } from '../wallets/walletStore';
+import { perChain } from './chainQuestions';
 import { portfolioVariables } from './portfolioVariables';
 import { FIRST_TRANSACTIONS_VIEW, walletTransactionsVariables } from './walletTransactionsVariables';
 
@@ -41,7 +42,7 @@ export function routeQuestions(
       return [];
     }
     return [
-      { query: WalletDetailDocument, variables: { address } },
+      ...perChain({ address }).map((variables) => ({ query: WalletDetailDocument, variables })),
       {
         query: WalletTransactionsDocument,
         variables: walletTransactionsVariables(address, FIRST_TRANSACTIONS_VIEW),
@@ -55,13 +56,16 @@ export function routeQuestions(
     query: HexStakingDocument,
     variables: { ...wallets, network },
   });
-  const portfolio: Question = { query: PortfolioSummaryDocument, variables: wallets };
+  const portfolio: Question[] = perChain(wallets).map((variables) => ({
+    query: PortfolioSummaryDocument,
+    variables,
+  }));
   switch (route) {
     case 'dashboard':
-      return [portfolio, staking('PULSECHAIN'), staking('ETHEREUM')];
+      return [...portfolio, staking('PULSECHAIN'), staking('ETHEREUM')];
     case 'portfolio':
     case 'wallets':
-      return [portfolio];
+      return portfolio;
     case 'staking':
       return [staking(params['network'] === 'ETHEREUM' ? 'ETHEREUM' : 'PULSECHAIN')];
   }

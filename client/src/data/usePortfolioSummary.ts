@@ -1,25 +1,32 @@
 import { useMemo } from 'react';
 import {
   PortfolioSummaryDocument,
+  type ChainKey,
   type PortfolioSummaryQuery,
 } from '../graphql/generated/graphql';
+import { combineTotals } from '../format/portfolioMath';
 import { useWallets, type SavedWallet } from '../wallets/useWallets';
-import { errorMessages, isNetworkError } from '../components/ErrorCallout/errorMessages';
+import { isNetworkError } from '../components/ErrorCallout/errorMessages';
+import { useChainQuestions, type ChainAnswer } from './chainQuestions';
 import { portfolioVariables } from './portfolioVariables';
-import { useSessionQuery } from './useSessionQuery';
 
 type PortfolioData = PortfolioSummaryQuery['portfolio'];
 
 export interface PortfolioSummary {
   /** The visible wallets (spec §3: hidden ones are dropped on load of the portfolio). */
   wallets: SavedWallet[];
+  /** The chains answered so far, merged; null before the first. */
   portfolio: PortfolioData | null;
-  /** Spec §3 and §4: reset to 0 when the refresh failed. */
+  /** Spec §3 and §4: a chain whose answer is an error counts 0. */
   totalUsd: number;
-  /** Spec §3 "portfolioError": the failure's message, kept while it lasts. */
-  portfolioError: string | null;
+  /**
+   * An answer that is an error (bad input, the gateway's own failure). An unreachable server is
+   * not one: the shell's notice says it once for every page, and the last figures stay.
+   */
   error: Error | null;
-  /** No answer yet for this wallet set (first load): show skeletons. */
+  /** Chains asked and not answered yet: the total leaves them out until they are. */
+  pendingChains: ChainKey[];
+  /** No chain has answered yet for this wallet set (first load): show skeletons. */
   loading: boolean;
   /** An answer is shown while a newer one loads (another wallet set, or a refetch). */
   updating: boolean;
@@ -28,7 +35,8 @@ export interface PortfolioSummary {
 
 /**
  * The merged portfolio of the visible wallets, shared by the dashboard, the wallets index and
- * "View All". With no wallets nothing is asked and the portfolio is empty (spec §4).
+ * "View All", asked chain by chain so each chain shows when read (docs/DECISIONS.md "Progressive
+ * answers"). With no wallets nothing is asked and the portfolio is empty (spec §4).
  */
 export function usePortfolioSummary(): PortfolioSummary {
   const { visibleWallets } = useWallets();
@@ -37,24 +45,64 @@ export function usePortfolioSummary(): PortfolioSummary {
     [visibleWallets],
   );
   const empty = variables.wallets.length === 0;
-  const result = useSessionQuery(PortfolioSummaryDocument, empty ? null : variables);
-  // While another wallet set loads, the last answer stays on screen rather than a blank page.
-  const shown = empty ? null : (result.data?.portfolio ?? result.previousData?.portfolio ?? null);
-  const error = empty ? null : (result.error ?? null);
-
-  // Unreachable server: the last figures stay, under the network-issue notice (issue 19 item 6;
-  // docs/DECISIONS.md). An answer that is an error resets the total to 0 (spec §4).
-  const dropped = error !== null && !isNetworkError(error);
+  const answers = useChainQuestions(PortfolioSummaryDocument, empty ? null : variables);
+  const parts = answers.map((answer) => ({ answer, shown: shownPortfolio(answer) }));
+  const byChain = parts.map((part) => part.shown);
+  const portfolio = useMemo(() => {
+    const shown = byChain.filter((part) => part !== null);
+    return empty || shown.length === 0 ? null : mergePortfolios(shown);
+    // One entry per chain, each the cache's object: they change only when an answer does.
+  }, [empty, ...byChain]);
+  const error = empty
+    ? null
+    : (answers.find((answer) => answer.error && !isNetworkError(answer.error))?.error ?? null);
+  const asking = !empty && answers.some((answer) => answer.asking);
   return {
     wallets: visibleWallets,
-    portfolio: dropped ? null : shown,
-    totalUsd: dropped || !shown ? 0 : shown.totalUsd,
-    portfolioError: error ? errorMessages(error).join(' ') : null,
+    portfolio,
+    totalUsd: portfolio?.totalUsd ?? 0,
     error,
-    loading: !empty && result.asking && !shown,
-    updating: !empty && result.asking && shown !== null,
+    pendingChains: empty
+      ? []
+      : parts.filter((part) => part.answer.asking && !part.shown).map((part) => part.answer.chain),
+    loading: asking && portfolio === null,
+    updating: asking && portfolio !== null,
     refetch: () => {
-      if (!empty) void result.refetch().catch(() => undefined);
+      if (!empty) for (const answer of answers) answer.refetch();
     },
+  };
+}
+
+/**
+ * A chain's answer as the page shows it: the last one while another wallet set loads or the
+ * server is unreachable; none when the answer is an error (spec §4 "On failure … totalUsd reset
+ * to 0").
+ */
+function shownPortfolio(answer: ChainAnswer<PortfolioSummaryQuery>): PortfolioData | null {
+  if (answer.error && !isNetworkError(answer.error)) return null;
+  return answer.data?.portfolio ?? answer.previousData?.portfolio ?? null;
+}
+
+/** Several chains' answers as one: rows largest first, totals by the gateway's rule. */
+function mergePortfolios(parts: readonly PortfolioData[]): PortfolioData {
+  const [first, ...rest] = parts as [PortfolioData, ...PortfolioData[]];
+  if (rest.length === 0) return first;
+  const totals = combineTotals(parts);
+  const walletTotals = first.walletTotals.map((entry) => ({
+    ...entry,
+    ...combineTotals(
+      parts.flatMap((part) => part.walletTotals.filter((other) => other.wallet === entry.wallet)),
+    ),
+  }));
+  return {
+    ...first,
+    ...totals,
+    walletTotals,
+    // The oldest part dates the whole: "updated at" never claims more than every chain has.
+    updatedAt: parts.map((part) => part.updatedAt).sort()[0] ?? first.updatedAt,
+    tokens: parts
+      .flatMap((part) => part.tokens)
+      .sort((a, b) => (b.valueUsd ?? 0) - (a.valueUsd ?? 0)),
+    sources: parts.flatMap((part) => part.sources),
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { movers, usdChangeFromPct, valueByChain, walletSummaries } from './portfolioMath';
+import {
+  combineTotals,
+  movers,
+  usdChangeFromPct,
+  valueByChain,
+  walletSummaries,
+} from './portfolioMath';
 import { WALLET_A, WALLET_B, portfolioResult } from '../../../tests/client/portfolioFixture';
 
 const tokens = portfolioResult.portfolio.tokens;
@@ -41,5 +47,21 @@ describe('portfolio arithmetic', () => {
     const { up, down } = movers(rows);
     expect(up).toEqual([{ valueUsd: 100, change24hPct: 10 }]);
     expect(down.map((row) => row.change24hPct)).toEqual([-20, -5]);
+  });
+});
+
+describe('combineTotals (one answer per chain)', () => {
+  it('gives what the gateway gives for the rows of all chains at once', () => {
+    // Chain A: 100 USD worth 50 a day ago (+100 %); chain B: 100 USD unchanged; chain C: no change known.
+    const combined = combineTotals([
+      { totalUsd: 100, changePct24h: 100 },
+      { totalUsd: 100, changePct24h: 0 },
+      { totalUsd: 50, changePct24h: null },
+    ]);
+    expect(combined.totalUsd).toBe(250);
+    // Then: 50 + 100 + 50 = 200; now 250: +25 %.
+    expect(combined.changePct24h).toBeCloseTo(25, 10);
+    expect(combineTotals([{ totalUsd: 10, changePct24h: null }]).changePct24h).toBeNull();
+    expect(combineTotals([])).toEqual({ totalUsd: 0, changePct24h: null });
   });
 });

@@ -29,6 +29,32 @@ export function usdChangeFromPct(
   return valueUsd - valueUsd / (1 + pct / 100);
 }
 
+interface Totals {
+  totalUsd: number;
+  changePct24h: number | null;
+}
+
+/**
+ * Totals of several answers (one per chain) as the gateway would have given them for all at once
+ * (services/portfolio/portfolioTotals.ts): each part's value 24h ago is its total less its change,
+ * a part without a change counts as unchanged, and with no change anywhere the change is unknown.
+ */
+export function combineTotals(parts: readonly Totals[]): Totals {
+  let totalUsd = 0;
+  let valueThen = 0;
+  let anyChange = false;
+  for (const part of parts) {
+    const change = usdChangeFromPct(part.totalUsd, part.changePct24h);
+    if (change !== null) anyChange = true;
+    totalUsd += part.totalUsd;
+    valueThen += part.totalUsd - (change ?? 0);
+  }
+  return {
+    totalUsd,
+    changePct24h: anyChange && valueThen > 0 ? ((totalUsd - valueThen) / valueThen) * 100 : null,
+  };
+}
+
 interface MergedRow {
   key: string;
   chain: ChainKey;

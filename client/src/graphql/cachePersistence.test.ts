@@ -40,7 +40,7 @@ describe('cache persistence', () => {
     expect(localStorage.getItem(CACHE_STORAGE_KEY)).not.toBeNull();
 
     const fresh = new InMemoryCache({ typePolicies });
-    expect(restoreCache(fresh, { storage: localStorage })).toBe(true);
+    expect(restoreCache(fresh, { storage: localStorage })).not.toBeNull();
     expect(
       fresh.readQuery({ query: WalletDetailDocument, variables: { address: sampleWallet } })?.wallet
         .totalUsd,
@@ -50,7 +50,7 @@ describe('cache persistence', () => {
   it('drops a snapshot of another version instead of restoring it', () => {
     createCachePersistor(filled(), { storage: localStorage, version: 1 }).flush();
     const fresh = new InMemoryCache({ typePolicies });
-    expect(restoreCache(fresh, { storage: localStorage, version: 2 })).toBe(false);
+    expect(restoreCache(fresh, { storage: localStorage, version: 2 })).toBeNull();
     expect(localStorage.getItem(CACHE_STORAGE_KEY)).toBeNull();
     expect(fresh.extract()).toEqual({});
   });
@@ -58,7 +58,7 @@ describe('cache persistence', () => {
   it('drops an unreadable snapshot', () => {
     localStorage.setItem(CACHE_STORAGE_KEY, '{not json');
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(restoreCache(new InMemoryCache(), { storage: localStorage })).toBe(false);
+    expect(restoreCache(new InMemoryCache(), { storage: localStorage })).toBeNull();
     expect(localStorage.getItem(CACHE_STORAGE_KEY)).toBeNull();
   });
 

@@ -31,28 +31,32 @@ export interface PersistOptions {
   debounceMs?: number;
 }
 
-/** Restores a saved snapshot of this version; returns whether one was restored. */
-export function restoreCache(cache: InMemoryCache, options: PersistOptions): boolean {
+/**
+ * Restores a saved snapshot of this version; returns when it was saved (the age of the figures it
+ * paints), or null when none was restored.
+ */
+export function restoreCache(cache: InMemoryCache, options: PersistOptions): number | null {
   const { storage, key = CACHE_STORAGE_KEY, version = CACHE_VERSION } = options;
-  if (!storage) return false;
+  if (!storage) return null;
   try {
     const raw = storage.getItem(key);
-    if (raw === null) return false;
+    if (raw === null) return null;
     const snapshot = JSON.parse(raw) as Partial<Snapshot>;
     if (
       snapshot.version !== version ||
+      typeof snapshot.savedAt !== 'number' ||
       typeof snapshot.data !== 'object' ||
       snapshot.data === null
     ) {
       storage.removeItem(key);
-      return false;
+      return null;
     }
     cache.restore(snapshot.data);
-    return true;
+    return snapshot.savedAt;
   } catch (error) {
     console.warn('Dropped an unreadable saved cache', error);
     safely(() => storage.removeItem(key));
-    return false;
+    return null;
   }
 }
 

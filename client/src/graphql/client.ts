@@ -4,6 +4,11 @@ import { createPersistLink } from './links/persistLink';
 import { createRateLimitLink } from './links/rateLimitLink';
 import { rateLimitNotice as appNotice, type RateLimitNotice } from './links/rateLimitNotice';
 import { createRetryLink } from './links/retryLink';
+import {
+  createReachabilityLink,
+  serverReachability,
+  type ServerReachability,
+} from './links/serverReachability';
 import { sessionAnswers } from './sessionAnswers';
 import { typePolicies } from './typePolicies';
 import { localStorageOrNull } from '../storage/browserStorage';
@@ -12,6 +17,7 @@ export interface ApolloClientOptions {
   /** Where the cache snapshot lives; null turns persistence off (tests). */
   storage?: Storage | null;
   notice?: RateLimitNotice;
+  reachability?: ServerReachability;
 }
 
 /**
@@ -19,7 +25,8 @@ export interface ApolloClientOptions {
  *
  * Links, outermost first: save the cache after answers; note which questions this tab had
  * answered (pages then read those from the cache: sessionAnswers.ts); retry 429 and brief 5xx (spec §7); show
- * the rate-limit notice on each attempt's answer (spec §4); HTTP.
+ * the rate-limit notice on each attempt's answer (spec §4); note whether this server answers at
+ * all (its first refused attempt shows the server-down notice, before the retries); HTTP.
  */
 export function createApolloClient(
   uri = '/graphql',
@@ -28,7 +35,10 @@ export function createApolloClient(
   const storage = options.storage === undefined ? localStorageOrNull() : options.storage;
   const cache = new InMemoryCache({ typePolicies });
   // Before the first query: pages then paint the last answers while the orchestrator refetches.
-  restoreCache(cache, { storage });
+  const savedAt = restoreCache(cache, { storage });
+  const reachability = options.reachability ?? serverReachability;
+  // The saved figures date from their save until the server answers this tab.
+  if (savedAt !== null) reachability.answeredBefore(savedAt);
   const persistor = createCachePersistor(cache, { storage });
   watchPageLifecycle(persistor);
 
@@ -38,6 +48,7 @@ export function createApolloClient(
       sessionAnswers.link(),
       createRetryLink(),
       createRateLimitLink(options.notice ?? appNotice),
+      createReachabilityLink(reachability),
       new HttpLink({ uri }),
     ]),
     cache,

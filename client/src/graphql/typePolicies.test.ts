@@ -4,6 +4,7 @@ import {
   HexStakingDocument,
   PortfolioSummaryDocument,
   WalletDetailDocument,
+  type ChainKey,
   type WalletDetailQuery,
 } from './generated/graphql';
 import { typePolicies } from './typePolicies';
@@ -23,7 +24,7 @@ function write(
 }
 
 describe('cache identity (STYLE.md habit 9)', () => {
-  it('keys tokens by chain + address (native: chain + null), holdings by token + wallet, wallets by address', () => {
+  it('keys tokens by chain + address (native: chain + null), holdings by token + wallet; a wallet is a value', () => {
     const ids = Object.keys(write(walletHoldingsResult).extract()).sort();
     expect(ids).toEqual(
       [
@@ -32,14 +33,41 @@ describe('cache identity (STYLE.md habit 9)', () => {
         `Token:PULSE:${HEX}`,
         `TokenHolding:PULSE:native:${sampleWallet}`,
         `TokenHolding:PULSE:${HEX}:${sampleWallet}`,
-        `Wallet:{"address":"${sampleWallet}"}`,
       ].sort(),
     );
   });
 
   it('stores source statuses inside their wallet, as values without identity', () => {
-    const wallet = write(walletHoldingsResult).extract()[`Wallet:{"address":"${sampleWallet}"}`];
+    const root = write(walletHoldingsResult).extract()['ROOT_QUERY'] as Record<string, unknown>;
+    const [wallet] = Object.entries(root).flatMap(([field, value]) =>
+      field.startsWith('wallet') ? [value as Record<string, unknown>] : [],
+    );
     expect(wallet?.['sources']).toHaveLength(3);
+  });
+
+  it('keeps each chain’s wallet answer apart: one chain’s holdings never overwrite another’s', () => {
+    const cache = write(walletHoldingsResult);
+    const [native, hex] = walletHoldingsResult.wallet.holdings;
+    if (!native || !hex) throw new Error('fixture lost a holding');
+    const part = (holding: typeof native, totalUsd: number) => ({
+      wallet: { ...walletHoldingsResult.wallet, totalUsd, holdings: [holding] },
+    });
+    const read = (chains: ChainKey[]) =>
+      cache.readQuery({
+        query: WalletDetailDocument,
+        variables: { address: sampleWallet, chains },
+      })?.wallet.totalUsd;
+    cache.writeQuery({
+      query: WalletDetailDocument,
+      variables: { address: sampleWallet, chains: ['PULSE'] },
+      data: part(native, 1),
+    });
+    cache.writeQuery({
+      query: WalletDetailDocument,
+      variables: { address: sampleWallet, chains: ['ETH'] },
+      data: part(hex, 2),
+    });
+    expect([read(['PULSE']), read(['ETH'])]).toEqual([1, 2]);
   });
 
   it('shares one token between two wallets holding it, with one holding each', () => {

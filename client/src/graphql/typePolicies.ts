@@ -67,7 +67,10 @@ export const typePolicies: TypePolicies = {
     },
   },
   Chain: { keyFields: ['key'] },
-  Wallet: { keyFields: ['address'] },
+  // A value, not an entity: the wallet page asks one `wallet` per chain (docs/DECISIONS.md
+  // "Progressive answers"), and one entity per address would let each chain's holdings and total
+  // overwrite the others'. Each root field entry keeps its own.
+  Wallet: { keyFields: false },
   Token: { keyFields: tokenKey },
   TokenHolding: { keyFields: tokenHoldingKey },
   // A merged row is identified by the gateway's merge key, chain:address-or-native:SYMBOL (spec §5

@@ -51,10 +51,11 @@ export function RefreshButton({ compact = false }: RefreshButtonProps) {
 }
 
 function lastRunHint(
-  lastRun: { finishedAt: number; failed: string[] } | null,
+  lastRun: { finishedAt: number; failed: string[]; stopped: boolean } | null,
   t: Translate,
 ): string {
   if (lastRun === null) return t('refresh.never');
+  if (lastRun.stopped) return t('server.refreshGaveUp');
   const time = new Date(lastRun.finishedAt).toLocaleTimeString();
   return lastRun.failed.length > 0
     ? t('refresh.lastRunFailed', { time, count: lastRun.failed.length })

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useBackgroundOrchestrator } from '../orchestrator/useBackgroundOrchestrator';
 import { RateLimitToast } from './RateLimitToast';
+import { RefreshStoppedToast } from './RefreshStoppedToast';
 import { useWalletListRefresh } from './useWalletListRefresh';
 
 let owner: symbol | null = null;
 
 /**
  * What runs for the whole session besides the button: the background orchestrator, the
- * wallet-list refresh and the rate-limit toast. Rendered by RefreshButton (always in the shell's
+ * wallet-list refresh, the rate-limit toast and the note of a refresh that gave up. Rendered by RefreshButton (always in the shell's
  * sidebar); if two are mounted, only the first renders the toast.
  */
 export function RefreshRuntime() {
@@ -22,5 +23,10 @@ export function RefreshRuntime() {
       if (owner === id) owner = null;
     };
   }, [id]);
-  return isOwner ? <RateLimitToast /> : null;
+  return isOwner ? (
+    <>
+      <RateLimitToast />
+      <RefreshStoppedToast />
+    </>
+  ) : null;
 }

@@ -53,7 +53,7 @@ describe('RefreshController', () => {
     expect(states.at(-2)).toEqual({ status: 'refreshing', kind: 'manual', done: 2, total: 2 });
     expect(controller.getState()).toEqual({
       status: 'idle',
-      lastRun: { kind: 'manual', finishedAt: 1000, failed: ['one'] },
+      lastRun: { kind: 'manual', finishedAt: 1000, failed: ['one'], stopped: false },
     });
   });
 

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { serverReachability, type ServerReachability } from '../graphql/links/serverReachability';
 import { walletStore } from '../wallets/walletStore';
 import { planBackgroundRefresh, planRefresh } from './refreshTasks';
 import { runTasks, type RefreshTask, type RunOutcome } from './runTasks';
@@ -7,7 +8,10 @@ import { stakingRefreshTasks } from './stakingTasks';
 export type RunKind = 'manual' | 'background';
 
 export type RefreshState =
-  | { status: 'idle'; lastRun: { kind: RunKind; finishedAt: number; failed: string[] } | null }
+  | {
+      status: 'idle';
+      lastRun: { kind: RunKind; finishedAt: number; failed: string[]; stopped: boolean } | null;
+    }
   | { status: 'refreshing'; kind: RunKind; done: number; total: number };
 
 type Listener = (state: RefreshState) => void;
@@ -20,6 +24,8 @@ export interface ControllerDeps {
   planBackground?: typeof planBackgroundRefresh;
   run?: typeof runTasks;
   now?(): number;
+  /** A run stops when this says the server refused a request (it would refuse the rest too). */
+  reachability?: ServerReachability;
 }
 
 /**
@@ -63,6 +69,7 @@ export class RefreshController {
       planBackground = planBackgroundRefresh,
       run = runTasks,
       now = Date.now,
+      reachability = serverReachability,
     } = this.deps;
     const addresses = wallets();
     const tasks =
@@ -76,15 +83,28 @@ export class RefreshController {
           })
         : planBackground(client);
     this.setState({ status: 'refreshing', kind, done: 0, total: tasks.length });
+    // The first refused request of this run ends it: every later step would wait out its
+    // retries and timeout against a server that is not there (the shell's notice says why).
+    const stop = new AbortController();
+    const unwatch = reachability.subscribe(() => {
+      if (reachability.unreachableSince() !== null) stop.abort();
+    });
     this.current = run(tasks, {
       onProgress: (done, total) => this.setState({ status: 'refreshing', kind, done, total }),
+      signal: stop.signal,
     })
       .catch((): RunOutcome => ({ failed: ['refresh'] }))
       .then((outcome) => {
+        unwatch();
         this.current = null;
         this.setState({
           status: 'idle',
-          lastRun: { kind, finishedAt: now(), failed: outcome.failed },
+          lastRun: {
+            kind,
+            finishedAt: now(),
+            failed: outcome.failed,
+            stopped: outcome.stopped ?? false,
+          },
         });
         return outcome;
       });

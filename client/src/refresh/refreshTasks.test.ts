@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
+import { CHAIN_ORDER } from '../data/chainQuestions';
 import { ChainsDocument } from '../graphql/generated/graphql';
 import { sessionAnswers } from '../graphql/sessionAnswers';
 import { typePolicies } from '../graphql/typePolicies';
@@ -105,16 +106,23 @@ describe('planRefresh (spec §4 order)', () => {
     expect(tasks).toHaveLength(refreshTotal(2, false, 1));
 
     await runTasks(tasks, { log: () => undefined });
+    const perChain = CHAIN_ORDER.length;
     expect(calls.map((call) => call.operation)).toEqual([
       'Chains',
-      'PortfolioSummary',
-      'WalletDetail',
-      'WalletDetail',
+      ...Array<string>(perChain).fill('PortfolioSummary'),
+      ...Array<string>(perChain * 2).fill('WalletDetail'),
     ]);
-    // The global step skips the gateway's cache once, for every wallet together (sorted set)…
-    expect(calls[1]?.variables).toEqual({ wallets: [B, A].sort(), fresh: true });
+    // The global step skips the gateway's cache once, for every wallet together (sorted set),
+    // chain by chain as the pages read it…
+    expect(calls.slice(1, 1 + perChain).map((call) => call.variables)).toEqual(
+      CHAIN_ORDER.map((chain) => ({ wallets: [B, A].sort(), chains: [chain], fresh: true })),
+    );
     // …and the per-wallet steps read what it stored.
-    expect(calls[2]?.variables).toEqual({ address: B, fresh: false });
+    expect(calls[1 + perChain]?.variables).toEqual({
+      address: B,
+      chains: [CHAIN_ORDER[0]],
+      fresh: false,
+    });
     expect(log).toEqual(['HEX', 'eHEX', 'other']);
   });
 
@@ -128,6 +136,7 @@ describe('planRefresh (spec §4 order)', () => {
     expect(outcome.failed).toEqual(['Global refresh']);
     expect(calls.find((call) => call.operation === 'WalletDetail')?.variables).toEqual({
       address: A,
+      chains: [CHAIN_ORDER[0]],
       fresh: true,
     });
   });

@@ -4,6 +4,7 @@ import {
   PortfolioSummaryDocument,
   WalletDetailDocument,
 } from '../graphql/generated/graphql';
+import { perChain } from '../data/chainQuestions';
 import { portfolioVariables } from '../data/portfolioVariables';
 import { RECENT_ANSWER_MS, sessionAnswers } from '../graphql/sessionAnswers';
 import type { RefreshTask } from './runTasks';
@@ -54,12 +55,13 @@ export function planRefresh(input: RefreshPlanInput): RefreshTask[] {
     run: async () => {
       try {
         const chains = client.query({ query: ChainsDocument, ...network });
+        // Chain by chain, as the pages read it (docs/DECISIONS.md "Progressive answers").
         if (wallets.length > 0) {
-          await client.query({
-            query: PortfolioSummaryDocument,
-            variables: { ...portfolioVariables(wallets), fresh },
-            ...network,
-          });
+          await Promise.all(
+            perChain({ ...portfolioVariables(wallets), fresh }).map((variables) =>
+              client.query({ query: PortfolioSummaryDocument, variables, ...network }),
+            ),
+          );
         }
         await chains;
       } catch (error) {
@@ -72,11 +74,11 @@ export function planRefresh(input: RefreshPlanInput): RefreshTask[] {
   const perWallet = wallets.map<RefreshTask>((address) => ({
     name: `Wallet ${address}`,
     run: () =>
-      client.query({
-        query: WalletDetailDocument,
-        variables: { address, fresh: fresh && globalFailed },
-        ...network,
-      }),
+      Promise.all(
+        perChain({ address, fresh: fresh && globalFailed }).map((variables) =>
+          client.query({ query: WalletDetailDocument, variables, ...network }),
+        ),
+      ),
   }));
 
   const overview: RefreshTask = {

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../tests/client/jsdomGlobals';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { CHAIN_ORDER } from '../data/chainQuestions';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, render, renderHook } from '@testing-library/react';
@@ -60,6 +61,13 @@ describe('useWalletListRefresh (spec §4: any change to the wallet list refreshe
     await act(async () => result.current.rename(B, 'Vault'));
     await act(async () => result.current.setHidden(B, true));
     await act(async () => result.current.setHidden(A, true));
-    expect(asked).toEqual([[A], [B, A], [B, A], [A]]);
+    // One question per chain each time (docs/DECISIONS.md "Progressive answers").
+    const perChain = (wallets: string[]) => CHAIN_ORDER.map(() => wallets);
+    expect(asked).toEqual([
+      ...perChain([A]),
+      ...perChain([B, A]),
+      ...perChain([B, A]),
+      ...perChain([A]),
+    ]);
   });
 });

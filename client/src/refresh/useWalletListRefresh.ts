@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { PortfolioSummaryDocument } from '../graphql/generated/graphql';
+import { perChain } from '../data/chainQuestions';
 import { portfolioVariables } from '../data/portfolioVariables';
 import { walletStore } from '../wallets/walletStore';
 
@@ -20,13 +21,10 @@ export function useWalletListRefresh(): void {
       previous = next;
       const visible = next.filter((wallet) => !wallet.hidden).map((wallet) => wallet.address);
       if (visible.length === 0) return;
-      client
-        .query({
-          query: PortfolioSummaryDocument,
-          variables: portfolioVariables(visible),
-          fetchPolicy: 'network-only',
-        })
-        .catch((error: unknown) => console.warn('Portfolio summary refresh failed', error));
+      for (const variables of perChain(portfolioVariables(visible)))
+        client
+          .query({ query: PortfolioSummaryDocument, variables, fetchPolicy: 'network-only' })
+          .catch((error: unknown) => console.warn('Portfolio summary refresh failed', error));
     });
   }, [client]);
 }

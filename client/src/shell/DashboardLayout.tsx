@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Classes } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RefreshButton } from '../refresh/RefreshButton';
 import { useT } from '../i18n/useT';
@@ -12,6 +12,10 @@ import { useWallets } from '../wallets/useWallets';
 import { appApolloClient } from './apolloClient';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ServerNotice } from './ServerNotice';
+import { prefetchPagesWhenIdle } from './prefetchPages';
+import { routes } from '../router';
+import { loadValueChart } from '../components/ValueChart/LazyValueChart';
 import { buildMenu } from './menu/menuModel';
 import { TabMenu } from './menu/TabMenu';
 import { Sidebar } from './Sidebar';
@@ -45,6 +49,10 @@ export function DashboardShell() {
   const sidebar = useSidebarState();
   const { pathname } = useLocation();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  useEffect(
+    () => prefetchPagesWhenIdle(routes, [() => import('../data/preloadRoute'), loadValueChart]),
+    [],
+  );
 
   const hasSidebar = orientation !== 'tab';
   const sidebarDark = settings.sidebarTheme === 'dark';
@@ -91,6 +99,7 @@ export function DashboardShell() {
           tabIndex={-1}
           className={`kinko-main ${settings.container === 'boxed' ? 'kinko-boxed' : 'kinko-full'}`}
         >
+          <ServerNotice />
           <Outlet />
         </main>
         <Footer />

@@ -1,15 +1,14 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-import { texts } from '../../../../shared/src/texts';
 
 /**
- * The gateway's user-facing texts (spec §8), one per GraphQL error. When no GraphQL answer came
- * back at all (server unreachable, a proxy's 502, a body that is not JSON), spec §8's network-issue
- * text rather than the browser's "Failed to fetch".
+ * The gateway's user-facing texts (spec §8), one per GraphQL error; null when no GraphQL answer
+ * came back (the caller says so in its own words, never the browser's "Failed to fetch", and never
+ * spec §8's RPC text: the chains are not what failed).
  */
-export function errorMessages(error: Error): string[] {
+export function errorMessages(error: Error): string[] | null {
   if (CombinedGraphQLErrors.is(error))
     return [...new Set(error.errors.map((graphQLError) => graphQLError.message))];
-  if (isNetworkError(error)) return [texts.networkIssue];
+  if (isNetworkError(error)) return null;
   return [error.message];
 }
 

@@ -1,4 +1,6 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { Intent, Spinner, Tag } from '@blueprintjs/core';
+import type { ChainKey } from '../../graphql/generated/graphql';
+import { chainName, useChains } from '../../data/useChains';
 import { ChangeText } from '../ChangeText/ChangeText';
 import { StatCard } from '../StatCard/StatCard';
 import { usdChangeFromPct } from '../../format/portfolioMath';
@@ -17,6 +19,8 @@ export interface TotalCardsProps {
   /** A source failed: the total is a lower bound, never shown bare. */
   incomplete: boolean;
   loading: boolean;
+  /** Chains not read yet: the total is a partial sum until they are, and says which are missing. */
+  pendingChains?: readonly ChainKey[];
 }
 
 /** The merged portfolio's total and 24 h change: the dashboard's and /portfolio's first two cards. */
@@ -29,6 +33,7 @@ export function PortfolioTotalCards({ summary }: { summary: PortfolioSummary }) 
       changePct24h={summary.portfolio?.changePct24h ?? null}
       incomplete={anyFailed(summary.portfolio?.sources)}
       loading={summary.loading}
+      pendingChains={summary.pendingChains}
     />
   );
 }
@@ -40,9 +45,20 @@ export function TotalCards({
   changePct24h,
   incomplete,
   loading,
+  pendingChains = [],
 }: TotalCardsProps) {
   const t = useT();
   const money = useMoney();
+  const chains = useChains();
+  const reading =
+    pendingChains.length > 0 ? (
+      <span className="kinko-muted">
+        <Spinner size={10} className="kinko-inline-spinner" />{' '}
+        {t('common.stillReading', {
+          chains: pendingChains.map((chain) => chainName(chains, chain)).join(', '),
+        })}
+      </span>
+    ) : undefined;
   return (
     <>
       <StatCard
@@ -50,10 +66,15 @@ export function TotalCards({
         loading={loading}
         sub={
           incomplete ? (
-            <Tag intent={Intent.WARNING} minimal>
-              {t('common.incomplete')}
-            </Tag>
-          ) : undefined
+            <>
+              <Tag intent={Intent.WARNING} minimal>
+                {t('common.incomplete')}
+              </Tag>{' '}
+              {reading}
+            </>
+          ) : (
+            reading
+          )
         }
       >
         <Private>{totalUsd === null ? '—' : money.usd(totalUsd)}</Private>

@@ -19,7 +19,14 @@ import { usePrivacy } from '../../privacy/usePrivacy';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 import { useValueHistory, type ValueChartScope } from './useValueHistory';
-import { missingParts, RANGES, toSeries, type MissingPart } from './valueChartData';
+import {
+  missingParts,
+  RANGES,
+  readPoints,
+  toSeries,
+  unreadDays,
+  type MissingPart,
+} from './valueChartData';
 import './ValueChart.css';
 
 export interface ValueChartProps {
@@ -46,8 +53,10 @@ export function ValueChart({ scope }: ValueChartProps) {
   const chains = useChains();
   const walletLabel = useWalletLabel();
   const [range, setRange] = useState<HistoryRange>('MONTH');
-  const { history, error, loading, filling, refetch } = useValueHistory(scope, range);
+  const { history, error, unreachable, loading, filling, refetch } = useValueHistory(scope, range);
   const series = useMemo(() => toSeries(history?.points ?? []), [history?.points]);
+  const unread = useMemo(() => unreadDays(history?.points ?? []), [history?.points]);
+  const drawn = useMemo(() => readPoints(history?.points ?? []), [history?.points]);
 
   const time = (value: number) => format.date(value, DATE);
   const first = series[0];
@@ -96,12 +105,29 @@ export function ValueChart({ scope }: ValueChartProps) {
           ))}
         </ButtonGroup>
       </header>
-      {error && !history && (
-        <ErrorCallout title={t('chart.loadFailed')} error={error} onRetry={refetch} />
+      {unreachable ? (
+        <p className="kinko-muted" role="status">
+          {t('chart.unreachable', { range: t(`chart.range.${range}`) })}
+        </p>
+      ) : (
+        error &&
+        !history && <ErrorCallout title={t('chart.loadFailed')} error={error} onRetry={refetch} />
       )}
-      {!history && !error && <div className={`kinko-value-chart-skeleton ${Classes.SKELETON}`} />}
-      {history && series.length === 0 && <p className="kinko-muted">{t('chart.empty')}</p>}
-      {history && series.length > 0 && (
+      {!history && !error && !unreachable && (
+        <div className={`kinko-value-chart-skeleton ${Classes.SKELETON}`} />
+      )}
+      {history && series.length === 0 && unread === 0 && (
+        <p className="kinko-muted">{t('chart.empty')}</p>
+      )}
+      {history && series.length < 2 && unread > 0 && (
+        <div className={`kinko-value-chart-skeleton ${filling ? Classes.SKELETON : ''}`} />
+      )}
+      {unread > 0 && (
+        <p className="kinko-muted" role="status">
+          {t(filling ? 'chart.unreadFilling' : 'chart.unread', { count: unread })}
+        </p>
+      )}
+      {history && series.length >= (unread > 0 ? 2 : 1) && (
         <LineChart
           label={label}
           points={series}
@@ -110,7 +136,7 @@ export function ValueChart({ scope }: ValueChartProps) {
           formatTime={time}
           partialText={(index) =>
             t('chart.partial', {
-              share: format.percent((history.points[index]?.coverage ?? 0) * 100, SHARE),
+              share: format.percent((drawn[index]?.coverage ?? 0) * 100, SHARE),
             })
           }
         />

@@ -1,11 +1,12 @@
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   PortfolioHistoryDocument,
   WalletHistoryDocument,
   type HistoryRange,
   type ValueChart_HistoryFragment,
 } from './generated/graphql';
+import { isServerUnreachable, serverReachability } from '../../graphql/links/serverReachability';
 import { sessionAnswers } from '../../graphql/sessionAnswers';
 import { refreshControllerFor } from '../../refresh/refreshController';
 import { portfolioVariables } from '../../data/portfolioVariables';
@@ -25,6 +26,11 @@ export interface ValueHistory {
   /** The answer shown: this range's, or the last range's while this one loads. */
   history: ValueChart_HistoryFragment | null;
   error: Error | null;
+  /**
+   * This range is not in the cache and the server does not answer: said at the first refused
+   * attempt, rather than after the retries, and the last range's line is not passed off as this one.
+   */
+  unreachable: boolean;
   loading: boolean;
   /** Part of the history is still being read, and will be asked again. */
   filling: boolean;
@@ -112,9 +118,16 @@ export function useValueHistory(scope: ValueChartScope, range: HistoryRange): Va
     return undefined;
   }, [client, merged, single]);
 
+  const serverDown = useSyncExternalStore(
+    serverReachability.subscribe,
+    () => serverReachability.unreachableSince() !== null,
+  );
+  const unreachable =
+    current === null && (isServerUnreachable(result.error) || (result.loading && serverDown));
   return {
-    history: current ?? previous,
+    history: current ?? (unreachable ? null : previous),
     error: result.error ?? null,
+    unreachable,
     loading: result.loading,
     filling: reading && count < FILL_IN_TRIES,
     refetch: () => void refetch().catch(() => undefined),

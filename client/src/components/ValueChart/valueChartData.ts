@@ -12,12 +12,31 @@ export const RANGES: readonly HistoryRange[] = ['WEEK', 'MONTH', 'YEAR', 'ALL'];
  */
 const LOW_COVERAGE = 0.99;
 
-export function toSeries(points: ValueChart_HistoryFragment['points']): SeriesPoint[] {
-  return points.map((point) => ({
+/**
+ * Below this share, a day's figure says more about what could not be read than about the
+ * portfolio (one slow explorer left a month at 1 % of its value beside today's whole total): the
+ * day is left out of the line, and said to be, rather than drawn near $0.
+ */
+const UNREAD = 0.5;
+
+type Points = ValueChart_HistoryFragment['points'];
+
+/** The days the line draws, in order: toSeries's point i is readPoints's point i. */
+export function readPoints(points: Points): Points {
+  return points.filter((point) => point.coverage >= UNREAD);
+}
+
+export function toSeries(points: Points): SeriesPoint[] {
+  return readPoints(points).map((point) => ({
     time: Date.parse(point.at),
     value: point.totalUsd,
     partial: point.coverage < LOW_COVERAGE,
   }));
+}
+
+/** How many days toSeries leaves out as unread. */
+export function unreadDays(points: Points): number {
+  return points.length - readPoints(points).length;
 }
 
 export interface MissingPart {

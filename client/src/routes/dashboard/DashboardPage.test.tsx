@@ -7,10 +7,10 @@ import {
   ChainsDocument,
   DemoWalletsDocument,
   HexStakingDocument,
-  PortfolioSummaryDocument,
 } from '../../graphql/generated/graphql';
 import { portfolioHistoryMock } from '../../../../tests/client/historyFixture';
 import { preloadIcons } from '../../../../tests/client/icons';
+import { portfolioMocks } from '../../../../tests/client/chainAnswers';
 import { renderPage } from '../../../../tests/client/pageProviders';
 import { WALLET_A, WALLET_B, portfolioResult } from '../../../../tests/client/portfolioFixture';
 import { chainsResult } from '../../../../tests/client/walletDetailFixture';
@@ -61,13 +61,7 @@ describe('DashboardPage', () => {
           request: { query: DemoWalletsDocument },
           result: { data: { demoWallets: [WALLET_A, WALLET_B] } },
         },
-        {
-          request: {
-            query: PortfolioSummaryDocument,
-            variables: { wallets: [WALLET_B, WALLET_A] },
-          },
-          result: { data: portfolioResult },
-        },
+        ...portfolioMocks({ wallets: [WALLET_B, WALLET_A] }, { data: portfolioResult }),
         staking('PULSECHAIN'),
         staking('ETHEREUM'),
         valueHistory,
@@ -107,13 +101,7 @@ describe('DashboardPage', () => {
       path: '/dashboard/default',
       mocks: [
         chains,
-        {
-          request: {
-            query: PortfolioSummaryDocument,
-            variables: { wallets: [WALLET_B, WALLET_A] },
-          },
-          result: { data: portfolioResult },
-        },
+        ...portfolioMocks({ wallets: [WALLET_B, WALLET_A] }, { data: portfolioResult }),
         staking('PULSECHAIN'),
         staking('ETHEREUM'),
         valueHistory,

@@ -2,13 +2,10 @@
 import '../../../../tests/client/jsdomGlobals';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import {
-  ChainsDocument,
-  PortfolioFilteredDocument,
-  PortfolioSummaryDocument,
-} from '../../graphql/generated/graphql';
+import { ChainsDocument, PortfolioFilteredDocument } from '../../graphql/generated/graphql';
 import { preloadIcons } from '../../../../tests/client/icons';
 import { portfolioHistoryMock } from '../../../../tests/client/historyFixture';
+import { portfolioMocks } from '../../../../tests/client/chainAnswers';
 import { renderPage } from '../../../../tests/client/pageProviders';
 import { WALLET_A, WALLET_B, portfolioResult } from '../../../../tests/client/portfolioFixture';
 import { chainsResult } from '../../../../tests/client/walletDetailFixture';
@@ -58,10 +55,7 @@ describe('PortfolioPage ("View All")', () => {
       mocks: [
         chains,
         portfolioHistoryMock(variables.wallets),
-        {
-          request: { query: PortfolioSummaryDocument, variables },
-          result: { data: portfolioResult },
-        },
+        ...portfolioMocks(variables, { data: portfolioResult }),
       ],
     });
 
@@ -70,9 +64,9 @@ describe('PortfolioPage ("View All")', () => {
         '$1,500.00',
       ),
     ).toBeTruthy();
-    // 2% of a total that was 1500/1.02 yesterday.
+    // The rows' value-weighted 2.0746 % of a total that was 1500/1.020746 yesterday.
     expect(
-      within(screen.getByRole('group', { name: '24h price change' })).getByText('+$29.41'),
+      within(screen.getByRole('group', { name: '24h price change' })).getByText('+$30.49'),
     ).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Allocation by chain' })).toBeTruthy();
 
@@ -99,10 +93,7 @@ describe('PortfolioPage ("View All")', () => {
       mocks: [
         chains,
         portfolioHistoryMock(variables.wallets),
-        {
-          request: { query: PortfolioSummaryDocument, variables },
-          result: { data: portfolioResult },
-        },
+        ...portfolioMocks(variables, { data: portfolioResult }),
       ],
     });
     expect(
@@ -121,10 +112,7 @@ describe('PortfolioPage ("View All")', () => {
       mocks: [
         chains,
         portfolioHistoryMock(variables.wallets),
-        {
-          request: { query: PortfolioSummaryDocument, variables },
-          result: { data: portfolioResult },
-        },
+        ...portfolioMocks(variables, { data: portfolioResult }),
       ],
     });
     const table = await screen.findByRole('table', { name: 'Holdings' });
@@ -162,10 +150,7 @@ describe('PortfolioPage ("View All")', () => {
       mocks: [
         chains,
         portfolioHistoryMock([WALLET_A]),
-        {
-          request: { query: PortfolioSummaryDocument, variables: { wallets: [WALLET_A] } },
-          result: { data: single },
-        },
+        ...portfolioMocks({ wallets: [WALLET_A] }, { data: single }),
       ],
     });
     expect(await screen.findByText('1 visible wallet')).toBeTruthy();
@@ -179,14 +164,11 @@ describe('PortfolioPage ("View All")', () => {
       mocks: [
         chains,
         portfolioHistoryMock(variables.wallets),
-        {
-          request: { query: PortfolioSummaryDocument, variables },
-          result: {
-            errors: [
-              { message: 'Upstream unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
-            ],
-          },
-        },
+        ...portfolioMocks(variables, {
+          errors: [
+            { message: 'Upstream unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+          ],
+        }),
       ],
     });
     expect(await screen.findByText('Upstream unavailable')).toBeTruthy();
@@ -233,10 +215,7 @@ describe('PortfolioPage ("View All")', () => {
       mocks: [
         chains,
         portfolioHistoryMock(variables.wallets),
-        {
-          request: { query: PortfolioSummaryDocument, variables },
-          result: { data: portfolioResult },
-        },
+        ...portfolioMocks(variables, { data: portfolioResult }),
         { request: { query: PortfolioFilteredDocument, variables }, result: { data: filtered } },
       ],
     });

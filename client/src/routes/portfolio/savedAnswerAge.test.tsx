@@ -9,7 +9,9 @@ import { CACHE_STORAGE_KEY, CACHE_VERSION, restoreCache } from '../../graphql/ca
 import { ChainsDocument, PortfolioSummaryDocument } from '../../graphql/generated/graphql';
 import { typePolicies } from '../../graphql/typePolicies';
 import { preloadIcons } from '../../../../tests/client/icons';
+import { portfolioPart } from '../../../../tests/client/chainAnswers';
 import { renderPage } from '../../../../tests/client/pageProviders';
+import { CHAIN_ORDER } from '../../data/chainQuestions';
 import { WALLET_A, WALLET_B, portfolioResult } from '../../../../tests/client/portfolioFixture';
 import { chainsResult } from '../../../../tests/client/walletDetailFixture';
 import { PortfolioPage } from './PortfolioPage';
@@ -21,11 +23,12 @@ function saveSnapshot(ageMs: number): void {
   const cache = new InMemoryCache({ typePolicies });
   const updatedAt = new Date(Date.now() - ageMs).toISOString();
   cache.writeQuery({ query: ChainsDocument, data: chainsResult });
-  cache.writeQuery({
-    query: PortfolioSummaryDocument,
-    variables: { wallets: [WALLET_B, WALLET_A] },
-    data: { portfolio: { ...portfolioResult.portfolio, updatedAt } },
-  });
+  for (const chain of CHAIN_ORDER)
+    cache.writeQuery({
+      query: PortfolioSummaryDocument,
+      variables: { wallets: [WALLET_B, WALLET_A], chains: [chain] },
+      data: portfolioPart({ portfolio: { ...portfolioResult.portfolio, updatedAt } }, chain),
+    });
   localStorage.setItem(
     CACHE_STORAGE_KEY,
     JSON.stringify({ version: CACHE_VERSION, savedAt: Date.now() - ageMs, data: cache.extract() }),
@@ -35,7 +38,7 @@ function saveSnapshot(ageMs: number): void {
 /** The page after a reload with the server out of reach: a link that never answers. */
 function reloadOffline() {
   const cache = new InMemoryCache({ typePolicies });
-  expect(restoreCache(cache, { storage: localStorage })).toBe(true);
+  expect(restoreCache(cache, { storage: localStorage })).not.toBeNull();
   const client = new ApolloClient({
     cache,
     link: new ApolloLink(() => new Observable(() => undefined)),

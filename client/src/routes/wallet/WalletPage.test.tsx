@@ -7,7 +7,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { checksumAddress } from '../../../../shared/src/addresses';
 import {
   ChainsDocument,
-  WalletDetailDocument,
   WalletTransactionsDocument,
   type WalletTransactionsQuery,
 } from '../../graphql/generated/graphql';
@@ -18,6 +17,7 @@ import {
 } from '../../../../tests/client/walletDetailFixture';
 import { preloadIcons } from '../../../../tests/client/icons';
 import { walletHistoryMock } from '../../../../tests/client/historyFixture';
+import { walletMocks } from '../../../../tests/client/chainAnswers';
 import { renderPage } from '../../../../tests/client/pageProviders';
 import { resetWalletStoreForTests } from '../../wallets/walletStore';
 import { WalletPage } from './WalletPage';
@@ -74,10 +74,7 @@ const page = (
 
 const baseMocks = (): Mocks => [
   { request: { query: ChainsDocument }, result: { data: chainsResult } },
-  {
-    request: { query: WalletDetailDocument, variables: { address: wallet } },
-    result: { data: walletDetailResult },
-  },
+  ...walletMocks(wallet, { data: walletDetailResult }),
   walletHistoryMock(wallet),
 ];
 

@@ -5,7 +5,6 @@ import { useParams } from 'react-router';
 import { parseWalletAddress } from '../../../../shared/src/addresses';
 import { ChainChips, summariseChains } from '../../components/ChainChips/ChainChips';
 import { ErrorCallout } from '../../components/ErrorCallout/ErrorCallout';
-import { isNetworkError } from '../../components/ErrorCallout/errorMessages';
 import { TableSkeleton } from '../../components/Skeleton/TableSkeleton';
 import { SourceStatusCallout } from '../../components/SourceStatusCallout/SourceStatusCallout';
 import { anyFailed } from '../../components/SourceStatusCallout/sourceProblems';
@@ -14,14 +13,14 @@ import { StatCard } from '../../components/StatCard/StatCard';
 import { TokenTable } from '../../components/TokenTable/TokenTable';
 import { LazyValueChart } from '../../components/ValueChart/LazyValueChart';
 import { useMoney } from '../../format/useMoney';
-import { WalletDetailDocument, type ChainKey } from '../../graphql/generated/graphql';
+import type { ChainKey } from '../../graphql/generated/graphql';
 import { useChains } from '../../data/useChains';
-import { useSessionQuery } from '../../data/useSessionQuery';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
 import { useT } from '../../i18n/useT';
 import { WalletFilteredSection } from './WalletFilteredSection';
 import { WalletHeader } from './WalletHeader';
 import { WalletTransactions } from './WalletTransactions';
+import { useWalletDetail } from './useWalletDetail';
 
 /** /wallet/:address (spec §2): one wallet's holdings per chain with prices, and its transactions. */
 export function WalletPage() {
@@ -55,12 +54,8 @@ function WalletDetail({ address }: { address: string }) {
   const chains = useChains();
   const walletLabel = useWalletLabel();
   const [chain, setChain] = useState<ChainKey | 'ALL'>('ALL');
-  // A saved answer (restored cache) paints at once; the network's replaces it.
-  const { data, previousData, error, asking, refetch } = useSessionQuery(WalletDetailDocument, {
-    address,
-  });
-  // Server unreachable: the last answer stays on screen under the network-issue notice.
-  const wallet = data?.wallet ?? (isNetworkError(error) ? previousData?.wallet : undefined);
+  // A saved answer (restored cache) paints at once; each chain's network answer replaces its part.
+  const { wallet, error, pendingChains, asking, refetch } = useWalletDetail(address);
   useDocumentTitle(walletLabel(address), wallet ? money.usd(wallet.totalUsd) : null);
 
   // A coin the wallet holds none of is not a holding: an empty wallet reads "no tokens", not five at $0.
@@ -84,7 +79,6 @@ function WalletDetail({ address }: { address: string }) {
     [holdings, chains],
   );
   const incomplete = anyFailed(wallet?.sources);
-  const retry = () => void refetch().catch(() => undefined);
   const firstLoad = asking && !wallet;
 
   return (
@@ -95,7 +89,7 @@ function WalletDetail({ address }: { address: string }) {
         holdingChains={summaries.map((summary) => summary.chain)}
       />
 
-      {error && <ErrorCallout title={t('wallet.loadFailed')} error={error} onRetry={retry} />}
+      {error && <ErrorCallout title={t('wallet.loadFailed')} error={error} onRetry={refetch} />}
 
       <div className="kinko-stats">
         <TotalCards
@@ -104,6 +98,7 @@ function WalletDetail({ address }: { address: string }) {
           changePct24h={wallet?.changePct24h ?? null}
           incomplete={incomplete}
           loading={firstLoad}
+          pendingChains={pendingChains}
         />
         <StatCard
           label={t('wallet.tokens')}

@@ -313,4 +313,11 @@ export const pages = {
   'staking.hsiTitle': 'Held through the Hedron HEX Stake Instance {address}',
   'staking.totalPenalty': 'Loss if ended today ({unit})',
   'staking.grossTotal': 'Before penalties: {value}',
+  'common.stillReading': 'still reading {chains}',
+  'chart.unreachable':
+    "Can't reach the Kinko server: the {range} history is not saved in this browser. It shows when the server answers again.",
+  'chart.unread_one': '{count} day is left out: too little of its value could be read yet.',
+  'chart.unread_other': '{count} days are left out: too little of their value could be read yet.',
+  'chart.unreadFilling_one': 'Reading the history: {count} day is not read yet.',
+  'chart.unreadFilling_other': 'Reading the history: {count} days are not read yet.',
 } as const;

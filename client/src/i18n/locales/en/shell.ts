@@ -129,4 +129,13 @@ export const shell = {
   'error.description':
     'This page could not be shown. If Kinko was just updated or the connection dropped, reloading usually fixes it.',
   'error.reload': 'Reload',
+  'server.unreachable': "Can't reach the Kinko server",
+  'server.unreachableSaved':
+    'The figures shown are the last it sent ({time}). They update when it answers again.',
+  'server.unreachableNothing': 'Pages fill in when it answers again.',
+  'server.pageUnavailable':
+    "This page's code could not be loaded from the Kinko server. It opens once the server answers again.",
+  'server.failed':
+    'The Kinko server could not answer this request (HTTP {status}). Please try again.',
+  'server.refreshGaveUp': "Refresh stopped: can't reach the Kinko server.",
 } as const;

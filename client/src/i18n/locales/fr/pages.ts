@@ -317,4 +317,15 @@ export const pages: PageTexts<'fr'> = {
   'staking.hsiTitle': "Détenu via l'instance de stake HEX Hedron {address}",
   'staking.totalPenalty': "Perte si arrêtés aujourd'hui ({unit})",
   'staking.grossTotal': 'Avant pénalités : {value}',
+  'common.stillReading': 'lecture en cours : {chains}',
+  'chart.unreachable':
+    "Impossible de joindre le serveur Kinko : l'historique {range} n'est pas enregistré dans ce navigateur. Il s'affichera quand le serveur répondra de nouveau.",
+  'chart.unread_one': "{count} jour est omis : trop peu de sa valeur a pu être lue pour l'instant.",
+  'chart.unread_other':
+    "{count} jours sont omis : trop peu de leur valeur a pu être lue pour l'instant.",
+  'chart.unread_many':
+    "{count} de jours sont omis : trop peu de leur valeur a pu être lue pour l'instant.",
+  'chart.unreadFilling_one': "Lecture de l'historique : {count} jour n'est pas encore lu.",
+  'chart.unreadFilling_other': "Lecture de l'historique : {count} jours ne sont pas encore lus.",
+  'chart.unreadFilling_many': "Lecture de l'historique : {count} de jours ne sont pas encore lus.",
 };

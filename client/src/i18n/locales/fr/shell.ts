@@ -125,4 +125,13 @@ export const shell: ShellTexts<'fr'> = {
   'error.description':
     'Cette page n’a pas pu s’afficher. Si Kinko vient d’être mis à jour ou si la connexion a été coupée, un rechargement règle généralement le problème.',
   'error.reload': 'Recharger',
+  'server.unreachable': 'Impossible de joindre le serveur Kinko',
+  'server.unreachableSaved':
+    'Les chiffres affichés sont les derniers reçus ({time}). Ils se mettront à jour quand il répondra de nouveau.',
+  'server.unreachableNothing': 'Les pages se rempliront quand il répondra de nouveau.',
+  'server.pageUnavailable':
+    "Le code de cette page n'a pas pu être chargé depuis le serveur Kinko. Elle s'ouvrira quand le serveur répondra de nouveau.",
+  'server.failed':
+    "Le serveur Kinko n'a pas pu répondre à cette requête (HTTP {status}). Veuillez réessayer.",
+  'server.refreshGaveUp': 'Actualisation arrêtée : impossible de joindre le serveur Kinko.',
 };

@@ -316,4 +316,16 @@ export const pages: PageTexts<'ro'> = {
   'staking.hsiTitle': 'Deținut prin instanța de stake HEX Hedron {address}',
   'staking.totalPenalty': 'Pierdere dacă se încheie azi ({unit})',
   'staking.grossTotal': 'Înainte de penalizări: {value}',
+  'common.stillReading': 'se citește încă {chains}',
+  'chart.unreachable':
+    'Serverul Kinko nu poate fi contactat: istoricul {range} nu este salvat în acest browser. Apare când serverul răspunde din nou.',
+  'chart.unread_one':
+    '{count} zi este omisă: prea puțin din valoarea ei a putut fi citit deocamdată.',
+  'chart.unread_few':
+    '{count} zile sunt omise: prea puțin din valoarea lor a putut fi citit deocamdată.',
+  'chart.unread_other':
+    '{count} de zile sunt omise: prea puțin din valoarea lor a putut fi citit deocamdată.',
+  'chart.unreadFilling_one': 'Se citește istoricul: {count} zi nu este citită încă.',
+  'chart.unreadFilling_few': 'Se citește istoricul: {count} zile nu sunt citite încă.',
+  'chart.unreadFilling_other': 'Se citește istoricul: {count} de zile nu sunt citite încă.',
 };

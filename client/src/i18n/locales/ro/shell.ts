@@ -125,4 +125,13 @@ export const shell: ShellTexts<'ro'> = {
   'error.description':
     'Această pagină nu a putut fi afișată. Dacă Kinko tocmai a fost actualizat sau conexiunea s-a întrerupt, reîncărcarea rezolvă de obicei problema.',
   'error.reload': 'Reîncarcă',
+  'server.unreachable': 'Serverul Kinko nu poate fi contactat',
+  'server.unreachableSaved':
+    'Cifrele afișate sunt ultimele primite ({time}). Se actualizează când serverul răspunde din nou.',
+  'server.unreachableNothing': 'Paginile se completează când serverul răspunde din nou.',
+  'server.pageUnavailable':
+    'Codul acestei pagini nu a putut fi încărcat de pe serverul Kinko. Pagina se deschide când serverul răspunde din nou.',
+  'server.failed':
+    'Serverul Kinko nu a putut răspunde la această cerere (HTTP {status}). Încercați din nou.',
+  'server.refreshGaveUp': 'Reîmprospătare oprită: serverul Kinko nu poate fi contactat.',
 };

@@ -276,4 +276,9 @@ export const pages: PageTexts<'zh'> = {
   'staking.hsiTitle': '通过 Hedron HEX 质押实例 {address} 持有',
   'staking.totalPenalty': '今日结束的损失（{unit}）',
   'staking.grossTotal': '未扣罚金：{value}',
+  'common.stillReading': '仍在读取 {chains}',
+  'chart.unreachable':
+    '无法连接 Kinko 服务器：此浏览器未保存 {range} 的历史。服务器恢复响应后将显示。',
+  'chart.unread_other': '{count} 天未显示：其价值可读取的部分太少。',
+  'chart.unreadFilling_other': '正在读取历史：还有 {count} 天未读取。',
 };

@@ -117,4 +117,10 @@ export const shell: ShellTexts<'zh'> = {
   'error.title': '出错了',
   'error.description': '无法显示此页面。如果 Kinko 刚刚更新或网络连接中断，重新加载通常即可解决。',
   'error.reload': '重新加载',
+  'server.unreachable': '无法连接 Kinko 服务器',
+  'server.unreachableSaved': '显示的是服务器最后发送的数据（{time}）。服务器恢复响应后会自动更新。',
+  'server.unreachableNothing': '服务器恢复响应后页面会自动填充。',
+  'server.pageUnavailable': '无法从 Kinko 服务器加载此页面的代码。服务器恢复响应后即可打开。',
+  'server.failed': 'Kinko 服务器无法响应此请求（HTTP {status}）。请重试。',
+  'server.refreshGaveUp': '刷新已停止：无法连接 Kinko 服务器。',
 };
