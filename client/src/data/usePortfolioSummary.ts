@@ -65,7 +65,8 @@ export function usePortfolioSummary(): PortfolioSummary {
     pendingChains: empty
       ? []
       : parts.filter((part) => part.answer.asking && !part.shown).map((part) => part.answer.chain),
-    loading: asking && portfolio === null,
+    // An error is an answer (spec §4: the total resets to 0 and says why), not a skeleton.
+    loading: asking && portfolio === null && error === null,
     updating: asking && portfolio !== null,
     refetch: () => {
       if (!empty) for (const answer of answers) answer.refetch();

@@ -2,7 +2,8 @@
 import '../../../../tests/client/jsdomGlobals';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { ChainsDocument, PortfolioSummaryDocument } from '../../graphql/generated/graphql';
+import { ChainsDocument } from '../../graphql/generated/graphql';
+import { portfolioMocks } from '../../../../tests/client/chainAnswers';
 import { preloadIcons } from '../../../../tests/client/icons';
 import { portfolioHistoryMock } from '../../../../tests/client/historyFixture';
 import { renderPage } from '../../../../tests/client/pageProviders';
@@ -50,10 +51,7 @@ describe('Allocation with privacy mode on', () => {
       mocks: [
         { request: { query: ChainsDocument }, result: { data: chainsResult } },
         portfolioHistoryMock(wallets),
-        {
-          request: { query: PortfolioSummaryDocument, variables: { wallets } },
-          result: { data: portfolioResult },
-        },
+        ...portfolioMocks({ wallets }, { data: portfolioResult }),
       ],
     });
     const donut = await screen.findByRole(
