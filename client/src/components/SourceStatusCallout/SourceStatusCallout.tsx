@@ -37,8 +37,10 @@ export function SourceStatusCallout({
   walletLabel = (address) => address,
 }: SourceStatusCalloutProps) {
   const t = useT();
-  const problems = sourceProblems(sources);
-  if (problems.length === 0) return null;
+  const all = sourceProblems(sources);
+  if (all.length === 0) return null;
+  const problems = all.filter((problem) => !problem.configuration);
+  const unserved = all.filter((problem) => problem.configuration);
   const failed = problems.some((problem) => problem.state === 'FAILED');
 
   const describe = (problem: SourceProblem) => {
@@ -61,17 +63,36 @@ export function SourceStatusCallout({
     return `${line} (${t('sources.via', { source: 'brand' in name ? name.brand : t(name.key) })})`;
   };
 
+  const lines = (list: readonly SourceProblem[], line: (problem: SourceProblem) => string) => (
+    <ul className="kinko-source-list">
+      {/* Two lists of one chain (a history's transactions and its token transfers) failing
+          alike read the same in words: said once. */}
+      {[...new Set(list.map(line))].map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
+  );
+
   return (
-    <Callout intent={failed ? Intent.DANGER : Intent.WARNING} role="status">
-      <CalloutTitle>{failed ? t('sources.titleFailed') : t('sources.titleStale')}</CalloutTitle>
-      {problems.some(isChainNetworkIssue) && <p>{texts.networkIssue}</p>}
-      <ul className="kinko-source-list">
-        {/* Two lists of one chain (a history's transactions and its token transfers) failing
-            alike read the same in words: said once. */}
-        {[...new Set(problems.map(describe))].map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </Callout>
+    <>
+      {problems.length > 0 && (
+        <Callout intent={failed ? Intent.DANGER : Intent.WARNING} role="status">
+          <CalloutTitle>{failed ? t('sources.titleFailed') : t('sources.titleStale')}</CalloutTitle>
+          {problems.some(isChainNetworkIssue) && <p>{texts.networkIssue}</p>}
+          {lines(problems, describe)}
+        </Callout>
+      )}
+      {unserved.length > 0 && (
+        <Callout intent={Intent.NONE} icon="info-sign" role="note">
+          <CalloutTitle>{t('sources.titleNotConfigured')}</CalloutTitle>
+          {lines(unserved, (problem) =>
+            t('sources.notConfigured', {
+              chain: chainName(chains, problem.chain),
+              what: t(KIND_KEY[problem.kind]),
+            }),
+          )}
+        </Callout>
+      )}
+    </>
   );
 }

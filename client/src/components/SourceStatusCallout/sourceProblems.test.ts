@@ -41,6 +41,7 @@ describe('sourceProblems', () => {
         message: 'No working BSC RPC',
         wallets: ['0xa', '0xb'],
         ageSeconds: null,
+        configuration: false,
       },
       {
         state: 'STALE',
@@ -50,6 +51,7 @@ describe('sourceProblems', () => {
         message: null,
         wallets: [],
         ageSeconds: 60,
+        configuration: false,
       },
     ]);
   });
@@ -71,6 +73,21 @@ describe('sourceProblems', () => {
     expect(pulse && isChainNetworkIssue(pulse)).toBe(true);
     expect(bsc && isChainNetworkIssue(bsc)).toBe(false);
     expect(prices && isChainNetworkIssue(prices)).toBe(false);
+  });
+
+  it('sets a source no one on this server serves (NOT_CONFIGURED) apart from failures', () => {
+    const problems = sourceProblems([
+      status({ chain: 'BSC', source: 'transactions:none', reason: 'NOT_CONFIGURED' }),
+      status({ chain: 'BSC', source: 'transactions:none', reason: 'NETWORK' }),
+      status({ chain: 'ETH', source: 'native-balance:rpc', reason: 'NOT_CONFIGURED' }),
+    ]);
+    expect(problems.map((problem) => [problem.chain, problem.configuration])).toEqual([
+      ['BSC', true],
+      ['BSC', false],
+      ['ETH', true],
+    ]);
+    // A missing key is not the spec's "network issue": nothing to retry.
+    expect(problems.filter(isChainNetworkIssue)).toEqual([]);
   });
 
   it('writes ages in the largest sensible unit', () => {

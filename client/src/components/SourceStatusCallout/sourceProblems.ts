@@ -14,6 +14,11 @@ export interface SourceProblem {
   wallets: string[];
   /** Oldest age among the stale answers, seconds. */
   ageSeconds: number | null;
+  /**
+   * Nothing on this server serves it (reason NOT_CONFIGURED: a missing API key): a fact of the
+   * deployment, said as a note, not a failure to retry.
+   */
+  configuration: boolean;
 }
 
 // Price sources report under their own names (dexscreener, defillama-24h, dex(wpls), …).
@@ -51,7 +56,15 @@ export function sourceProblems(
       : kind === 'balances' || kind === 'native'
         ? null
         : status.source;
-    const key = [status.state, status.chain, kind, upstream ?? '', status.message ?? ''].join('|');
+    const configuration = status.reason === 'NOT_CONFIGURED';
+    const key = [
+      status.state,
+      status.chain,
+      kind,
+      upstream ?? '',
+      status.message ?? '',
+      configuration,
+    ].join('|');
     let group = groups.get(key);
     if (!group) {
       group = {
@@ -62,6 +75,7 @@ export function sourceProblems(
         message: status.message,
         wallets: [],
         ageSeconds: null,
+        configuration,
       };
       groups.set(key, group);
     }
@@ -83,6 +97,7 @@ export function sourceProblems(
 export function isChainNetworkIssue(problem: SourceProblem): boolean {
   return (
     problem.state === 'FAILED' &&
+    !problem.configuration &&
     (problem.chain === 'PULSE' || problem.chain === 'ETH') &&
     (problem.kind === 'balances' || problem.kind === 'native')
   );

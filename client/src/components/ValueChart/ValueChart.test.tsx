@@ -164,9 +164,27 @@ describe('ValueChart', () => {
     });
     await waitFor(() =>
       expect(screen.getByText(/^Incomplete:/).textContent).toBe(
-        'Incomplete: the chart leaves out BNB Smart Chain history for 0x...5428; PulseChain prices.',
+        'Incomplete: the chart leaves out PulseChain prices.',
       ),
     );
+    // A missing API key is this server's configuration, not a failure: a note, apart.
+    expect(screen.getByRole('note').textContent).toBe(
+      'Not available on this server: the chart leaves out BNB Smart Chain history for 0x...5428, which no source configured here serves.',
+    );
+  });
+
+  it('says a history incomplete only for want of a configured source in a note, not a warning', async () => {
+    const partial = history('MONTH', month.points, {
+      complete: false,
+      sources: [failed('BSC', 'history', WALLET_A, 'NOT_CONFIGURED')],
+    });
+    renderPage(<ValueChart scope={{ wallets: [WALLET_A] }} />, {
+      mocks: [chains, merged('MONTH', partial, [WALLET_A])],
+    });
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Not available on this server: the chart leaves out BNB Smart Chain history, which no source configured here serves.',
+    );
+    expect(screen.queryByText(/^Incomplete:/)).toBeNull();
   });
 
   it('asks again while a chain is still being read, until the history is whole', async () => {

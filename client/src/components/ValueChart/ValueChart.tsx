@@ -75,7 +75,9 @@ export function ValueChart({ scope }: ValueChartProps) {
           ),
         })
       : t('chart.title');
-  const missing = history && !history.complete ? missingParts(history.sources) : [];
+  const parts = history && !history.complete ? missingParts(history.sources) : [];
+  const missing = parts.filter((part) => !part.configuration);
+  const unserved = parts.filter((part) => part.configuration);
   const describe = (part: MissingPart) => {
     const chain = chainName(chains, part.chain);
     if (part.kind === 'prices') return t('chart.missing.prices', { chain });
@@ -147,13 +149,18 @@ export function ValueChart({ scope }: ValueChartProps) {
           {t('chart.partialLegend')}
         </p>
       )}
-      {history && !history.complete && (
+      {history && !history.complete && (missing.length > 0 || unserved.length === 0) && (
         <Callout intent={Intent.WARNING} compact role="status">
           {missing.length > 0
             ? t('chart.incomplete', { missing: missing.map(describe).join('; ') })
             : t('chart.incompleteUnknown')}
           {filling && ` ${t('chart.filling')}`}
         </Callout>
+      )}
+      {unserved.length > 0 && (
+        <p className="kinko-muted" role="note">
+          {t('chart.notConfigured', { missing: unserved.map(describe).join('; ') })}
+        </p>
       )}
     </Card>
   );

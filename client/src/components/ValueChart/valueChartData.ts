@@ -44,6 +44,8 @@ export interface MissingPart {
   /** What the points leave out: a chain's balances over time, or its prices. */
   kind: 'history' | 'prices';
   wallets: string[];
+  /** No source on this server serves it (reason NOT_CONFIGURED): a note, not a failure. */
+  configuration: boolean;
 }
 
 /**
@@ -56,9 +58,10 @@ export function missingParts(sources: ValueChart_HistoryFragment['sources']): Mi
   for (const status of sources) {
     if (status.state !== 'FAILED') continue;
     const kind = sourceKind(status.source) === 'prices' ? 'prices' : 'history';
-    const key = `${status.chain}:${kind}`;
+    const configuration = status.reason === 'NOT_CONFIGURED';
+    const key = `${status.chain}:${kind}:${configuration}`;
     let part = parts.get(key);
-    if (!part) parts.set(key, (part = { chain: status.chain, kind, wallets: [] }));
+    if (!part) parts.set(key, (part = { chain: status.chain, kind, wallets: [], configuration }));
     if (status.wallet !== null && !part.wallets.includes(status.wallet))
       part.wallets.push(status.wallet);
   }

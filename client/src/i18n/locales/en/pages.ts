@@ -42,6 +42,9 @@ export const pages = {
 
   'sources.titleFailed': 'Some data is missing: totals may be incomplete',
   'sources.titleStale': 'Some data is out of date',
+  'sources.titleNotConfigured': 'Not available on this server',
+  'sources.notConfigured':
+    '{chain} {what}: no source for it is configured on this server (its operator can add an API key)',
   'sources.failed': '{chain} {what} unavailable',
   'sources.failedFor': '{chain} {what} unavailable for {wallets}',
   'sources.stale': '{chain} {what}: showing saved data',
@@ -161,6 +164,8 @@ export const pages = {
     'Hatched days: part of the value had no price and is left out of the line.',
   'chart.incomplete': 'Incomplete: the chart leaves out {missing}.',
   'chart.incompleteUnknown': 'Incomplete: part of the history could not be read.',
+  'chart.notConfigured':
+    'Not available on this server: the chart leaves out {missing}, which no source configured here serves.',
   'chart.missing.history': '{chain} history',
   'chart.missing.historyFor': '{chain} history for {wallets}',
   'chart.missing.prices': '{chain} prices',

@@ -38,6 +38,9 @@ export const pages: PageTexts<'fr'> = {
   'table.noMatch': 'Aucun jeton ne correspond à la recherche ou au filtre de chaîne.',
   'sources.titleFailed': 'Des données manquent : les totaux peuvent être incomplets',
   'sources.titleStale': 'Certaines données ne sont pas à jour',
+  'sources.titleNotConfigured': 'Non disponible sur ce serveur',
+  'sources.notConfigured':
+    '{chain} {what} : aucune source n’est configurée sur ce serveur (son administrateur peut ajouter une clé d’API)',
   'sources.failed': '{chain} : {what} indisponibles',
   'sources.failedFor': '{chain} : {what} indisponibles pour {wallets}',
   'sources.stale': '{chain} : {what}, données enregistrées affichées',
@@ -157,6 +160,8 @@ export const pages: PageTexts<'fr'> = {
     'Jours hachurés : une partie de la valeur n’avait pas de prix et manque à la courbe.',
   'chart.incomplete': 'Incomplet : le graphique omet {missing}.',
   'chart.incompleteUnknown': 'Incomplet : une partie de l’historique n’a pas pu être lue.',
+  'chart.notConfigured':
+    'Non disponible sur ce serveur : le graphique omet {missing}, qu’aucune source configurée ici ne fournit.',
   'chart.missing.history': 'l’historique {chain}',
   'chart.missing.historyFor': 'l’historique {chain} de {wallets}',
   'chart.missing.prices': 'les prix {chain}',

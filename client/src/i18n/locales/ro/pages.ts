@@ -38,6 +38,9 @@ export const pages: PageTexts<'ro'> = {
   'table.noMatch': 'Niciun token nu corespunde căutării sau filtrului de rețea.',
   'sources.titleFailed': 'Lipsesc date: totalurile pot fi incomplete',
   'sources.titleStale': 'Unele date nu sunt actuale',
+  'sources.titleNotConfigured': 'Indisponibil pe acest server',
+  'sources.notConfigured':
+    '{chain} {what}: nicio sursă nu este configurată pe acest server (administratorul lui poate adăuga o cheie API)',
   'sources.failed': '{chain}: {what} indisponibile',
   'sources.failedFor': '{chain}: {what} indisponibile pentru {wallets}',
   'sources.stale': '{chain}: {what}, se afișează date salvate',
@@ -156,6 +159,8 @@ export const pages: PageTexts<'ro'> = {
   'chart.partialLegend': 'Zile hașurate: o parte din valoare nu avea preț și lipsește din grafic.',
   'chart.incomplete': 'Incomplet: graficul nu include {missing}.',
   'chart.incompleteUnknown': 'Incomplet: o parte din istoric nu a putut fi citită.',
+  'chart.notConfigured':
+    'Indisponibil pe acest server: graficul nu include {missing}, pe care nicio sursă configurată aici nu o oferă.',
   'chart.missing.history': 'istoricul {chain}',
   'chart.missing.historyFor': 'istoricul {chain} pentru {wallets}',
   'chart.missing.prices': 'prețurile {chain}',
