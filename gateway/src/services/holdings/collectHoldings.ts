@@ -11,6 +11,8 @@ import type { HoldingsLoaders, WithStatus } from './holdingsLoaders';
 import { remainingMs } from '../../http/requestScope';
 import { freshForMs } from './freshness';
 import { mapWithConcurrency } from './mapWithConcurrency';
+import type { Position } from '../positions/position';
+import { splitPoolShares, type PoolPair } from '../positions/poolShares';
 
 /** Spec §9: wallets are processed three at a time. */
 const WALLET_CONCURRENCY = 3;
@@ -21,9 +23,11 @@ export interface HoldingsRequest {
 }
 
 export interface CollectedHoldings {
-  /** Every priced holding, per wallet and chain, before the spec §5 rules (the caller applies them). */
+  /** Every priced holding, per wallet and chain, before the spec §5 rules (the caller applies them). Pool shares are not among them. */
   holdings: TokenHolding[];
-  /** Listing rows that failed validation, as filtered holdings with reason "invalid-row": shown on request, never counted. */
+  /** Pool shares valued by their underlying tokens, one per wallet and pool token. */
+  positions: Position[];
+  /** Listing rows that failed validation ("invalid-row") and pool shares that could not be valued: shown on request, never counted. */
   dropped: FilteredHolding[];
   statuses: SourceStatus[];
   /** How long an answer built from these holdings stays as fresh as its data (freshForMs). */
@@ -70,6 +74,7 @@ export async function collectHoldings(
   const statuses = dedupeStatuses(perChain.flatMap((chain) => chain.statuses));
   return {
     holdings,
+    positions: perChain.flatMap((chain) => chain.positions),
     dropped: perChain.flatMap((chain) => chain.dropped),
     statuses,
     freshForMs: freshForMs(statuses),
@@ -82,7 +87,12 @@ async function collectChain(
   chain: ChainKey,
   wallets: readonly Address[],
   natives: readonly Promise<WithStatus<string>>[],
-): Promise<{ holdings: TokenHolding[][]; dropped: FilteredHolding[]; statuses: SourceStatus[][] }> {
+): Promise<{
+  holdings: TokenHolding[][];
+  positions: Position[];
+  dropped: FilteredHolding[];
+  statuses: SourceStatus[][];
+}> {
   const listings = await mapWithConcurrency(wallets, WALLET_CONCURRENCY, (wallet) =>
     loaders.listing(chain, wallet),
   );
@@ -108,7 +118,9 @@ async function collectChain(
   for (const entry of listed)
     for (const token of entry.tokens)
       if (!tokens.has(token.address)) tokens.set(token.address, token);
-  const [nativeQuote, quotes] = await Promise.all([
+  // Every held token is also asked whether it is a v2 pair, in the same tick as its price: the
+  // probe's one multicall per chain runs beside the price lookups instead of after them.
+  const [nativeQuote, quotes, probes] = await Promise.all([
     listed.some((entry) => entry.native !== undefined) ? loaders.nativePrice(chain) : undefined,
     Promise.all(
       [...tokens.values()].map(
@@ -121,6 +133,11 @@ async function collectChain(
               exchangeRate: token.exchangeRate,
             }),
           ] as const,
+      ),
+    ),
+    Promise.all(
+      [...tokens.keys()].map(
+        async (address) => [address, await loaders.pairState(chain, address)] as const,
       ),
     ),
   ]);
@@ -160,7 +177,22 @@ async function collectChain(
     }
     return own;
   });
-  return { holdings, dropped: listed.flatMap(droppedRows), statuses };
+
+  const pairs = new Map<Address, PoolPair>();
+  const probeStatuses = new Set<SourceStatus[]>();
+  for (const [address, probe] of probes) {
+    probeStatuses.add(probe.statuses);
+    if (probe.value != null) pairs.set(address, probe.value);
+  }
+  statuses.push(...probeStatuses);
+  const split = await splitPoolShares(loaders, chain, holdings.flat(), pairs);
+  statuses.push(split.statuses);
+  return {
+    holdings: holdings.map((own) => own.filter((entry) => !split.taken.has(entry))),
+    positions: split.positions,
+    dropped: [...listed.flatMap(droppedRows), ...split.filtered],
+    statuses,
+  };
 }
 
 /**
