@@ -7,6 +7,7 @@ import {
   expectedPositions,
   type ExpectedPosition,
 } from '../sandbox/world/truth';
+import { parseCsv } from '../helpers/parseCsv';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
 
 const POSITION = `kind protocol chain wallets token { address symbol } balanceRaw shareOfPool valueUsd
@@ -198,6 +199,48 @@ describe('v2 pool positions valued from the chain', () => {
       expect(body.holdings.map((row) => row.token.address)).toContain(uniswap.address);
     } finally {
       await dead.close();
+    }
+  });
+
+  it('exports the positions as /api/positions.csv, one row per pool token, values to the cent', async () => {
+    const wallets = sandbox.world.demoWallets.map((wallet) => wallet.address);
+    const response = await request(test.gateway.app).get(
+      `/api/positions.csv?wallets=${wallets.join(',')}`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers['x-kinko-complete']).toBe('true');
+    const rows = parseCsv(response.text, [
+      'kind',
+      'protocol',
+      'chain',
+      'pool',
+      'symbol',
+      'wallets',
+      'amount',
+      'shareOfPool',
+      'token0Symbol',
+      'token0Address',
+      'token0Amount',
+      'token0ValueUsd',
+      'token1Symbol',
+      'token1Address',
+      'token1Amount',
+      'token1ValueUsd',
+      'valueUsd',
+    ]);
+    const truth = expectedPortfolio(sandbox.world, wallets).positions;
+    expect(rows.map((row) => row.pool).sort()).toEqual(
+      sandbox.world.poolPairs.map((pair) => pair.address).sort(),
+    );
+    for (const row of rows) {
+      const own = truth.filter((position) => position.pool === row.pool);
+      expect(row.kind).toBe('POOL');
+      expect(row.protocol).toBe(own[0]!.protocol);
+      expect(Number(row.valueUsd)).toBeCloseTo(
+        own.reduce((sum, position) => sum + position.valueUsd, 0),
+        2,
+      );
+      expect(row.token0Address).toBe(own[0]!.underlying[0].token.address);
     }
   });
 });
