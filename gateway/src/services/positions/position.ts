@@ -6,7 +6,7 @@ import type { TokenHolding, TokenRef } from '../holdings/tokenHolding';
  * What a position is: a v2 pool share held in the wallet; staked LP in a farm; a
  * concentrated-liquidity NFT. Only POOL is read today; the others share this shape.
  */
-export type PositionKind = 'POOL' | 'FARM' | 'CONCENTRATED';
+type PositionKind = 'POOL' | 'FARM' | 'CONCENTRATED';
 
 /**
  * A wallet's claim on tokens held by a contract, valued by what it would pay out. Its underlying
