@@ -1,4 +1,3 @@
-import { formatUnits } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import type { RawTokenBalance } from '../balances/rawTokenBalance';
@@ -6,11 +5,11 @@ import type { RejectedBalance } from '../balances/rejectedBalance';
 import type { FilteredHolding } from '../filters/filterReason';
 import type { SourceStatus } from '../sourceStatus';
 import type { TokenHolding, TokenRef } from './tokenHolding';
-import type { PriceQuote } from '../prices/priceQuote';
 import type { HoldingsLoaders, WithStatus } from './holdingsLoaders';
 import { remainingMs } from '../../http/requestScope';
 import { freshForMs } from './freshness';
 import { mapWithConcurrency } from './mapWithConcurrency';
+import { pricedHolding } from './pricedHolding';
 import type { Position } from '../positions/position';
 import { splitPoolShares, type PoolPair } from '../positions/poolShares';
 
@@ -163,7 +162,7 @@ async function collectChain(
   const holdings = listed.map((entry) => {
     const own: TokenHolding[] = [];
     if (entry.native !== undefined)
-      own.push(holding(entry, nativeRef, entry.native, nativeQuote?.value ?? null));
+      own.push(pricedHolding(entry, nativeRef, entry.native, nativeQuote?.value ?? null));
     for (const token of entry.tokens) {
       const ref: TokenRef = {
         chain,
@@ -173,7 +172,9 @@ async function collectChain(
         decimals: token.decimals,
         iconUrl: token.iconUrl,
       };
-      own.push(holding(entry, ref, token.balanceRaw, quoteOf.get(token.address)?.value ?? null));
+      own.push(
+        pricedHolding(entry, ref, token.balanceRaw, quoteOf.get(token.address)?.value ?? null),
+      );
     }
     return own;
   });
@@ -232,33 +233,11 @@ function droppedRows(entry: Listed): FilteredHolding[] {
       iconUrl: null,
     };
     return {
-      holding: holding(entry, token, row.balanceRaw, null),
+      holding: pricedHolding(entry, token, row.balanceRaw, null),
       reason: 'invalid-row',
       detail: row.reason,
     };
   });
-}
-
-function holding(
-  entry: Listed,
-  token: TokenRef,
-  balanceRaw: string,
-  quote: PriceQuote | null,
-): TokenHolding {
-  const amount = formatUnits(BigInt(balanceRaw), token.decimals);
-  return {
-    chain: entry.chain,
-    wallet: entry.wallet,
-    token,
-    balanceRaw,
-    amount,
-    priceUsd: quote?.priceUsd ?? null,
-    // USD values are floats by design (DESIGN.md); the amount itself stays exact.
-    valueUsd: quote === null ? null : Number(amount) * quote.priceUsd,
-    priceSource: quote?.source ?? 'none',
-    change24hPct: quote?.change24hPct ?? null,
-    changeSource: quote?.changeSource ?? null,
-  };
 }
 
 /** One line per chain × wallet × source × state (two resolvers of one request may share a source). */

@@ -1,10 +1,10 @@
-import { formatUnits } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { PairState } from '../../sources/rpc/getPairStates';
 import type { TokenMetadata } from '../../sources/rpc/getTokenMetadata';
 import { identityVerdict, spamRule } from '../filters/filterChainHoldings';
 import type { FilteredHolding } from '../filters/filterReason';
+import { pricedHolding } from '../holdings/pricedHolding';
 import type { TokenHolding, TokenRef } from '../holdings/tokenHolding';
 import type { WithStatus } from '../holdings/holdingsLoaders';
 import type { PriceQuote, TokenToPrice } from '../prices/priceQuote';
@@ -104,7 +104,10 @@ export async function splitPoolShares(
       const amountRaw = pair.totalSupply === 0n ? 0n : (balance * reserve) / pair.totalSupply;
       return ref === null
         ? { address, side: null }
-        : { address, side: underlying(holding, ref, amountRaw, quotes.get(address) ?? null) };
+        : {
+            address,
+            side: pricedHolding(holding, ref, amountRaw.toString(), quotes.get(address) ?? null),
+          };
     });
     const problem = sides
       .map(({ address, side }) => {
@@ -141,26 +144,5 @@ export async function splitPoolShares(
     positions,
     filtered,
     statuses,
-  };
-}
-
-function underlying(
-  share: TokenHolding,
-  token: TokenRef,
-  amountRaw: bigint,
-  quote: PriceQuote | null,
-): TokenHolding {
-  const amount = formatUnits(amountRaw, token.decimals);
-  return {
-    chain: share.chain,
-    wallet: share.wallet,
-    token,
-    balanceRaw: amountRaw.toString(),
-    amount,
-    priceUsd: quote?.priceUsd ?? null,
-    valueUsd: quote === null ? null : Number(amount) * quote.priceUsd,
-    priceSource: quote?.source ?? 'none',
-    change24hPct: quote?.change24hPct ?? null,
-    changeSource: quote?.changeSource ?? null,
   };
 }
