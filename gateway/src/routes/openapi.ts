@@ -317,6 +317,7 @@ export const OPENAPI_DOCUMENT = {
     },
     '/api/stakes.ics': {
       get: {
+        operationId: 'subscribeStakeCalendar',
         summary:
           'A calendar to subscribe to: each locked HEX or eHEX stake’s end day and last day before the late penalty, with reminders',
         parameters: [
