@@ -54,9 +54,15 @@ export function ValueChart({ scope }: ValueChartProps) {
   const walletLabel = useWalletLabel();
   const [range, setRange] = useState<HistoryRange>('MONTH');
   const { history, error, unreachable, loading, filling, refetch } = useValueHistory(scope, range);
-  const series = useMemo(() => toSeries(history?.points ?? []), [history?.points]);
-  const unread = useMemo(() => unreadDays(history?.points ?? []), [history?.points]);
-  const drawn = useMemo(() => readPoints(history?.points ?? []), [history?.points]);
+  const parts = history && !history.complete ? missingParts(history.sources) : [];
+  const missing = parts.filter((part) => !part.configuration);
+  const unserved = parts.filter((part) => part.configuration);
+  // Only a chain whose balances are not read leaves days unread; missing prices only hatch them.
+  const historyMissing = missing.some((part) => part.kind === 'history');
+  const points = history?.points;
+  const series = useMemo(() => toSeries(points ?? [], historyMissing), [points, historyMissing]);
+  const unread = useMemo(() => unreadDays(points ?? [], historyMissing), [points, historyMissing]);
+  const drawn = useMemo(() => readPoints(points ?? [], historyMissing), [points, historyMissing]);
 
   const time = (value: number) => format.date(value, DATE);
   const first = series[0];
@@ -75,9 +81,6 @@ export function ValueChart({ scope }: ValueChartProps) {
           ),
         })
       : t('chart.title');
-  const parts = history && !history.complete ? missingParts(history.sources) : [];
-  const missing = parts.filter((part) => !part.configuration);
-  const unserved = parts.filter((part) => part.configuration);
   const describe = (part: MissingPart) => {
     const chain = chainName(chains, part.chain);
     if (part.kind === 'prices') return t('chart.missing.prices', { chain });

@@ -13,21 +13,26 @@ export const RANGES: readonly HistoryRange[] = ['WEEK', 'MONTH', 'YEAR', 'ALL'];
 const LOW_COVERAGE = 0.99;
 
 /**
- * Below this share, a day's figure says more about what could not be read than about the
- * portfolio (one slow explorer left a month at 1 % of its value beside today's whole total): the
- * day is left out of the line, and said to be, rather than drawn near $0.
+ * While a chain's history is missing (still being read, or failed), a day below this share says
+ * more about what could not be read than about the portfolio (one slow explorer left a month at
+ * 1 % of its value beside today's whole total): the day is left out of the line, and said to be,
+ * rather than drawn near $0. With every chain's history read, a low share is missing prices, and
+ * the day is drawn hatched like any other partly priced day.
  */
 const UNREAD = 0.5;
 
 type Points = ValueChart_HistoryFragment['points'];
 
-/** The days the line draws, in order: toSeries's point i is readPoints's point i. */
-export function readPoints(points: Points): Points {
-  return points.filter((point) => point.coverage >= UNREAD);
+/**
+ * The days the line draws, in order: toSeries's point i is readPoints's point i. `historyMissing`:
+ * some chain's balances over time are not in the points (missingParts).
+ */
+export function readPoints(points: Points, historyMissing: boolean): Points {
+  return historyMissing ? points.filter((point) => point.coverage >= UNREAD) : points;
 }
 
-export function toSeries(points: Points): SeriesPoint[] {
-  return readPoints(points).map((point) => ({
+export function toSeries(points: Points, historyMissing: boolean): SeriesPoint[] {
+  return readPoints(points, historyMissing).map((point) => ({
     time: Date.parse(point.at),
     value: point.totalUsd,
     partial: point.coverage < LOW_COVERAGE,
@@ -35,8 +40,8 @@ export function toSeries(points: Points): SeriesPoint[] {
 }
 
 /** How many days toSeries leaves out as unread. */
-export function unreadDays(points: Points): number {
-  return points.length - readPoints(points).length;
+export function unreadDays(points: Points, historyMissing: boolean): number {
+  return points.length - readPoints(points, historyMissing).length;
 }
 
 export interface MissingPart {

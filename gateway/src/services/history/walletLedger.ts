@@ -11,7 +11,7 @@ import {
   type TxSourceName,
 } from '../transactions/txSources';
 import { TX_LIST_KINDS, type TxListKind, type TxRow } from '../transactions/types';
-import { DeadlineError, describeError, UpstreamError } from '../../errors/errors';
+import { DeadlineError, describeError } from '../../errors/errors';
 import { reasonOf, SourceFailedError } from '../../errors/sourceReason';
 import { remainingMs } from '../../http/requestScope';
 import { logSourceFailure } from '../../logging/sourceFailures';
@@ -161,7 +161,7 @@ export async function readDraft(
   const readList = async (kind: TxListKind) => {
     const list = draft.lists[kind];
     const sources = txSources(deps, chain, wallet, kind);
-    if (sources.length === 0) throw new UpstreamError(noSourceMessage(chain), 'none');
+    if (sources.length === 0) throw new SourceFailedError(noSourceMessage(chain), 'NOT_CONFIGURED');
     while (list.source === null || list.next !== null) {
       if (remainingMs() < Math.max(PAGE_RESERVE_MS, 2 * slowestMs))
         throw new LedgerPausedError(new DeadlineError('its time budget is spent', 'history'));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadSample } from '../../../../tests/sandbox/testing/shape';
 import { createHttpClient } from '../../http/httpClient';
 import { startJsonServer, type JsonServer } from '../../../../tests/helpers/prices/jsonServer';
+import { reasonOf } from '../../errors/sourceReason';
 import { getEtherscanTokenTx } from './getEtherscanTokenTx';
 import { getEtherscanTxList } from './getEtherscanTxList';
 
@@ -43,10 +44,12 @@ describe('Etherscan V2 txlist/tokentx', () => {
     const failure = getEtherscanTxList(http, input());
     await expect(failure).rejects.toThrow(/Free API access is not supported for this chain/);
     await expect(failure).rejects.not.toThrow(/SECRET-KEY/);
+    // The plan or the key does not cover the call: this server's configuration, not a failure.
+    expect(reasonOf(await failure.catch((error: unknown) => error))).toBe('NOT_CONFIGURED');
     server.route = () => ({ status: 200, body: errors['invalid_key'] });
-    await expect(getEtherscanTokenTx(http, input())).rejects.toThrow(
-      'etherscan tokentx: Invalid API Key',
-    );
+    const badKey = getEtherscanTokenTx(http, input());
+    await expect(badKey).rejects.toThrow('etherscan tokentx: Invalid API Key');
+    expect(reasonOf(await badKey.catch((error: unknown) => error))).toBe('NOT_CONFIGURED');
   });
 
   it("says spec §8's invalid-address text when the explorer rejects the address", async () => {
