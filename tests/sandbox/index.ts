@@ -100,8 +100,6 @@ export type { Counters } from './counters';
 export { evmSpecs } from './world/evmSpecs';
 export {
   expectedHoldings,
-  expectedPositions,
-  type ExpectedPosition,
   expectedPortfolio,
   expectedWalletTotals,
   type ExpectedHolding,
