@@ -3,7 +3,7 @@ const MAX_ECHO_LENGTH = 64;
 
 /**
  * A user's input as a message quotes it: whole when short, else its start and an ellipsis, so a
- * 90 KB "address" does not come back as a 90 KB error (issue 13). Logs clip longer texts alike.
+ * 90 KB "address" does not come back as a 90 KB error. Logs clip longer texts alike.
  */
 export function clipInput(value: string, max = MAX_ECHO_LENGTH): string {
   return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
