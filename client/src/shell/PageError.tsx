@@ -1,6 +1,7 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useT } from '../i18n/useT';
+import { ReloadButton } from './ReloadButton';
 import { NotFoundPage } from '../routes/notFound/NotFoundPage';
 
 /**
@@ -19,14 +20,7 @@ export function PageError() {
       icon="offline"
       title={t('error.title')}
       description={t('server.pageUnavailable')}
-      action={
-        <Button
-          icon="refresh"
-          intent="primary"
-          text={t('error.reload')}
-          onClick={() => window.location.reload()}
-        />
-      }
+      action={<ReloadButton />}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Classes, NonIdealState } from '@blueprintjs/core';
+import { Classes, NonIdealState } from '@blueprintjs/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useT } from '../i18n/useT';
+import { ReloadButton } from './ReloadButton';
 import { useAppearance } from '../settings/useAppearance';
 import { NotFoundPage } from '../routes/notFound/NotFoundPage';
 
@@ -20,14 +21,7 @@ export function RouteError() {
         icon="error"
         title={t('error.title')}
         description={t('error.description')}
-        action={
-          <Button
-            icon="refresh"
-            intent="primary"
-            text={t('error.reload')}
-            onClick={() => window.location.reload()}
-          />
-        }
+        action={<ReloadButton />}
       />
     </div>
   );
