@@ -72,8 +72,10 @@ describe('UpstreamBudgets', () => {
     const budgets = new UpstreamBudgets({ host: { perMinute: 60, burst: 10, concurrent: 10 } });
     const order: string[] = [];
     for (let index = 0; index < 8; index++)
-      void asClient('a', () => inBackground(60_000, () => budgets.acquire('host'))).then(() =>
-        order.push(`b${index}`),
+      // Still queued when the test ends: its deadline fails it later, outside any test.
+      void asClient('a', () => inBackground(60_000, () => budgets.acquire('host'))).then(
+        () => order.push(`b${index}`),
+        () => undefined,
       );
     await tick();
     // The share: half the bucket (5 of 10) and half the requests in flight.
@@ -95,13 +97,16 @@ describe('UpstreamBudgets', () => {
     const granted: string[] = [];
     const ask = (client: string, count: number) => {
       for (let index = 0; index < count; index++)
-        void asClient(client, () =>
-          inBackground(60_000, async () => {
-            const release = await budgets.acquire('host');
-            granted.push(client);
-            release();
-          }),
-        );
+        void asClient(
+          client,
+          () =>
+            inBackground(60_000, async () => {
+              const release = await budgets.acquire('host');
+              granted.push(client);
+              release();
+            }),
+          // Still queued when the test ends: its deadline fails it later, outside any test.
+        ).catch(() => undefined);
     };
     ask('a', 6);
     ask('b', 2);
