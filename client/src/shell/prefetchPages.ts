@@ -1,44 +1,6 @@
-import { Icons, IconSize, type IconName } from '@blueprintjs/icons';
+import { Icons, IconSize } from '@blueprintjs/icons';
 import type { RouteObject } from 'react-router';
-
-/**
- * Icons the shell and the pages draw, Blueprint's own included (the intent icons of callouts and
- * toasts, the chevrons of menus and selects). A name left out is only fetched when first drawn.
- */
-const PAGE_ICONS: IconName[] = [
-  'add',
-  'arrow-down',
-  'arrow-up',
-  'bank-account',
-  'caret-down',
-  'chevron-down',
-  'chevron-left',
-  'chevron-right',
-  'chevron-up',
-  'cog',
-  'cross',
-  'dashboard',
-  'double-caret-vertical',
-  'error',
-  'export',
-  'eye-off',
-  'eye-open',
-  'folder-open',
-  'home',
-  'import',
-  'info-sign',
-  'menu',
-  'offline',
-  'refresh',
-  'search',
-  'settings',
-  'small-cross',
-  'tick',
-  'tick-circle',
-  'time',
-  'trash',
-  'warning-sign',
-];
+import { PAGE_ICONS } from './pageIcons';
 
 /** Every lazy module of these routes and their children. */
 function loadRoutes(routes: readonly RouteObject[]): Promise<unknown>[] {
@@ -62,7 +24,7 @@ export function prefetchPagesWhenIdle(
     const loads = [
       ...loadRoutes(routes),
       ...extra.map((module) => module()),
-      Icons.load(PAGE_ICONS, IconSize.STANDARD),
+      Icons.load([...PAGE_ICONS], IconSize.STANDARD),
     ];
     // A chunk that fails now is fetched again when its page is visited, as it always was.
     for (const loading of loads) loading.catch(() => undefined);
