@@ -5,6 +5,7 @@ import { ChainResolver } from './chain/chain.resolver';
 import { ContactResolver } from './contact/contact.resolver';
 import { DemoResolver } from './demo/demo.resolver';
 import { HistoryResolver } from './history/history.resolver';
+import { PnlResolver } from './pnl/pnl.resolver';
 import { NameResolver } from './name/name.resolver';
 import { PortfolioResolver } from './portfolio/portfolio.resolver';
 import { PriceResolver } from './price/price.resolver';
@@ -23,6 +24,7 @@ export function buildGatewaySchema(): Promise<GraphQLSchema> {
       WalletResolver,
       PortfolioResolver,
       HistoryResolver,
+      PnlResolver,
       PriceResolver,
       StakingResolver,
       TransactionResolver,
