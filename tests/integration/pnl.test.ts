@@ -156,6 +156,59 @@ describe('pnl', () => {
     );
   });
 
+  it('gives portfolio rows their merged PnL and wallet holdings their own', async () => {
+    const FIGURES = 'pnl { heldAmount realised unrealised costBasis unknownCostAmount }';
+    const [giver] = wallets;
+    const response = await request(test.gateway.app)
+      .post('/graphql')
+      .send({
+        query: `query ($wallets: [Address!]!, $wallet: Address!) {
+          portfolio(wallets: $wallets, chains: [ETH]) { tokens { chain token { address } ${FIGURES} } }
+          wallet(address: $wallet, chains: [ETH]) { holdings { chain token { address } ${FIGURES} } }
+        }`,
+        variables: { wallets, wallet: giver },
+      });
+    expect(response.body.errors).toBeUndefined();
+    type Row = { chain: string; token: { address: string | null }; pnl: PnlFigures | null };
+    const data = response.body.data as {
+      portfolio: { tokens: Row[] };
+      wallet: { holdings: Row[] };
+    };
+    const check = (rows: Row[], view: 'merged' | 'wallet', wallet: string | null) => {
+      const truth = new Map(
+        expectedPnl(
+          sandbox.world,
+          view === 'merged' ? wallets : [giver as string],
+          'eth',
+          view,
+        ).map((row) => [row.token as string, row]),
+      );
+      const priced = rows.filter((row) => row.token.address !== null);
+      expect(priced.length).toBeGreaterThan(0);
+      for (const row of priced) {
+        const expected = truth.get(row.token.address as string);
+        const where = `${row.token.address}:${wallet ?? 'all'}`;
+        expect([
+          where,
+          row.pnl?.heldAmount,
+          cents(row.pnl?.realised ?? null),
+          cents(row.pnl?.costBasis ?? null),
+        ]).toEqual([
+          where,
+          expected?.heldAmount,
+          cents(expected?.realisedUsd ?? null),
+          cents(expected?.costBasisUsd ?? null),
+        ]);
+      }
+      // The native coin has no cost basis yet.
+      expect(
+        rows.filter((row) => row.token.address === null).every((row) => row.pnl === null),
+      ).toBe(true);
+    };
+    check(data.portfolio.tokens, 'merged', null);
+    check(data.wallet.holdings, 'wallet', giver as string);
+  });
+
   it('writes the same figures to /api/pnl.csv, amounts exact', async () => {
     const response = await request(test.gateway.app)
       .get('/api/pnl.csv')

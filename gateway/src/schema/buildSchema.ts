@@ -6,6 +6,7 @@ import { ContactResolver } from './contact/contact.resolver';
 import { DemoResolver } from './demo/demo.resolver';
 import { HistoryResolver } from './history/history.resolver';
 import { PnlResolver } from './pnl/pnl.resolver';
+import { PortfolioTokenPnlResolver, TokenHoldingPnlResolver } from './pnl/pnlFields.resolver';
 import { NameResolver } from './name/name.resolver';
 import { PortfolioResolver } from './portfolio/portfolio.resolver';
 import { PriceResolver } from './price/price.resolver';
@@ -25,6 +26,8 @@ export function buildGatewaySchema(): Promise<GraphQLSchema> {
       PortfolioResolver,
       HistoryResolver,
       PnlResolver,
+      PortfolioTokenPnlResolver,
+      TokenHoldingPnlResolver,
       PriceResolver,
       StakingResolver,
       TransactionResolver,
