@@ -110,6 +110,8 @@ export {
   type TruthOptions,
 } from './world/truth';
 export { expectedPortfolioHistory, type ExpectedHistoryDay } from './world/historyTruth';
+export { expectedPnl, type ExpectedPnl } from './world/pnlTruth';
+export { SHOWCASE_CHAIN } from './world/pnlShowcase';
 export {
   dayPrice,
   dayString,

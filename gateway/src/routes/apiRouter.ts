@@ -5,6 +5,7 @@ import { apiFreecryptoProxy } from './apiFreecryptoProxy';
 import { apiTx } from './apiTx';
 import { apiOpenApi } from './openapi';
 import { historyCsv } from './csv/historyCsv';
+import { pnlCsv } from './csv/pnlCsv';
 import { holdingsCsv } from './csv/holdingsCsv';
 import { portfolioCsv } from './csv/portfolioCsv';
 import { stakesCsv } from './csv/stakesCsv';
@@ -22,6 +23,7 @@ export function apiRouter(deps: GatewayDeps): express.Router {
     '/stakes.csv': stakesCsv(deps),
     '/stakes.ics': stakesIcs(deps),
     '/history.csv': historyCsv(deps),
+    '/pnl.csv': pnlCsv(deps),
     '/transactions.csv': transactionsCsv(deps),
     '/openapi.json': apiOpenApi(),
   };

@@ -281,6 +281,29 @@ export const OPENAPI_DOCUMENT = {
         },
       },
     },
+    '/api/pnl.csv': {
+      get: {
+        operationId: 'exportPnlCsv',
+        summary: 'Cost basis and profit and loss per token, merged and per wallet',
+        parameters: [
+          wallets,
+          chains,
+          {
+            name: 'method',
+            in: 'query',
+            required: false,
+            schema: { type: 'string', enum: ['fifo', 'average'], default: 'fifo' },
+          },
+          fresh,
+        ],
+        responses: {
+          '200': csv(
+            'wallet (all: merged across the wallets, where transfers between them are not sales), chain, symbol, address, heldAmount, realisedUsd, unrealisedUsd, costBasisUsd, averageEntryPriceUsd, returnPct, costCoverage, unknownCostAmount. Amounts are exact decimals; an unknown figure is an empty cell; unknownCostAmount is what was received on a day without a price',
+          ),
+          ...csvFailures,
+        },
+      },
+    },
     '/api/stakes.csv': {
       get: {
         operationId: 'exportStakesCsv',

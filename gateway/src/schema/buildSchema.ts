@@ -5,6 +5,8 @@ import { ChainResolver } from './chain/chain.resolver';
 import { ContactResolver } from './contact/contact.resolver';
 import { DemoResolver } from './demo/demo.resolver';
 import { HistoryResolver } from './history/history.resolver';
+import { PnlResolver } from './pnl/pnl.resolver';
+import { PortfolioTokenPnlResolver, TokenHoldingPnlResolver } from './pnl/pnlFields.resolver';
 import { NameResolver } from './name/name.resolver';
 import { PortfolioResolver } from './portfolio/portfolio.resolver';
 import { PriceResolver } from './price/price.resolver';
@@ -23,6 +25,9 @@ export function buildGatewaySchema(): Promise<GraphQLSchema> {
       WalletResolver,
       PortfolioResolver,
       HistoryResolver,
+      PnlResolver,
+      PortfolioTokenPnlResolver,
+      TokenHoldingPnlResolver,
       PriceResolver,
       StakingResolver,
       TransactionResolver,

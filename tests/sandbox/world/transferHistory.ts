@@ -165,7 +165,7 @@ function endOf(rng: Rng, newest: number): number {
 }
 
 /** A plain transfer of the native coin (token null) or of an ERC-20, as the history added it. */
-function historyTx(
+export function historyTx(
   rng: Rng,
   chain: ChainKey,
   token: WorldToken | null,

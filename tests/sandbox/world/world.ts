@@ -27,6 +27,7 @@ import { Rng } from './random';
 import { buildCatalogue, type TokenCatalogue } from './tokens';
 import { generateTransactions, type WorldTx } from './transactions';
 import { completeHistory, tokenDelta } from './transferHistory';
+import { pnlShowcase, SHOWCASE_CHAIN } from './pnlShowcase';
 import type { NativeCoin, WorldHolding, WorldToken, WorldWallet } from './types';
 
 export interface WorldOptions {
@@ -56,6 +57,7 @@ export class World {
   private readonly holdingCache = new Map<string, readonly WorldHolding[]>();
   /** Transactions are regenerated on demand; only the recently read lists are kept. */
   private readonly txCache = new Map<string, readonly WorldTx[]>();
+  private showcaseTxs: ReadonlyMap<number, readonly WorldTx[]> | undefined;
   private readonly dailyDataCache = new Map<HexChain, readonly HexDailyDataSpec[]>();
   private readonly hexGlobalsCache = new Map<HexChain, HexGlobalsSpec>();
   private bulk: ReturnType<typeof bulkWallet> | undefined;
@@ -192,11 +194,12 @@ export class World {
     let txs = this.txCache.get(key);
     if (txs === undefined) {
       const holdings = this.holdings(address, chain);
+      const showcase = chain === SHOWCASE_CHAIN ? (this.showcase().get(wallet.index) ?? []) : [];
       txs = completeHistory(
         this.seed,
         wallet,
         chain,
-        generateTransactions(this.seed, wallet, this.profile(wallet), chain, holdings),
+        [...this.activity(wallet, chain), ...showcase],
         holdings,
         this.nativeBalance(address, chain),
       );
@@ -205,6 +208,35 @@ export class World {
       this.txCache.set(key, txs);
     }
     return txs;
+  }
+
+  /** A wallet's own activity, before the showcase and the funding that completes its history. */
+  private activity(wallet: WorldWallet, chain: ChainKey): WorldTx[] {
+    return generateTransactions(
+      this.seed,
+      wallet,
+      this.profile(wallet),
+      chain,
+      this.holdings(wallet.address, chain),
+    );
+  }
+
+  /** The cost-basis showcase of the first two wallets (world/pnlShowcase.ts), made once. */
+  private showcase(): ReadonlyMap<number, readonly WorldTx[]> {
+    if (this.showcaseTxs === undefined) {
+      const [first, second] = this.wallets;
+      const side = (wallet: WorldWallet) => ({
+        index: wallet.index,
+        address: wallet.address,
+        holdings: this.holdings(wallet.address, SHOWCASE_CHAIN),
+        activity: this.activity(wallet, SHOWCASE_CHAIN),
+      });
+      this.showcaseTxs =
+        first === undefined || second === undefined
+          ? new Map()
+          : pnlShowcase(this.seed, side(first), side(second));
+    }
+    return this.showcaseTxs;
   }
 
   /**

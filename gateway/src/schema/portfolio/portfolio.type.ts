@@ -1,4 +1,5 @@
 import { Field, Float, ObjectType } from 'type-graphql';
+import type { Address } from '../../../../shared/src/addresses';
 import type { PortfolioHoldings } from '../../services/holdings/portfolioHoldings';
 import type { BreakdownEntry as BreakdownEntryModel } from '../../services/portfolio/breakdown';
 import type { PortfolioToken as PortfolioTokenModel } from '../../services/portfolio/mergeHoldings';
@@ -74,9 +75,17 @@ export class PortfolioToken {
   @Field(() => [BreakdownEntry], { description: 'Per wallet, largest amount first.' })
   breakdown!: BreakdownEntry[];
 
-  static from(row: PortfolioTokenModel, breakdown: readonly BreakdownEntryModel[]): PortfolioToken {
+  /** The wallets the row merges, for its `pnl` (not a field of its own: the portfolio lists them). */
+  wallets!: Address[];
+
+  static from(
+    row: PortfolioTokenModel,
+    breakdown: readonly BreakdownEntryModel[],
+    wallets: readonly Address[],
+  ): PortfolioToken {
     return Object.assign(new PortfolioToken(), {
       ...row,
+      wallets: [...wallets],
       chain: row.chain,
       token: Token.from(row.token),
       breakdown: breakdown.map((entry) => BreakdownEntry.from(entry)),
@@ -158,7 +167,7 @@ export class Portfolio {
 
   static from(portfolio: PortfolioHoldings, includeFiltered: boolean): Portfolio {
     const row = (token: PortfolioTokenModel) =>
-      PortfolioToken.from(token, portfolio.breakdown.get(token.key) ?? []);
+      PortfolioToken.from(token, portfolio.breakdown.get(token.key) ?? [], portfolio.wallets);
     return Object.assign(new Portfolio(), {
       wallets: portfolio.wallets,
       totalUsd: portfolio.totalUsd,

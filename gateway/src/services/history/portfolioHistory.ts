@@ -196,7 +196,7 @@ function todayPrices(rows: readonly PortfolioToken[]): TodayPrices {
 }
 
 /** The range's first day, not before the first day any wallet held anything (nor a truncated history's cut). */
-function firstDay(chains: readonly ChainLedgers[], range: HistoryRange, today: number): number {
+export function firstDay(chains: readonly ChainLedgers[], range: HistoryRange, today: number): number {
   let first = today;
   let cut = Number.NEGATIVE_INFINITY;
   for (const { ledgers } of chains)
@@ -213,7 +213,7 @@ function firstDay(chains: readonly ChainLedgers[], range: HistoryRange, today: n
  * For each priced coin, the days to ask DefiLlama for: every day of the range some wallet holds
  * it, and ESTIMATE_REACH_DAYS either side, to estimate a day without a price from its neighbours.
  */
-function wantedDays(chain: CountedChain, from: number, today: number): Map<string, DayRun[]> {
+export function wantedDays(chain: CountedChain, from: number, today: number): Map<string, DayRun[]> {
   const wanted = new Map<string, DayRun[]>();
   if (from >= today) return wanted;
   const held = new Map<string, boolean[]>();

@@ -23,11 +23,15 @@ export const NATIVE = 'native';
 export type CoinKey = Address | typeof NATIVE;
 
 /** One change of one coin's balance, in base units (a decimal string, so the ledger stores as JSON). */
-interface LedgerMove {
+export interface LedgerMove {
   /** Unix seconds. */
   at: number;
   coin: CoinKey;
   delta: string;
+  /** The transaction's hash: what ties a token's move to the fee paid for it, and one wallet's move to another's. */
+  tx: string;
+  /** Native moves of a transaction the wallet sent: the fee it paid (wei), part of `delta`. */
+  fee?: string;
 }
 
 export interface LedgerToken {
@@ -338,5 +342,7 @@ function moveOf(row: TxRow, wallet: Address): LedgerMove | null {
     at: row.timeStamp,
     coin: row.kind === 'native' || row.token.address === null ? NATIVE : row.token.address,
     delta: delta.toString(),
+    tx: row.hash,
+    ...(row.kind === 'native' && sent && row.feeWei !== null ? { fee: row.feeWei } : {}),
   };
 }

@@ -157,7 +157,8 @@ async function ledgerOf(
   wallet: Address,
   fresh: boolean,
 ): Promise<Cached<WalletLedger>> {
-  const key = `history:ledger:${chain}:${wallet}`;
+  // v2: moves carry their transaction and fee (cost basis reads them); a v1 ledger is read again.
+  const key = `history:ledger:v2:${chain}:${wallet}`;
   // In a scope of its own: the read must outlive the request that started it.
   const read = (previous: WalletLedger | null) =>
     inBackground(deps.config.historyReadBudgetMs, () =>
@@ -176,7 +177,7 @@ async function ledgerOf(
   }
 }
 
-const draftKey = (chain: ChainKey, wallet: Address) => `history:draft:${chain}:${wallet}`;
+const draftKey = (chain: ChainKey, wallet: Address) => `history:draft:v2:${chain}:${wallet}`;
 
 /** The read in progress kept for this ledger; null when there is none (or it was finished). */
 async function storedDraft(
