@@ -77,9 +77,17 @@ export interface PairSpec {
   token0: string;
   token1: string;
   steps: (
-    | { kind: 'mint'; wallet: string; amount0: bigint; amount1: bigint }
+    | { kind: 'mint'; wallet: string; amount0: bigint; amount1: bigint; farm?: string }
     | { kind: 'donate'; amount0: bigint; amount1: bigint }
   )[];
+}
+
+/** A FarmSandbox (PulseX's farm interface) at `address`, its pools and stakers set as given. */
+export interface FarmSpec {
+  address: string;
+  rewardToken: string;
+  pools: { lpToken: string; allocPoint: bigint; accIncPerShare: bigint }[];
+  users: { pid: number; wallet: string; amount: bigint; rewardDebt: bigint }[];
 }
 
 export interface EvmChainSpec {
@@ -97,6 +105,8 @@ export interface EvmChainSpec {
   erc20?: Record<string, Erc20Spec>;
   /** v2 pairs, after the ERC-20s they pair are placed. */
   pairs?: PairSpec[];
+  /** A farm of those pairs' LP, after the pairs (a mint step's `farm` is its address). */
+  farm?: FarmSpec;
   /** Normalised ENS name → address, answered by an EnsSandbox at the Universal Resolver's address (Ethereum only). */
   ens?: Record<string, string>;
   /**

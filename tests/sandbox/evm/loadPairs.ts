@@ -53,7 +53,8 @@ export async function loadPairs(transport: Transport, pairs: readonly PairSpec[]
       held1 += step.amount1;
       await send(token0, erc20SandboxAbi, 'sandboxSetBalances', [[pair], [held0]]);
       await send(token1, erc20SandboxAbi, 'sandboxSetBalances', [[pair], [held1]]);
-      if (step.kind === 'mint') await send(pair, uniswapV2PairAbi, 'mint', [step.wallet]);
+      if (step.kind === 'mint')
+        await send(pair, uniswapV2PairAbi, 'mint', [step.farm ?? step.wallet]);
       else await send(pair, uniswapV2PairAbi, 'sync', []);
     }
   }

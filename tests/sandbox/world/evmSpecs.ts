@@ -38,9 +38,17 @@ export function evmSpecs(world: World): EvmChainSpec[] {
  * BSC's ERC-20s, and on any chain with the world's v2 pairs the pairs and the tokens they pair
  * (holding every wallet's world balance besides what the pair holds).
  */
-function erc20AndPairs(world: World, chain: ChainKey): Pick<EvmChainSpec, 'erc20' | 'pairs'> {
+function erc20AndPairs(
+  world: World,
+  chain: ChainKey,
+): Pick<EvmChainSpec, 'erc20' | 'pairs' | 'farm'> {
   const pairs = world.poolPairs.filter((pair) => pair.chain === chain);
-  const paired = pairs.flatMap((pair) => [pair.token0, pair.token1]);
+  const farm = world.farms.find((candidate) => candidate.chain === chain);
+  // The farm's reward token too: a reader asks it its decimals when no wallet lists it.
+  const paired = [
+    ...pairs.flatMap((pair) => [pair.token0, pair.token1]),
+    ...(farm === undefined ? [] : [farm.rewardToken.address]),
+  ];
   const tokens = world
     .tokens(chain)
     .filter(
@@ -57,6 +65,16 @@ function erc20AndPairs(world: World, chain: ChainKey): Pick<EvmChainSpec, 'erc20
       token1: pair.token1,
       steps: pair.steps,
     })),
+    ...(farm === undefined
+      ? {}
+      : {
+          farm: {
+            address: farm.address,
+            rewardToken: farm.rewardToken.address,
+            pools: farm.pools,
+            users: farm.users,
+          },
+        }),
   };
 }
 

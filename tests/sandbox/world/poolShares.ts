@@ -24,8 +24,11 @@ const MINIMUM_LIQUIDITY = 1000n;
 
 /** One step of a pair's life, replayed on chain in this order. */
 export type PairStep =
-  /** The wallet adds these amounts and mints liquidity to itself. */
-  | { kind: 'mint'; wallet: Address; amount0: bigint; amount1: bigint }
+  /**
+   * The wallet adds these amounts and mints liquidity to itself, or, with `farm`, to the farm,
+   * which stakes it for the wallet (the LP leaves the wallet, as a farm deposit takes it).
+   */
+  | { kind: 'mint'; wallet: Address; amount0: bigint; amount1: bigint; farm?: Address }
   /** Tokens sent to the pair and `sync()`ed into the reserves: the price moves as a swap moves it. */
   | { kind: 'donate'; amount0: bigint; amount1: bigint };
 
@@ -33,8 +36,10 @@ export interface PairState {
   reserve0: bigint;
   reserve1: bigint;
   totalSupply: bigint;
-  /** Lowercase holder → LP balance (address 0 holds MINIMUM_LIQUIDITY). */
+  /** Lowercase holder → LP balance (address 0 holds MINIMUM_LIQUIDITY, a farm what is staked in it). */
   balances: Record<string, bigint>;
+  /** Lowercase wallet → LP it has staked in the farm. */
+  staked: Record<string, bigint>;
 }
 
 export interface WorldPair {
@@ -63,6 +68,8 @@ interface PairPlan {
   tokens: [string, string];
   /** Per wallet index: whole units of the first and second token it deposits. */
   mints: [number, number, number][];
+  /** Per wallet index: whole units it deposits and stakes in the chain's farm (world/farm.ts). */
+  farmed?: [number, number, number][];
   /** Whole units of the first and second token donated between the mints. */
   donation: [number, number];
 }
@@ -80,6 +87,10 @@ const PLANS: PairPlan[] = [
       [1, 3_000_000, 3_500_000],
     ],
     donation: [1_500_000, 0],
+    farmed: [
+      [0, 12_000_000, 13_800_000],
+      [2, 900_000, 1_035_000],
+    ],
   },
   {
     chain: 'eth',
@@ -122,7 +133,13 @@ function sqrt(value: bigint): bigint {
 
 /** The pair's state after these steps, by UniswapV2Pair's mint and sync rules (no protocol fee). */
 export function pairState(steps: readonly PairStep[]): PairState {
-  const state: PairState = { reserve0: 0n, reserve1: 0n, totalSupply: 0n, balances: {} };
+  const state: PairState = {
+    reserve0: 0n,
+    reserve1: 0n,
+    totalSupply: 0n,
+    balances: {},
+    staked: {},
+  };
   for (const step of steps) {
     if (step.kind === 'donate') {
       state.reserve0 += step.amount0;
@@ -140,7 +157,10 @@ export function pairState(steps: readonly PairStep[]): PairState {
       liquidity = by0 < by1 ? by0 : by1;
     }
     state.totalSupply += liquidity;
-    state.balances[step.wallet] = (state.balances[step.wallet] ?? 0n) + liquidity;
+    const holder = step.farm ?? step.wallet;
+    state.balances[holder] = (state.balances[holder] ?? 0n) + liquidity;
+    if (step.farm !== undefined)
+      state.staked[step.wallet] = (state.staked[step.wallet] ?? 0n) + liquidity;
     state.reserve0 += step.amount0;
     state.reserve1 += step.amount1;
   }
@@ -155,6 +175,7 @@ function units(amount: number, decimals: number): bigint {
 export function worldPairs(
   wallets: readonly Address[],
   wellKnown: (chain: ChainKey, symbol: string) => WorldToken,
+  farmOf: (chain: ChainKey) => Address | undefined,
 ): WorldPair[] {
   return PLANS.flatMap((plan) => {
     const [first, second] = plan.tokens.map((symbol) => wellKnown(plan.chain, symbol)) as [
@@ -173,10 +194,20 @@ export function worldPairs(
       return wallet === undefined ? [] : [{ kind: 'mint', wallet, ...side(a, b) }];
     });
     if (mints.length === 0) return [];
+    const farm = farmOf(plan.chain);
+    const farmed = (farm === undefined ? [] : (plan.farmed ?? [])).flatMap(
+      ([index, a, b]): PairStep[] => {
+        const wallet = wallets[index];
+        return wallet === undefined || farm === undefined
+          ? []
+          : [{ kind: 'mint', wallet, farm, ...side(a, b) }];
+      },
+    );
     const steps: PairStep[] = [
       mints[0]!,
       { kind: 'donate', ...side(...plan.donation) },
       ...mints.slice(1),
+      ...farmed,
     ];
     return [
       {

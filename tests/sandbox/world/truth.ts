@@ -1,3 +1,4 @@
+import { pendingReward } from './farm';
 import { formatUnits, parseUnits } from 'viem';
 import type { Address } from '../../../shared/src/addresses';
 import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../shared/src/chains';
@@ -284,7 +285,7 @@ export interface ExpectedUnderlying {
 
 /** A wallet's share of one of the world's v2 pairs, valued with the world's token prices. */
 export interface ExpectedPosition {
-  kind: 'POOL';
+  kind: 'POOL' | 'FARM';
   chain: ChainKey;
   wallet: Address;
   protocol: string;
@@ -327,4 +328,56 @@ export function expectedPositions(world: World, address: string): ExpectedPositi
       },
     ];
   });
+}
+
+/** A farm position: LP staked in a farm, valued as the pair's share, and its pending reward. */
+export interface ExpectedFarmPosition extends ExpectedPosition {
+  kind: 'FARM';
+  pid: number;
+  /** pendingInc as the farm computes it (world/farm.ts), valued with the world's price. */
+  reward: { token: WorldToken; amountRaw: bigint; amount: string; valueUsd: number };
+}
+
+/** A wallet's staked LP in the world's farms, from the farm's and the pair's state. */
+export function expectedFarmPositions(world: World, address: string): ExpectedFarmPosition[] {
+  const wallet = address.toLowerCase() as Address;
+  return world.farms.flatMap((farm) =>
+    farm.users
+      .filter((user) => user.wallet === wallet)
+      .map((user) => {
+        const pool = farm.pools[user.pid]!;
+        const pair = world.poolPairs.find((candidate) => candidate.address === pool.lpToken)!;
+        const side = (tokenAddress: Address, reserve: bigint): ExpectedUnderlying => {
+          const token = world.token(pair.chain, tokenAddress)!;
+          const amountRaw = (user.amount * reserve) / pair.state.totalSupply;
+          const amount = formatUnits(amountRaw, token.decimals);
+          return { token, amountRaw, amount, valueUsd: Number(amount) * token.expected.priceUsd! };
+        };
+        const underlying: [ExpectedUnderlying, ExpectedUnderlying] = [
+          side(pair.token0, pair.state.reserve0),
+          side(pair.token1, pair.state.reserve1),
+        ];
+        const amountRaw = pendingReward(farm, user);
+        const amount = formatUnits(amountRaw, farm.rewardToken.decimals);
+        const reward = {
+          token: farm.rewardToken,
+          amountRaw,
+          amount,
+          valueUsd: Number(amount) * farm.rewardToken.expected.priceUsd!,
+        };
+        return {
+          kind: 'FARM' as const,
+          chain: farm.chain,
+          wallet,
+          protocol: farm.protocol,
+          pool: pair.address,
+          pid: user.pid,
+          balanceRaw: user.amount,
+          share: Number(user.amount) / Number(pair.state.totalSupply),
+          underlying,
+          reward,
+          valueUsd: underlying[0].valueUsd + underlying[1].valueUsd + reward.valueUsd,
+        };
+      }),
+  );
 }

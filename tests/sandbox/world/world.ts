@@ -24,6 +24,7 @@ import { bulkWallet } from './bulkWallet';
 import { busyWallet } from './busyWallet';
 import { priceAgo } from './prices';
 import { pairToken, worldPairs, type WorldPair } from './poolShares';
+import { farmAddress, worldFarm, type WorldFarm } from './farm';
 import { Rng } from './random';
 import { buildCatalogue, type TokenCatalogue } from './tokens';
 import { generateTransactions, type WorldTx } from './transactions';
@@ -37,7 +38,8 @@ export interface WorldOptions {
   wallets?: number;
   /**
    * v2 pairs on chain with LP shares held by the first two wallets (world/poolShares.ts), listed
-   * by the explorers as tokens. Only meaningful with the EVM, which holds the pairs' state.
+   * by the explorers as tokens, and PulseChain's farm with LP staked by wallets 0 and 2
+   * (world/farm.ts). Only meaningful with the EVM, which holds the pairs' and the farm's state.
    */
   poolShares?: boolean;
 }
@@ -72,6 +74,8 @@ export class World {
   readonly busyWallet: WorldWallet;
   /** The v2 pairs of `poolShares` (empty without it), each with its LP token. */
   readonly poolPairs: readonly (WorldPair & { token: WorldToken })[];
+  /** The farms of `poolShares` (PulseChain's, with LP some wallets staked), world/farm.ts. */
+  readonly farms: readonly WorldFarm[];
   private pairIndex:
     { all: readonly DexPair[]; byToken: ReadonlyMap<string, readonly DexPair[]> } | undefined;
 
@@ -112,8 +116,10 @@ export class World {
         ? worldPairs(
             this.wallets.map((wallet) => wallet.address),
             wellKnown,
+            farmAddress,
           ).map((pair) => ({ ...pair, token: pairToken(pair) }))
         : [];
+    this.farms = CHAIN_KEYS.flatMap((chain) => worldFarm(chain, this.poolPairs, wellKnown) ?? []);
   }
 
   /** The demo wallets (the first three), as the dashboard demo and quick tests use them. */

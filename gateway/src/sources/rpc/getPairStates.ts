@@ -1,9 +1,7 @@
 import { decodeFunctionResult, encodeFunctionData, parseAbi, type PublicClient } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
-import { texts } from '../../../../shared/src/texts';
-import { NetworkError } from '../../errors/errors';
-import { aggregate3, type Aggregate3Call } from './aggregate3';
+import { chainAggregate3, type Aggregate3Call } from './aggregate3';
 
 /** The UniswapV2Pair reads that tell a pool share from any other ERC-20 and value it. */
 const pairAbi = parseAbi([
@@ -44,14 +42,7 @@ export async function getPairStates(
       weight: 1,
     })),
   );
-  let results;
-  try {
-    results = await aggregate3(client, calls);
-  } catch (error) {
-    throw new NetworkError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
-      cause: error,
-    });
-  }
+  const results = await chainAggregate3(client, chain, calls);
   const states = new Map<Address, PairState>();
   tokens.forEach((token, index) => {
     const answers = results.slice(index * PROBES.length, (index + 1) * PROBES.length);

@@ -1,9 +1,7 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type PublicClient } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
-import { texts } from '../../../../shared/src/texts';
-import { NetworkError } from '../../errors/errors';
-import { aggregate3 } from './aggregate3';
+import { chainAggregate3 } from './aggregate3';
 
 export interface TokenMetadata {
   symbol: string;
@@ -22,23 +20,17 @@ export async function getTokenMetadata(
   chain: ChainKey,
   tokens: readonly Address[],
 ): Promise<Map<Address, TokenMetadata>> {
-  let results;
-  try {
-    results = await aggregate3(
-      client,
-      tokens.flatMap((token) =>
-        READS.map((functionName) => ({
-          target: token,
-          callData: encodeFunctionData({ abi: erc20Abi, functionName }),
-          weight: 1,
-        })),
-      ),
-    );
-  } catch (error) {
-    throw new NetworkError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
-      cause: error,
-    });
-  }
+  const results = await chainAggregate3(
+    client,
+    chain,
+    tokens.flatMap((token) =>
+      READS.map((functionName) => ({
+        target: token,
+        callData: encodeFunctionData({ abi: erc20Abi, functionName }),
+        weight: 1,
+      })),
+    ),
+  );
   const metadata = new Map<Address, TokenMetadata>();
   tokens.forEach((token, index) => {
     const [decimals, symbol, name] = results.slice(index * READS.length);
