@@ -11,7 +11,7 @@ import { parseCsv } from '../helpers/parseCsv';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
 
 const POSITION = `kind protocol chain wallets token { address symbol } balanceRaw shareOfPool valueUsd
-  underlying { token { address } balanceRaw amount valueUsd }`;
+  underlying { token { address } balanceRaw amount valueUsd } rewards { token { address } } inRange`;
 
 const WALLET = `query ($address: Address!) {
   wallet(address: $address, includeFiltered: true) {
@@ -48,6 +48,8 @@ interface PositionBody {
     amount: string;
     valueUsd: number;
   }[];
+  rewards: { token: { address: string } }[];
+  inRange: boolean | null;
 }
 
 interface Status {
@@ -92,6 +94,9 @@ function expectPosition(body: PositionBody | undefined, truth: ExpectedPosition)
     expect(row.valueUsd).toBeCloseTo(truth.underlying[index]!.valueUsd, 2),
   );
   expect(body!.valueUsd).toBeCloseTo(truth.valueUsd, 2);
+  // A v2 share earns inside the pool (its reserves grow): nothing to claim, no range.
+  expect(body!.rewards).toEqual([]);
+  expect(body!.inRange).toBeNull();
 }
 
 describe('v2 pool positions valued from the chain', () => {

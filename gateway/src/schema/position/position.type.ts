@@ -51,7 +51,20 @@ export class Position {
   })
   underlying!: TokenHolding[];
 
-  @Field(() => Float, { description: 'Sum of the underlying values.' })
+  @Field(() => [TokenHolding], {
+    description:
+      "Earned and not yet claimed (a farm's pending reward, a concentrated position's uncollected fees), each priced; empty for a v2 pool share.",
+  })
+  rewards!: TokenHolding[];
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "Whether a concentrated position's price range holds the pool's current price; null for other kinds.",
+  })
+  inRange!: boolean | null;
+
+  @Field(() => Float, { description: 'Sum of the underlying values and the priced rewards.' })
   valueUsd!: number;
 
   static from(position: PositionModel): Position {
@@ -60,6 +73,7 @@ export class Position {
       kind: PositionKind[position.kind],
       token: Token.from(position.token),
       underlying: position.underlying.map((row) => TokenHolding.from(row)),
+      rewards: position.rewards.map((row) => TokenHolding.from(row)),
     });
   }
 }

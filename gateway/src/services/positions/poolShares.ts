@@ -136,6 +136,8 @@ export async function splitPoolShares(
       amount: holding.amount,
       shareOfPool: pair.totalSupply === 0n ? 0 : Number(balance) / Number(pair.totalSupply),
       underlying: underlyingRows,
+      rewards: [],
+      inRange: null,
       valueUsd: underlyingRows.reduce((sum, row) => sum + (row.valueUsd ?? 0), 0),
     });
   }

@@ -4,7 +4,7 @@ import type { TokenHolding, TokenRef } from '../holdings/tokenHolding';
 
 /**
  * What a position is: a v2 pool share held in the wallet; staked LP in a farm; a
- * concentrated-liquidity NFT. Only POOL is read today; the others share this shape.
+ * concentrated-liquidity NFT. All three share this shape.
  */
 type PositionKind = 'POOL' | 'FARM' | 'CONCENTRATED';
 
@@ -28,6 +28,13 @@ export interface Position {
   /** balance ÷ the pool's total supply. */
   shareOfPool: number;
   underlying: TokenHolding[];
-  /** The sum of the underlying values; every underlying has one, or this is no position. */
+  /**
+   * What the position has earned and not yet claimed (a farm's pending reward, a concentrated
+   * position's uncollected fees), each priced like a holding; empty for a v2 pool share.
+   */
+  rewards: TokenHolding[];
+  /** A concentrated position's price range holds the pool's price; null for every other kind. */
+  inRange: boolean | null;
+  /** The underlying values plus the priced rewards; every underlying has a value, or this is no position. */
   valueUsd: number;
 }
