@@ -23,7 +23,10 @@ export interface RequestMinimum {
   defillama: number;
   /** PulseChain searches for tokens that no batch source and no explorer prices (spec §9), at most 12. */
   fillIn: number;
-  /** One native-balance multicall per chain. */
+  /**
+   * Per chain, one native-balance multicall, and one pool-share probe of the held tokens when the
+   * wallets hold any (services/positions: pair tokens are known only by asking them).
+   */
   multicalls: number;
   total: number;
 }
@@ -42,8 +45,8 @@ export function requestMinimum(
 ): RequestMinimum {
   const minimum = { listings: 0, dex: 0, defillama: 0, fillIn: 0, multicalls: 0 };
   for (const chain of chains) {
-    minimum.multicalls += 1;
     const { pages, tokens } = chainListings(world, wallets, chain);
+    minimum.multicalls += tokens.size > 0 ? 2 : 1;
     minimum.listings += pages.reduce((sum, count) => sum + count, 0);
     const priced = [...tokens.values()].filter(
       (token) => token.expected.priceSource !== 'stablecoin',

@@ -105,11 +105,12 @@ describe('BSC without an indexer or explorer: Multicall3 balanceOf over the toke
           state: 'FRESH',
           message: null,
         });
-        // At most two eth_calls in all: one aggregate3 of ~490 balanceOf calls for the list, and the
+        // At most three eth_calls in all: one aggregate3 of ~490 balanceOf calls for the list, the
         // native balance's Multicall3 getEthBalance, which viem's call batching folds into the same
-        // request when both start in one tick.
+        // request when both start in one tick, and the pool-share probe of the held tokens (one
+        // aggregate3, services/positions).
         const { ethCalls, byMethod } = sandbox.evm!.counts(CHAINS.bsc.id);
-        expect(ethCalls).toBeLessThanOrEqual(2);
+        expect(ethCalls).toBeLessThanOrEqual(3);
         expect(byMethod.eth_call).toBe(ethCalls);
       }
       expect(
@@ -133,8 +134,9 @@ describe('BSC with an explorer configured (BSC_BLOCKSCOUT_URL) and no indexer', 
       message: null,
     });
     expect(explorerCalls()).toBe(1);
-    // Only the native balance's eth_call: the token list was not read on chain.
-    expect(sandbox.evm!.counts(CHAINS.bsc.id)).toMatchObject({ ethCalls: 1 });
+    // The native balance's eth_call and the pool-share probe of the held tokens: the token list
+    // was not read on chain.
+    expect(sandbox.evm!.counts(CHAINS.bsc.id)).toMatchObject({ ethCalls: 2 });
   });
 });
 
@@ -165,7 +167,8 @@ describe('BSC with the indexer configured', () => {
     });
     expect(statusOf(wallet, 'bsc', 'token-listing')?.message).toMatch(/^bsc-indexer: .*500/);
     expect(explorerCalls()).toBe(1);
-    expect(sandbox.evm!.counts(CHAINS.bsc.id)).toMatchObject({ ethCalls: 1 });
+    // The native balance and the pool-share probe: still no on-chain token list.
+    expect(sandbox.evm!.counts(CHAINS.bsc.id)).toMatchObject({ ethCalls: 2 });
   });
 
   it('falls back to the on-chain list when the indexer and the explorer fail', async () => {

@@ -17,7 +17,7 @@ let test: TestGateway;
 let clock = Date.now();
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ wallets: 2 });
+  sandbox = await startSandbox({ wallets: 2, evm: true });
   test = await startTestGateway(sandbox.env, { now: () => clock });
 });
 

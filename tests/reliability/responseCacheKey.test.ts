@@ -60,7 +60,7 @@ let test: TestGateway;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ wallets: 2 });
+  sandbox = await startSandbox({ wallets: 2, evm: true });
   test = await startTestGateway(sandbox.env, {
     logs: { write: (line: string) => void lines.push(line) },
   });

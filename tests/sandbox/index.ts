@@ -100,6 +100,8 @@ export type { Counters } from './counters';
 export { evmSpecs } from './world/evmSpecs';
 export {
   expectedHoldings,
+  expectedPositions,
+  type ExpectedPosition,
   expectedPortfolio,
   expectedWalletTotals,
   type ExpectedHolding,

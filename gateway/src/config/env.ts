@@ -71,6 +71,34 @@ const hostList = z.string().transform((value, ctx) => {
   return hosts;
 });
 
+/**
+ * Extra v2-style DEX factories whose pairs are valued as pool positions, beside the built-in ones
+ * (shared/src/dexFactories.ts): comma-separated `chain:0xfactory=Name`.
+ */
+const dexFactoryList = z.string().transform((value, ctx) => {
+  const factories: { chain: ChainKey; address: Address; name: string }[] = [];
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
+    const match = /^([a-z]+):(0x[0-9a-fA-F]{40})=(.+)$/.exec(item);
+    const chain = match?.[1] as ChainKey | undefined;
+    if (match === null || chain === undefined || !CHAIN_KEYS.includes(chain)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${item} is not chain:0xfactory=Name with chain one of ${CHAIN_KEYS.join(', ')}`,
+      });
+      continue;
+    }
+    factories.push({
+      chain,
+      address: match[2]!.toLowerCase() as Address,
+      name: match[3]!.trim(),
+    });
+  }
+  return factories;
+});
+
 /** `*` (any site), or a comma-separated list of origins allowed to call the API from a browser. */
 const corsOrigins = z.string().transform((value, ctx) => {
   const origins = value
@@ -169,6 +197,7 @@ export const envSchema = z.object({
   DEMO_WALLETS: walletList.default([]),
   DONATION_ADDRESS: walletAddress.optional(),
   SUGGESTIONS_EMAIL: z.email().optional(),
+  DEX_FACTORIES: dexFactoryList.default([]),
   ...chainVariables(),
 });
 
@@ -203,6 +232,8 @@ export interface Config {
   corsOrigins: '*' | string[];
   /** Image hosts the icon route may fetch from beyond the known ones (routes/iconRoute.ts). */
   iconHosts: string[];
+  /** v2-style DEX factories configured beside the built-in registry (shared/src/dexFactories.ts). */
+  dexFactories: { chain: ChainKey; address: Address; name: string }[];
   chains: Record<ChainKey, ChainEndpoints>;
   /** Price services shared by every chain (UPSTREAMS.md §4, §5). */
   prices: { dexScreenerUrl: string; defiLlamaUrl: string };
@@ -292,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: values.LOG_LEVEL,
     corsOrigins: values.CORS_ORIGINS,
     iconHosts: values.ICON_HOSTS,
+    dexFactories: values.DEX_FACTORIES,
     chains,
     prices: { dexScreenerUrl: values.DEXSCREENER_URL, defiLlamaUrl: values.DEFILLAMA_URL },
     coinGecko: { url: values.COINGECKO_URL, apiKey: values.COINGECKO_API_KEY },

@@ -7,6 +7,11 @@ import type { GatewayDeps } from '../deps';
 import type { HoldingsLoaders, WithStatus } from '../services/holdings/holdingsLoaders';
 import type { PriceQuote, TokenToPrice } from '../services/prices/priceQuote';
 import { priceTokens } from '../services/prices/priceTokens';
+import { dexProtocol } from '../services/positions/dexProtocol';
+import type { PoolPair } from '../services/positions/poolShares';
+import { failedStatus } from '../services/sourceStatus';
+import { getPairStates } from '../sources/rpc/getPairStates';
+import { getTokenMetadata, type TokenMetadata } from '../sources/rpc/getTokenMetadata';
 
 /** A price to look up: a token of a chain, or (no token) the chain's native coin. */
 interface PriceKey {
@@ -86,12 +91,75 @@ export function createLoaders(deps: GatewayDeps, fresh: boolean): HoldingsLoader
     { cacheKeyFn: ({ chain, token }) => `${chain}:${token?.address ?? 'native'}` },
   );
 
+  const tokenKey = ({ chain, token }: TokenKey) => `${chain}:${token}`;
+  const pairState = new DataLoader<TokenKey, WithStatus<PoolPair | null>, string>(
+    (keys) =>
+      perChain(keys, 'positions:rpc', async (chain, tokens) => {
+        const states = await getPairStates(deps.rpc[chain], chain, tokens);
+        return (token) => {
+          const state = states.get(token);
+          return state === undefined
+            ? null
+            : { ...state, protocol: dexProtocol(deps.config.dexFactories, chain, state.factory) };
+        };
+      }),
+    { cacheKeyFn: tokenKey },
+  );
+  const tokenMetadata = new DataLoader<TokenKey, WithStatus<TokenMetadata | null>, string>(
+    (keys) =>
+      perChain(keys, 'positions:rpc', async (chain, tokens) => {
+        const metadata = await getTokenMetadata(deps.rpc[chain], chain, tokens);
+        return (token) => metadata.get(token) ?? null;
+      }),
+    { cacheKeyFn: tokenKey },
+  );
   return {
+    pairState: (chain, token) => pairState.load({ chain, token }),
+    tokenMetadata: (chain, token) => tokenMetadata.load({ chain, token }),
     listing: (chain, wallet) => listing.load({ chain, wallet }),
     nativeBalance: (chain, wallet) => nativeBalance.load({ chain, wallet }),
     tokenPrice: (chain, token) => price.load({ chain, token }),
     nativePrice: (chain) => price.load({ chain, token: null }),
   };
+}
+
+interface TokenKey {
+  chain: ChainKey;
+  token: Address;
+}
+
+/**
+ * One on-chain read per chain for every token asked in a tick; each key gets the chain's one
+ * status (fresh, or the failure that left every token of the chain unread).
+ */
+async function perChain<T>(
+  keys: readonly TokenKey[],
+  source: string,
+  read: (chain: ChainKey, tokens: Address[]) => Promise<(token: Address) => T | null>,
+): Promise<WithStatus<T | null>[]> {
+  const byChain = groupByChain(keys, (key) => key.token);
+  const answers = new Map<ChainKey, WithStatus<(token: Address) => T | null>>();
+  await Promise.all(
+    [...byChain].map(async ([chain, tokens]) => {
+      const where = { chain, wallet: null, source };
+      try {
+        const value = await read(chain, [...new Set(tokens)]);
+        answers.set(chain, {
+          value,
+          statuses: [{ ...where, state: 'fresh', ageMs: 0, message: null, reason: null }],
+        });
+      } catch (error) {
+        answers.set(chain, { value: undefined, statuses: [failedStatus(error, where)] });
+      }
+    }),
+  );
+  return keys.map(({ chain, token }) => {
+    const answer = answers.get(chain);
+    return {
+      value: answer?.value === undefined ? undefined : answer.value(token),
+      statuses: answer?.statuses ?? [],
+    };
+  });
 }
 
 function groupByChain<K extends { chain: ChainKey }, V>(

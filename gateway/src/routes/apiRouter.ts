@@ -8,6 +8,7 @@ import { historyCsv } from './csv/historyCsv';
 import { pnlCsv } from './csv/pnlCsv';
 import { holdingsCsv } from './csv/holdingsCsv';
 import { portfolioCsv } from './csv/portfolioCsv';
+import { positionsCsv } from './csv/positionsCsv';
 import { stakesCsv } from './csv/stakesCsv';
 import { transactionsCsv } from './csv/transactionsCsv';
 import { stakesIcs } from './ics/stakesIcs';
@@ -20,6 +21,7 @@ export function apiRouter(deps: GatewayDeps): express.Router {
     '/freecrypto-proxy': apiFreecryptoProxy(deps),
     '/portfolio.csv': portfolioCsv(deps),
     '/holdings.csv': holdingsCsv(deps),
+    '/positions.csv': positionsCsv(deps),
     '/stakes.csv': stakesCsv(deps),
     '/stakes.ics': stakesIcs(deps),
     '/history.csv': historyCsv(deps),

@@ -258,6 +258,20 @@ export const OPENAPI_DOCUMENT = {
         },
       },
     },
+    '/api/positions.csv': {
+      get: {
+        operationId: 'exportPositionsCsv',
+        summary:
+          'The pool positions (v2 LP tokens valued by the tokens inside): one row per pool token across the wallets',
+        parameters: [wallets, chains, fresh],
+        responses: {
+          '200': csv(
+            'kind, protocol, chain, pool, symbol, wallets, amount, shareOfPool, token0Symbol, token0Address, token0Amount, token0ValueUsd, token1Symbol, token1Address, token1Amount, token1ValueUsd, valueUsd',
+          ),
+          ...csvFailures,
+        },
+      },
+    },
     '/api/history.csv': {
       get: {
         operationId: 'exportHistoryCsv',

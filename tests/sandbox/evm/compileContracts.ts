@@ -1,5 +1,5 @@
 /**
- * Compiles the sandbox's Solidity (HexSandbox.sol, Multicall3.sol, Erc20Sandbox.sol, EnsSandbox.sol, HedronSandbox.sol) with the npm solc package and
+ * Compiles the sandbox's Solidity (HexSandbox.sol, Multicall3.sol, Erc20Sandbox.sol, EnsSandbox.sol, HedronSandbox.sol, FarmSandbox.sol) with the npm solc package and
  * renders contractArtifacts.ts.
  *
  * The artifacts are committed rather than compiled at startup because loading solc's 8 MB
@@ -18,6 +18,7 @@ const CONTRACTS = [
   'Erc20Sandbox',
   'EnsSandbox',
   'HedronSandbox',
+  'FarmSandbox',
 ] as const;
 type ContractName = (typeof CONTRACTS)[number];
 
@@ -79,6 +80,7 @@ export function compileContracts(): CompiledContracts {
       Erc20Sandbox: contract('Erc20Sandbox'),
       EnsSandbox: contract('EnsSandbox'),
       HedronSandbox: contract('HedronSandbox'),
+      FarmSandbox: contract('FarmSandbox'),
     },
   };
 }
@@ -108,6 +110,10 @@ export function renderArtifactsModule({ compilerVersion, contracts }: CompiledCo
     `export const hedronSandboxAbi = ${JSON.stringify(contracts.HedronSandbox.abi, null, 2)} as const;`,
     '',
     `export const hedronSandboxRuntimeBytecode = '0x${contracts.HedronSandbox.evm.deployedBytecode.object}';`,
+    '',
+    `export const farmSandboxAbi = ${JSON.stringify(contracts.FarmSandbox.abi, null, 2)} as const;`,
+    '',
+    `export const farmSandboxRuntimeBytecode = '0x${contracts.FarmSandbox.evm.deployedBytecode.object}';`,
     '',
   ].join('\n');
 }

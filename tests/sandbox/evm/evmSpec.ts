@@ -66,6 +66,30 @@ export interface Erc20Spec {
   balances: Record<string, bigint>;
 }
 
+/**
+ * A Uniswap v2 pair created by the real UniswapV2Factory placed at `factory`, its steps replayed
+ * in order: a mint sets the pair's token balances up by the amounts (Erc20Sandbox setters, as a
+ * transfer in would) and calls mint(wallet); a donation does the same and calls sync(). Both
+ * tokens must be in the chain's `erc20`.
+ */
+export interface PairSpec {
+  factory: string;
+  token0: string;
+  token1: string;
+  steps: (
+    | { kind: 'mint'; wallet: string; amount0: bigint; amount1: bigint; farm?: string }
+    | { kind: 'donate'; amount0: bigint; amount1: bigint }
+  )[];
+}
+
+/** A FarmSandbox (PulseX's farm interface) at `address`, its pools and stakers set as given. */
+export interface FarmSpec {
+  address: string;
+  rewardToken: string;
+  pools: { lpToken: string; allocPoint: bigint; accIncPerShare: bigint }[];
+  users: { pid: number; wallet: string; amount: bigint; rewardDebt: bigint }[];
+}
+
 export interface EvmChainSpec {
   chainId: number;
   /** Lowercase wallet → native balance in wei. */
@@ -79,6 +103,10 @@ export interface EvmChainSpec {
    * totalSupply), so on-chain balance readers such as the keyless BSC route have tokens to read.
    */
   erc20?: Record<string, Erc20Spec>;
+  /** v2 pairs, after the ERC-20s they pair are placed. */
+  pairs?: PairSpec[];
+  /** A farm of those pairs' LP, after the pairs (a mint step's `farm` is its address). */
+  farm?: FarmSpec;
   /** Normalised ENS name → address, answered by an EnsSandbox at the Universal Resolver's address (Ethereum only). */
   ens?: Record<string, string>;
   /**

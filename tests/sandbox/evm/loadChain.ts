@@ -5,8 +5,10 @@ import { multicall3RuntimeBytecode } from './contractArtifacts';
 import type { EvmChainSpec } from './evmSpec';
 import { loadEns } from './loadEns';
 import { loadErc20 } from './loadErc20';
+import { loadFarm } from './loadFarm';
 import { loadHedron } from './loadHedron';
 import { loadHex } from './loadHex';
+import { loadPairs } from './loadPairs';
 
 export async function loadChain(nodeUrl: string, spec: EvmChainSpec): Promise<void> {
   // Concurrent setup requests travel as JSON-RPC batches: 100 balances cost one HTTP round trip.
@@ -22,5 +24,7 @@ export async function loadChain(nodeUrl: string, spec: EvmChainSpec): Promise<vo
   if (spec.hex) await loadHex(transport, spec.hex);
   if (spec.hedron) await loadHedron(transport, spec.hedron);
   if (spec.erc20) await loadErc20(transport, spec.erc20);
+  if (spec.pairs) await loadPairs(transport, spec.pairs);
+  if (spec.farm) await loadFarm(transport, spec.farm, spec.now);
   if (spec.ens) await loadEns(transport, spec.ens as Record<string, Address>);
 }

@@ -1,5 +1,13 @@
 import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../shared/src/chains';
-import type { Erc20Spec, EvmChainSpec, HedronSpec, HexSpec, HexStakeSpec } from '../evm/evmSpec';
+import type {
+  Erc20Spec,
+  EvmChainSpec,
+  HedronSpec,
+  HexSpec,
+  HexStakeSpec,
+  PairSpec,
+} from '../evm/evmSpec';
+import type { WorldToken } from './types';
 import type { HexChain } from './hex';
 import type { World } from './world';
 
@@ -20,10 +28,54 @@ export function evmSpecs(world: World): EvmChainSpec[] {
     return {
       ...spec,
       ...(hex === undefined ? {} : { hex: hexSpec(world, hex), hedron: hedronSpec(world, hex) }),
-      ...(chain === 'bsc' ? { erc20: erc20Spec(world, chain) } : {}),
+      ...erc20AndPairs(world, chain),
       ...(chain === 'eth' ? { ens: world.ensNames() } : {}),
     };
   });
+}
+
+/**
+ * BSC's ERC-20s, and on any chain with the world's v2 pairs the pairs and the tokens they pair
+ * (holding every wallet's world balance besides what the pair holds).
+ */
+function erc20AndPairs(
+  world: World,
+  chain: ChainKey,
+): Pick<EvmChainSpec, 'erc20' | 'pairs' | 'farm'> {
+  const pairs = world.poolPairs.filter((pair) => pair.chain === chain);
+  const farm = world.farms.find((candidate) => candidate.chain === chain);
+  // The farm's reward token too: a reader asks it its decimals when no wallet lists it.
+  const paired = [
+    ...pairs.flatMap((pair) => [pair.token0, pair.token1]),
+    ...(farm === undefined ? [] : [farm.rewardToken.address]),
+  ];
+  const tokens = world
+    .tokens(chain)
+    .filter(
+      (token) => (chain === 'bsc' && token.kind === 'well-known') || paired.includes(token.address),
+    );
+  if (tokens.length === 0) return {};
+  const erc20 = erc20Spec(world, chain, tokens);
+  if (pairs.length === 0) return { erc20 };
+  return {
+    erc20,
+    pairs: pairs.map((pair): PairSpec => ({
+      factory: pair.factory,
+      token0: pair.token0,
+      token1: pair.token1,
+      steps: pair.steps,
+    })),
+    ...(farm === undefined
+      ? {}
+      : {
+          farm: {
+            address: farm.address,
+            rewardToken: farm.rewardToken.address,
+            pools: farm.pools,
+            users: farm.users,
+          },
+        }),
+  };
 }
 
 /**
@@ -33,8 +85,11 @@ export function evmSpecs(world: World): EvmChainSpec[] {
  * list names, so no on-chain reader would look at them. Balances are the world's holdings, so the
  * chain agrees with what the indexer serves.
  */
-function erc20Spec(world: World, chain: ChainKey): Record<string, Erc20Spec> {
-  const tokens = world.tokens(chain).filter((token) => token.kind === 'well-known');
+function erc20Spec(
+  world: World,
+  chain: ChainKey,
+  tokens: readonly WorldToken[],
+): Record<string, Erc20Spec> {
   const specs = Object.fromEntries(
     tokens.map((token) => [
       token.address,

@@ -1,3 +1,4 @@
+import { pendingReward } from './farm';
 import { formatUnits, parseUnits } from 'viem';
 import type { Address } from '../../../shared/src/addresses';
 import { CHAIN_KEYS, CHAINS, type ChainKey } from '../../../shared/src/chains';
@@ -61,7 +62,11 @@ export function expectedHoldings(
   const explorerPrices = options.explorerPrices ?? true;
   return chains.flatMap((key) => [
     expectedNative(world, wallet, key),
-    ...world.holdings(wallet, key).map((holding) => expectedToken(holding, explorerPrices)),
+    ...world
+      .holdings(wallet, key)
+      // A pool share is shown as a position (expectedPositions), never also as a token row.
+      .filter((holding) => holding.token.kind !== 'pool-share')
+      .map((holding) => expectedToken(holding, explorerPrices)),
   ]);
 }
 
@@ -149,6 +154,8 @@ export function expectedWalletTotals(world: World, address: string): ExpectedTot
   for (const holding of expectedHoldings(world, address)) {
     if (holding.shownReason === null) byChain[holding.chain] += holding.valueUsd ?? 0;
   }
+  for (const position of expectedPositions(world, address))
+    byChain[position.chain] += position.valueUsd;
   return { totalUsd: CHAIN_KEYS.reduce((sum, chain) => sum + byChain[chain], 0), byChain };
 }
 
@@ -174,6 +181,8 @@ export interface ExpectedPortfolio {
   tokens: ExpectedPortfolioToken[];
   /** Merged rows the display drops: zero raw balance, or under 0.02 USD or unpriced (spec §5, §9). */
   hidden: (ExpectedPortfolioRow & { reason: 'zero-balance' | 'dust' | 'unpriced' })[];
+  /** Every wallet's pool positions, counted in totalUsd (not in the 24 h change, which is over token rows). */
+  positions: ExpectedPosition[];
 }
 
 export type ExpectedPortfolioToken = ExpectedPortfolioRow<number>;
@@ -254,5 +263,121 @@ export function expectedPortfolio(world: World, addresses: readonly string[]): E
     }
   }
   tokens.sort((a, b) => b.valueUsd - a.valueUsd);
-  return { totalUsd: now, changePct24h: ago > 0 ? ((now - ago) / ago) * 100 : 0, tokens, hidden };
+  const positions = addresses.flatMap((address) => expectedPositions(world, address));
+  const positionsUsd = positions.reduce((sum, position) => sum + position.valueUsd, 0);
+  return {
+    totalUsd: now + positionsUsd,
+    positions,
+    changePct24h: ago > 0 ? ((now - ago) / ago) * 100 : 0,
+    tokens,
+    hidden,
+  };
+}
+
+/** One underlying side of a pool position. */
+export interface ExpectedUnderlying {
+  token: WorldToken;
+  /** balance × reserve ÷ totalSupply, rounded down as UniswapV2Pair.burn pays it. */
+  amountRaw: bigint;
+  amount: string;
+  valueUsd: number;
+}
+
+/** A wallet's share of one of the world's v2 pairs, valued with the world's token prices. */
+export interface ExpectedPosition {
+  kind: 'POOL' | 'FARM';
+  chain: ChainKey;
+  wallet: Address;
+  protocol: string;
+  pool: Address;
+  balanceRaw: bigint;
+  /** balance ÷ totalSupply. */
+  share: number;
+  underlying: [ExpectedUnderlying, ExpectedUnderlying];
+  valueUsd: number;
+}
+
+/** A wallet's pool positions, from the pairs' state as the world computed it (world/poolShares.ts). */
+export function expectedPositions(world: World, address: string): ExpectedPosition[] {
+  const wallet = address.toLowerCase() as Address;
+  return world.poolPairs.flatMap((pair) => {
+    const balanceRaw = pair.state.balances[wallet];
+    if (balanceRaw === undefined || balanceRaw === 0n) return [];
+    const side = (tokenAddress: Address, reserve: bigint): ExpectedUnderlying => {
+      const token = world.token(pair.chain, tokenAddress);
+      if (token?.expected.priceUsd == null) throw new Error(`pair token ${tokenAddress} unpriced`);
+      const amountRaw = (balanceRaw * reserve) / pair.state.totalSupply;
+      const amount = formatUnits(amountRaw, token.decimals);
+      return { token, amountRaw, amount, valueUsd: Number(amount) * token.expected.priceUsd };
+    };
+    const underlying: [ExpectedUnderlying, ExpectedUnderlying] = [
+      side(pair.token0, pair.state.reserve0),
+      side(pair.token1, pair.state.reserve1),
+    ];
+    return [
+      {
+        kind: 'POOL' as const,
+        chain: pair.chain,
+        wallet,
+        protocol: pair.protocol,
+        pool: pair.address,
+        balanceRaw,
+        share: Number(balanceRaw) / Number(pair.state.totalSupply),
+        underlying,
+        valueUsd: underlying[0].valueUsd + underlying[1].valueUsd,
+      },
+    ];
+  });
+}
+
+/** A farm position: LP staked in a farm, valued as the pair's share, and its pending reward. */
+export interface ExpectedFarmPosition extends ExpectedPosition {
+  kind: 'FARM';
+  pid: number;
+  /** pendingInc as the farm computes it (world/farm.ts), valued with the world's price. */
+  reward: { token: WorldToken; amountRaw: bigint; amount: string; valueUsd: number };
+}
+
+/** A wallet's staked LP in the world's farms, from the farm's and the pair's state. */
+export function expectedFarmPositions(world: World, address: string): ExpectedFarmPosition[] {
+  const wallet = address.toLowerCase() as Address;
+  return world.farms.flatMap((farm) =>
+    farm.users
+      .filter((user) => user.wallet === wallet)
+      .map((user) => {
+        const pool = farm.pools[user.pid]!;
+        const pair = world.poolPairs.find((candidate) => candidate.address === pool.lpToken)!;
+        const side = (tokenAddress: Address, reserve: bigint): ExpectedUnderlying => {
+          const token = world.token(pair.chain, tokenAddress)!;
+          const amountRaw = (user.amount * reserve) / pair.state.totalSupply;
+          const amount = formatUnits(amountRaw, token.decimals);
+          return { token, amountRaw, amount, valueUsd: Number(amount) * token.expected.priceUsd! };
+        };
+        const underlying: [ExpectedUnderlying, ExpectedUnderlying] = [
+          side(pair.token0, pair.state.reserve0),
+          side(pair.token1, pair.state.reserve1),
+        ];
+        const amountRaw = pendingReward(farm, user);
+        const amount = formatUnits(amountRaw, farm.rewardToken.decimals);
+        const reward = {
+          token: farm.rewardToken,
+          amountRaw,
+          amount,
+          valueUsd: Number(amount) * farm.rewardToken.expected.priceUsd!,
+        };
+        return {
+          kind: 'FARM' as const,
+          chain: farm.chain,
+          wallet,
+          protocol: farm.protocol,
+          pool: pair.address,
+          pid: user.pid,
+          balanceRaw: user.amount,
+          share: Number(user.amount) / Number(pair.state.totalSupply),
+          underlying,
+          reward,
+          valueUsd: underlying[0].valueUsd + underlying[1].valueUsd + reward.valueUsd,
+        };
+      }),
+  );
 }

@@ -34,7 +34,9 @@ export type TokenKind =
   /** An Ethereum stablecoin that upstreams quote off-peg; spec §5 pins it at 1 USD. */
   | 'stablecoin-peg'
   /** A stablecoin's symbol and name at another address (airdropped fakes): priced as itself, never pinned. */
-  | 'impostor';
+  | 'impostor'
+  /** A v2 pair's LP token (world/poolShares.ts): unquoted as a token, valued as a position. */
+  | 'pool-share';
 
 /** A token-level reason to drop a holding whatever its amount. */
 export type TokenFilterReason =

@@ -23,6 +23,8 @@ import { malformedTokenRows } from './malformedRows';
 import { bulkWallet } from './bulkWallet';
 import { busyWallet } from './busyWallet';
 import { priceAgo } from './prices';
+import { pairToken, worldPairs, type WorldPair } from './poolShares';
+import { farmAddress, worldFarm, type WorldFarm } from './farm';
 import { Rng } from './random';
 import { buildCatalogue, type TokenCatalogue } from './tokens';
 import { generateTransactions, type WorldTx } from './transactions';
@@ -35,6 +37,12 @@ export interface WorldOptions {
   seed?: number;
   /** Number of wallets: 3 demo wallets by default, up to 1,000 for benchmarks. */
   wallets?: number;
+  /**
+   * v2 pairs on chain with LP shares held by the first two wallets (world/poolShares.ts), listed
+   * by the explorers as tokens, and PulseChain's farm with LP staked by wallets 0 and 2
+   * (world/farm.ts). Only meaningful with the EVM, which holds the pairs' and the farm's state.
+   */
+  poolShares?: boolean;
 }
 
 const TX_CACHE_SIZE = 256;
@@ -66,6 +74,10 @@ export class World {
    * every route and truth like a listed wallet, counted in no truth over the list.
    */
   readonly busyWallet: WorldWallet;
+  /** The v2 pairs of `poolShares` (empty without it), each with its LP token. */
+  readonly poolPairs: readonly (WorldPair & { token: WorldToken })[];
+  /** The farms of `poolShares` (PulseChain's, with LP some wallets staked), world/farm.ts. */
+  readonly farms: readonly WorldFarm[];
   private pairIndex:
     { all: readonly DexPair[]; byToken: ReadonlyMap<string, readonly DexPair[]> } | undefined;
 
@@ -94,6 +106,22 @@ export class World {
         this.catalogue[chain].map((token) => [`${chain}:${token.address}`, token] as const),
       ),
     );
+    const wellKnown = (chain: ChainKey, symbol: string) => {
+      const token = this.catalogue[chain].find(
+        (candidate) => candidate.kind === 'well-known' && candidate.symbol === symbol,
+      );
+      if (token === undefined) throw new Error(`no well-known ${symbol} on ${chain}`);
+      return token;
+    };
+    this.poolPairs =
+      options.poolShares === true
+        ? worldPairs(
+            this.wallets.map((wallet) => wallet.address),
+            wellKnown,
+            farmAddress,
+          ).map((pair) => ({ ...pair, token: pairToken(pair) }))
+        : [];
+    this.farms = CHAIN_KEYS.flatMap((chain) => worldFarm(chain, this.poolPairs, wellKnown) ?? []);
   }
 
   /** The demo wallets (the first three), as the dashboard demo and quick tests use them. */
@@ -141,10 +169,24 @@ export class World {
     const key = `${wallet.index}:${chain}`;
     let holdings = this.holdingCache.get(key);
     if (holdings === undefined) {
-      holdings = generateHoldings(this.seed, wallet, chain, this.catalogue[chain]);
+      holdings = [
+        ...generateHoldings(this.seed, wallet, chain, this.catalogue[chain]),
+        ...this.poolShareHoldings(wallet, chain),
+      ];
       this.holdingCache.set(key, holdings);
     }
     return holdings;
+  }
+
+  private poolShareHoldings(wallet: WorldWallet, chain: ChainKey): WorldHolding[] {
+    return this.poolPairs.flatMap((pair, index) => {
+      const balanceRaw = pair.state.balances[wallet.address];
+      if (pair.chain !== chain || balanceRaw === undefined) return [];
+      const id = 9_000_000 + wallet.index * 100 + index;
+      return [
+        { id, chain, wallet: wallet.address, token: pair.token, balanceRaw, intent: 'normal' },
+      ];
+    });
   }
 
   /** Explorer balance rows that fail any sane schema (world/malformedRows.ts), already in Blockscout v2's JSON. */

@@ -125,7 +125,7 @@ export class FilteredToken {
 
   @Field(() => String, {
     description:
-      'blocklisted, flagged, spam, dust, no-price, no-price-no-identity, no-address, zero-balance, below-display-floor, invalid-row (the upstream row failed validation; detail says why)',
+      'blocklisted, flagged, spam, dust, no-price, no-price-no-identity, no-address, zero-balance, below-display-floor, invalid-row (the upstream row failed validation; detail says why), pool-unknown-dex (a pool token of an unknown DEX factory), pool-unpriced (a pool token with a spam or unpriced token inside)',
   })
   reason!: string;
 

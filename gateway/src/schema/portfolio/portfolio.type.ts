@@ -1,5 +1,6 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import type { Address } from '../../../../shared/src/addresses';
+import { Position } from '../position/position.type';
 import type { PortfolioHoldings } from '../../services/holdings/portfolioHoldings';
 import type { BreakdownEntry as BreakdownEntryModel } from '../../services/portfolio/breakdown';
 import type { PortfolioToken as PortfolioTokenModel } from '../../services/portfolio/mergeHoldings';
@@ -114,7 +115,7 @@ export class Portfolio {
   @Field(() => [AddressScalar])
   wallets!: string[];
 
-  @Field(() => Float, { description: 'Sum of the displayed rows.' })
+  @Field(() => Float, { description: 'Sum of the displayed rows and the positions.' })
   totalUsd!: number;
 
   @Field(() => Float, {
@@ -149,6 +150,12 @@ export class Portfolio {
   @Field(() => [PortfolioToken], { description: 'Displayed rows, largest USD value first.' })
   tokens!: PortfolioToken[];
 
+  @Field(() => [Position], {
+    description:
+      'Pool positions merged across wallets (one per pool token), largest USD value first; counted in totalUsd, their pool tokens not in tokens.',
+  })
+  positions!: Position[];
+
   @Field(() => [FilteredToken], {
     description: 'Holdings the chain rules dropped. Empty unless includeFiltered is true.',
   })
@@ -178,6 +185,7 @@ export class Portfolio {
         Object.assign(new WalletTotal(), { wallet, totalUsd, change24hPct: changePct24h }),
       ),
       tokens: portfolio.tokens.map(row),
+      positions: portfolio.positions.map((position) => Position.from(position)),
       filtered: includeFiltered ? portfolio.filtered.map((item) => FilteredToken.from(item)) : [],
       hidden: includeFiltered
         ? portfolio.hidden.map((item) =>

@@ -3,6 +3,7 @@ import type { WalletHoldings } from '../../services/holdings/walletHoldings';
 import { ChainKeyEnum } from '../chain/chain.type';
 import { AddressScalar } from '../scalars/address';
 import { FilteredToken, SourceStatus, TokenHolding } from '../holding/holding.type';
+import { Position } from '../position/position.type';
 
 @ObjectType({ description: "One wallet's holdings across the chains asked for." })
 export class Wallet {
@@ -20,7 +21,12 @@ export class Wallet {
   })
   filtered!: FilteredToken[];
 
-  @Field(() => Float, { description: "Sum of the holdings' USD values." })
+  @Field(() => [Position], {
+    description: 'Pool positions, largest USD value first; their pool tokens are not in holdings.',
+  })
+  positions!: Position[];
+
+  @Field(() => Float, { description: "Sum of the holdings' and positions' USD values." })
   totalUsd!: number;
 
   @Field(() => Float, {
@@ -55,6 +61,7 @@ export class Wallet {
       address: wallet.address,
       holdings: wallet.holdings.map((holding) => TokenHolding.from(holding)),
       filtered: includeFiltered ? wallet.filtered.map((item) => FilteredToken.from(item)) : [],
+      positions: wallet.positions.map((position) => Position.from(position)),
       totalUsd: wallet.totalUsd,
       change24hPct: wallet.changePct24h,
       complete: wallet.complete,

@@ -20,7 +20,11 @@ type ChainFilterReason =
   | 'dust'
   | 'zero-balance'
   /** The upstream's row failed validation (null address, unreadable amount…): dropped, never the whole listing (issue 14). */
-  | 'invalid-row';
+  | 'invalid-row'
+  /** A v2 pair token whose factory is no DEX Kinko knows: its reserves could be anything. */
+  | 'pool-unknown-dex'
+  /** A v2 pair token with a token inside that is spam or has no price: the share has no value to show. */
+  | 'pool-unpriced';
 
 /** Reasons a merged portfolio row is not displayed (spec §5 "Portfolio display"). */
 export type DisplayFilterReason = 'zero-balance' | 'below-display-floor';

@@ -36,6 +36,8 @@ function world(state: SourceStatus['state'] = 'fresh') {
       statuses: [status(chain, wallet, 'native-balance:rpc')],
     }),
     tokenPrice: async () => ({ value: null, statuses: [] }),
+    pairState: async () => ({ value: null, statuses: [] }),
+    tokenMetadata: async () => ({ value: null, statuses: [] }),
     nativePrice: async (chain) => ({
       value: { priceUsd: 3000, change24hPct: null, source: 'dex(weth)', changeSource: null },
       statuses: [status(chain, null, 'native-price:dexscreener')],

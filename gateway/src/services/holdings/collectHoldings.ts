@@ -1,4 +1,3 @@
-import { formatUnits } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import type { RawTokenBalance } from '../balances/rawTokenBalance';
@@ -6,11 +5,13 @@ import type { RejectedBalance } from '../balances/rejectedBalance';
 import type { FilteredHolding } from '../filters/filterReason';
 import type { SourceStatus } from '../sourceStatus';
 import type { TokenHolding, TokenRef } from './tokenHolding';
-import type { PriceQuote } from '../prices/priceQuote';
 import type { HoldingsLoaders, WithStatus } from './holdingsLoaders';
 import { remainingMs } from '../../http/requestScope';
 import { freshForMs } from './freshness';
 import { mapWithConcurrency } from './mapWithConcurrency';
+import { pricedHolding } from './pricedHolding';
+import type { Position } from '../positions/position';
+import { splitPoolShares, type PoolPair } from '../positions/poolShares';
 
 /** Spec §9: wallets are processed three at a time. */
 const WALLET_CONCURRENCY = 3;
@@ -21,9 +22,11 @@ export interface HoldingsRequest {
 }
 
 export interface CollectedHoldings {
-  /** Every priced holding, per wallet and chain, before the spec §5 rules (the caller applies them). */
+  /** Every priced holding, per wallet and chain, before the spec §5 rules (the caller applies them). Pool shares are not among them. */
   holdings: TokenHolding[];
-  /** Listing rows that failed validation, as filtered holdings with reason "invalid-row": shown on request, never counted. */
+  /** Pool shares valued by their underlying tokens, one per wallet and pool token. */
+  positions: Position[];
+  /** Listing rows that failed validation ("invalid-row") and pool shares that could not be valued: shown on request, never counted. */
   dropped: FilteredHolding[];
   statuses: SourceStatus[];
   /** How long an answer built from these holdings stays as fresh as its data (freshForMs). */
@@ -70,6 +73,7 @@ export async function collectHoldings(
   const statuses = dedupeStatuses(perChain.flatMap((chain) => chain.statuses));
   return {
     holdings,
+    positions: perChain.flatMap((chain) => chain.positions),
     dropped: perChain.flatMap((chain) => chain.dropped),
     statuses,
     freshForMs: freshForMs(statuses),
@@ -82,7 +86,12 @@ async function collectChain(
   chain: ChainKey,
   wallets: readonly Address[],
   natives: readonly Promise<WithStatus<string>>[],
-): Promise<{ holdings: TokenHolding[][]; dropped: FilteredHolding[]; statuses: SourceStatus[][] }> {
+): Promise<{
+  holdings: TokenHolding[][];
+  positions: Position[];
+  dropped: FilteredHolding[];
+  statuses: SourceStatus[][];
+}> {
   const listings = await mapWithConcurrency(wallets, WALLET_CONCURRENCY, (wallet) =>
     loaders.listing(chain, wallet),
   );
@@ -108,7 +117,9 @@ async function collectChain(
   for (const entry of listed)
     for (const token of entry.tokens)
       if (!tokens.has(token.address)) tokens.set(token.address, token);
-  const [nativeQuote, quotes] = await Promise.all([
+  // Every held token is also asked whether it is a v2 pair, in the same tick as its price: the
+  // probe's one multicall per chain runs beside the price lookups instead of after them.
+  const [nativeQuote, quotes, probes] = await Promise.all([
     listed.some((entry) => entry.native !== undefined) ? loaders.nativePrice(chain) : undefined,
     Promise.all(
       [...tokens.values()].map(
@@ -121,6 +132,11 @@ async function collectChain(
               exchangeRate: token.exchangeRate,
             }),
           ] as const,
+      ),
+    ),
+    Promise.all(
+      [...tokens.keys()].map(
+        async (address) => [address, await loaders.pairState(chain, address)] as const,
       ),
     ),
   ]);
@@ -146,7 +162,7 @@ async function collectChain(
   const holdings = listed.map((entry) => {
     const own: TokenHolding[] = [];
     if (entry.native !== undefined)
-      own.push(holding(entry, nativeRef, entry.native, nativeQuote?.value ?? null));
+      own.push(pricedHolding(entry, nativeRef, entry.native, nativeQuote?.value ?? null));
     for (const token of entry.tokens) {
       const ref: TokenRef = {
         chain,
@@ -156,11 +172,28 @@ async function collectChain(
         decimals: token.decimals,
         iconUrl: token.iconUrl,
       };
-      own.push(holding(entry, ref, token.balanceRaw, quoteOf.get(token.address)?.value ?? null));
+      own.push(
+        pricedHolding(entry, ref, token.balanceRaw, quoteOf.get(token.address)?.value ?? null),
+      );
     }
     return own;
   });
-  return { holdings, dropped: listed.flatMap(droppedRows), statuses };
+
+  const pairs = new Map<Address, PoolPair>();
+  const probeStatuses = new Set<SourceStatus[]>();
+  for (const [address, probe] of probes) {
+    probeStatuses.add(probe.statuses);
+    if (probe.value != null) pairs.set(address, probe.value);
+  }
+  statuses.push(...probeStatuses);
+  const split = await splitPoolShares(loaders, chain, holdings.flat(), pairs);
+  statuses.push(split.statuses);
+  return {
+    holdings: holdings.map((own) => own.filter((entry) => !split.taken.has(entry))),
+    positions: split.positions,
+    dropped: [...listed.flatMap(droppedRows), ...split.filtered],
+    statuses,
+  };
 }
 
 /**
@@ -200,33 +233,11 @@ function droppedRows(entry: Listed): FilteredHolding[] {
       iconUrl: null,
     };
     return {
-      holding: holding(entry, token, row.balanceRaw, null),
+      holding: pricedHolding(entry, token, row.balanceRaw, null),
       reason: 'invalid-row',
       detail: row.reason,
     };
   });
-}
-
-function holding(
-  entry: Listed,
-  token: TokenRef,
-  balanceRaw: string,
-  quote: PriceQuote | null,
-): TokenHolding {
-  const amount = formatUnits(BigInt(balanceRaw), token.decimals);
-  return {
-    chain: entry.chain,
-    wallet: entry.wallet,
-    token,
-    balanceRaw,
-    amount,
-    priceUsd: quote?.priceUsd ?? null,
-    // USD values are floats by design (DESIGN.md); the amount itself stays exact.
-    valueUsd: quote === null ? null : Number(amount) * quote.priceUsd,
-    priceSource: quote?.source ?? 'none',
-    change24hPct: quote?.change24hPct ?? null,
-    changeSource: quote?.changeSource ?? null,
-  };
 }
 
 /** One line per chain × wallet × source × state (two resolvers of one request may share a source). */

@@ -3,6 +3,8 @@ import type { ChainKey } from '../../../../shared/src/chains';
 import type { TokenListing } from '../balances/listTokens';
 import type { SourceStatus } from '../sourceStatus';
 import type { PriceQuote, TokenToPrice } from '../prices/priceQuote';
+import type { TokenMetadata } from '../../sources/rpc/getTokenMetadata';
+import type { PoolPair } from '../positions/poolShares';
 
 /** A value and the statuses of the sources asked for it; value undefined when none could answer. */
 export interface WithStatus<T> {
@@ -19,4 +21,8 @@ export interface HoldingsLoaders {
   nativeBalance(chain: ChainKey, wallet: Address): Promise<WithStatus<string>>;
   tokenPrice(chain: ChainKey, token: TokenToPrice): Promise<WithStatus<PriceQuote | null>>;
   nativePrice(chain: ChainKey): Promise<WithStatus<PriceQuote | null>>;
+  /** The token as a v2 pair (null: not a pair); every token asked in one tick is one multicall per chain. */
+  pairState(chain: ChainKey, token: Address): Promise<WithStatus<PoolPair | null>>;
+  /** decimals, symbol, name read on chain, for tokens no listing described; batched like pairState. */
+  tokenMetadata(chain: ChainKey, token: Address): Promise<WithStatus<TokenMetadata | null>>;
 }

@@ -4,6 +4,8 @@ import type { SourceStatus } from '../sourceStatus';
 import { buildPortfolio, type Portfolio } from '../portfolio/buildPortfolio';
 import { walletTotals, type WalletTotal } from '../portfolio/walletTotals';
 import { collectHoldings } from './collectHoldings';
+import { mergePositions, positionsUsd } from '../positions/mergePositions';
+import type { Position } from '../positions/position';
 import { completeness, type Completeness } from './completeness';
 import type { HoldingsLoaders } from './holdingsLoaders';
 import type { TokenHolding } from './tokenHolding';
@@ -17,6 +19,8 @@ export interface PortfolioHoldings extends Portfolio, Completeness {
    * history's mismatch check (issue 17) compares its rebuilt balances with these.
    */
   holdings: TokenHolding[];
+  /** Pool positions merged across wallets (mergePositions), counted in totalUsd once. */
+  positions: Position[];
   statuses: SourceStatus[];
   updatedAt: Date;
   /** How long this answer stays as fresh as its data (freshness.ts). */
@@ -36,11 +40,21 @@ export async function portfolioHoldings(
   const unique = [...new Set(wallets)];
   const collected = await collectHoldings(loaders, { wallets: unique, chains });
   const portfolio = buildPortfolio(collected.holdings);
+  const positions = mergePositions(collected.positions);
   return {
     ...portfolio,
+    totalUsd: portfolio.totalUsd + positionsUsd(positions),
+    positions,
     filtered: [...portfolio.filtered, ...collected.dropped],
     wallets: unique,
-    walletTotals: walletTotals(portfolio.tokens, portfolio.breakdown, unique),
+    walletTotals: walletTotals(portfolio.tokens, portfolio.breakdown, unique).map((total) => ({
+      ...total,
+      totalUsd:
+        total.totalUsd +
+        positionsUsd(
+          collected.positions.filter((position) => position.wallets.includes(total.wallet)),
+        ),
+    })),
     holdings: collected.holdings,
     ...completeness(collected.holdings, collected.statuses),
     statuses: collected.statuses,

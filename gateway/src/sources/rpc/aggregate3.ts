@@ -1,5 +1,7 @@
 import { multicall3Abi, type Address, type Hex, type PublicClient } from 'viem';
-import { MULTICALL3_ADDRESS } from '../../../../shared/src/chains';
+import { MULTICALL3_ADDRESS, type ChainKey } from '../../../../shared/src/chains';
+import { texts } from '../../../../shared/src/texts';
+import { NetworkError } from '../../errors/errors';
 import { toRpcError } from './rpcFailure';
 
 export interface Aggregate3Call {
@@ -86,4 +88,22 @@ export async function aggregate3Groups(
     offset += group.length;
     return slice;
   });
+}
+
+/**
+ * aggregate3 for a reader of one chain: an eth_call that fails as a whole is the chain's "no
+ * working RPC", so an outage never reads as "nothing there".
+ */
+export async function chainAggregate3(
+  client: PublicClient,
+  chain: ChainKey,
+  calls: readonly Aggregate3Call[],
+): Promise<Aggregate3Result[]> {
+  try {
+    return await aggregate3(client, calls);
+  } catch (error) {
+    throw new NetworkError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
+      cause: error,
+    });
+  }
 }
