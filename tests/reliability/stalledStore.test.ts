@@ -16,7 +16,10 @@ let blackhole: Blackhole;
 let gateway: GatewayProcess | undefined;
 
 beforeAll(async () => {
-  [sandbox, blackhole] = await Promise.all([startSandbox({ wallets: 1, evm: true }), startBlackhole()]);
+  [sandbox, blackhole] = await Promise.all([
+    startSandbox({ wallets: 1, evm: true }),
+    startBlackhole(),
+  ]);
   gateway = await startGatewayProcess({ ...sandbox.env, CACHE_URL: blackhole.url });
 }, 120_000);
 
