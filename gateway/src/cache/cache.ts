@@ -2,7 +2,7 @@ import Keyv from 'keyv';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeError } from '../errors/errors';
 import { reasonOf, type SourceReason } from '../errors/sourceReason';
-import { remainingMs } from '../http/requestScope';
+import { remainingMs } from '../request/requestScope';
 import { MemoryTier } from './memoryTier';
 import { openStore } from './openStore';
 import { serialize, serializeForWrite } from './keyvJson';

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { requestIdOf, requestScopeOf } from '../http/requestScope';
-import { routeLabel } from '../http/routeLabel';
+import { requestIdOf, requestScopeOf } from '../request/requestScope';
+import { routeLabel } from '../request/routeLabel';
 import { clip } from './errorSummary';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';

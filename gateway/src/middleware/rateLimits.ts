@@ -8,7 +8,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import { GRAPHQL_PARSE_OPTIONS } from '../limits';
-import { fragmentsOf, rootFields } from '../schema/costRules';
+import { fragmentsOf, rootFields } from '../graphql/costRules';
 import { httpFailure } from '../errors/publicErrors';
 import { sendFailure } from './httpErrors';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { getIntrospectionQuery, Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { buildGatewaySchema } from './buildSchema';
-import { fragmentsOf, MAX_FIELDS, selectionShape } from './costRules';
+import { fragmentsOf, MAX_FIELDS, selectionShape } from '../graphql/costRules';
 import { MAX_QUERY_COST, operationCost, rootFieldCost } from './queryCost';
 
 const operationOf = (source: string) => {

@@ -4,7 +4,7 @@ import type { SourceStatus as SourceStatusModel } from '../../services/sourceSta
 import type {
   TokenHolding as TokenHoldingModel,
   TokenRef,
-} from '../../services/holdings/tokenHolding';
+} from '../../services/tokenHolding';
 import { SOURCE_REASONS, type SourceReason } from '../../errors/sourceReason';
 import { imageUrlOrNull } from '../../sources/imageUrl';
 import { AddressScalar } from '../scalars/address';

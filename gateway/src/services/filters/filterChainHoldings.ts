@@ -1,5 +1,5 @@
 import { CHAINS } from '../../../../shared/src/chains';
-import type { TokenHolding } from '../holdings/tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 import { CHAIN_RULES, type HoldingRule } from './chainRules';
 import type { FilteredHolding, FilterVerdict } from './filterReason';
 import { isSpam, type SpamCandidate, type SpamVerdict } from './spam';

@@ -1,4 +1,4 @@
-import type { TokenHolding } from '../holdings/tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 
 /**
  * Why a holding was left out (spec §5 "Token filtering"). Filtered holdings never count in any

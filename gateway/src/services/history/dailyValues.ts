@@ -2,11 +2,11 @@ import { formatUnits } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import { identityVerdict, spamRule, valueVerdict } from '../filters/filterChainHoldings';
-import type { TokenHolding } from '../holdings/tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 import { DISPLAY_MIN_USD } from '../portfolio/displayFloor';
 import { ONE_DOLLAR_TOKENS } from '../prices/stablecoins';
 import { DayPriceTable } from './dayPrices';
-import { dayClose } from './days';
+import { dayClose } from '../../util/days';
 import { NATIVE, type CoinKey, type LedgerToken, type WalletLedger } from './walletLedger';
 
 /** How far a missing day looks for a price to estimate what it lacks (docs/DECISIONS.md, issue 17). */

@@ -10,8 +10,8 @@ import {
 import { combinedStatus } from '../prices/cachedBatch';
 import type { PriceDeps } from '../prices/priceDeps';
 import type { SourceStatus } from '../sourceStatus';
-import { mapWithConcurrency } from '../holdings/mapWithConcurrency';
-import { DAY_SECONDS, dayClose } from './days';
+import { mapWithConcurrency } from '../../util/mapWithConcurrency';
+import { DAY_SECONDS, dayClose } from '../../util/days';
 
 /**
  * DefiLlama's own default search width (UPSTREAMS.md §5): a day's price is the record nearest its

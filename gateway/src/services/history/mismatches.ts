@@ -3,7 +3,7 @@ import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import { identityVerdict, isNativeHolding, spamRule } from '../filters/filterChainHoldings';
 import type { SourceStatus } from '../sourceStatus';
-import type { TokenHolding } from '../holdings/tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 import type { CountedChain } from './dailyValues';
 import { NATIVE } from './walletLedger';
 

@@ -1,7 +1,7 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { GatewayDeps } from '../../deps';
-import { lowerPriority } from '../../http/requestScope';
+import { lowerPriority } from '../../request/requestScope';
 import { assembledPortfolio } from '../holdings/assembledPortfolio';
 import type { HoldingsLoaders } from '../holdings/holdingsLoaders';
 import type { SourceStatus } from '../sourceStatus';
@@ -16,9 +16,9 @@ import {
   type TodayPrices,
 } from './dailyValues';
 import { dayPrices, type DayPriceTable, type DayRun } from './dayPrices';
-import { dayClose, dayOf } from './days';
+import { dayClose, dayOf } from '../../util/days';
 import { findMismatches, type Mismatch } from './mismatches';
-import { recordedSeries, type RecordedPoint } from './recordedPoints';
+import { recordedSeries, type RecordedPoint } from '../holdings/recordedPoints';
 import { NATIVE, type CoinKey, type LedgerProgress } from './walletLedger';
 import { walletLedgers } from './walletLedgers';
 

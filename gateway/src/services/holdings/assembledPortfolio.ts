@@ -7,7 +7,7 @@ import type { BreakdownEntry } from '../portfolio/breakdown';
 import type { HoldingsLoaders } from './holdingsLoaders';
 import { completeness } from './completeness';
 import { LONGEST_TTL_MS } from './freshness';
-import { recordPortfolio } from '../history/recordedPoints';
+import { recordPortfolio } from './recordedPoints';
 import { portfolioHoldings, type PortfolioHoldings } from './portfolioHoldings';
 
 export interface PortfolioRequest {

@@ -5,12 +5,12 @@ import type { RawTokenBalance } from '../balances/rawTokenBalance';
 import type { RejectedBalance } from '../balances/rejectedBalance';
 import type { FilteredHolding } from '../filters/filterReason';
 import type { SourceStatus } from '../sourceStatus';
-import type { TokenHolding, TokenRef } from './tokenHolding';
+import type { TokenHolding, TokenRef } from '../tokenHolding';
 import type { PriceQuote } from '../prices/priceQuote';
 import type { HoldingsLoaders, WithStatus } from './holdingsLoaders';
-import { remainingMs } from '../../http/requestScope';
+import { remainingMs } from '../../request/requestScope';
 import { freshForMs } from './freshness';
-import { mapWithConcurrency } from './mapWithConcurrency';
+import { mapWithConcurrency } from '../../util/mapWithConcurrency';
 
 /** Spec §9: wallets are processed three at a time. */
 const WALLET_CONCURRENCY = 3;

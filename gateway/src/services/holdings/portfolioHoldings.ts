@@ -6,7 +6,7 @@ import { walletTotals, type WalletTotal } from '../portfolio/walletTotals';
 import { collectHoldings } from './collectHoldings';
 import { completeness, type Completeness } from './completeness';
 import type { HoldingsLoaders } from './holdingsLoaders';
-import type { TokenHolding } from './tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 
 export interface PortfolioHoldings extends Portfolio, Completeness {
   wallets: Address[];

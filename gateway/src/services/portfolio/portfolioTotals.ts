@@ -1,4 +1,4 @@
-import { finiteOrNull } from '../filters/finiteOrNull';
+import { finiteOrNull } from '../../util/finiteOrNull';
 
 export interface PortfolioTotals {
   /** Sum of the given (displayed) rows' values (spec §5 "Total is the sum of displayed token values"). */
