@@ -143,7 +143,7 @@ export async function createGateway(
     // signal after stopping, so the process would die with 143 before the cache is closed.
     stopOnTerminationSignals: false,
     // Depth, aliases and fields on the expanded selection, then the fan-out budget with the
-    // variables applied (schema/costRules.ts, schema/queryCost.ts); a bound on the parse itself.
+    // variables applied (graphql/costRules.ts, schema/queryCost.ts); a bound on the parse itself.
     validationRules,
     parseOptions: GRAPHQL_PARSE_OPTIONS,
     formatError: formatErrorForRequest,

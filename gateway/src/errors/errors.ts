@@ -69,7 +69,7 @@ export class CircuitOpenError extends UpstreamError {
 }
 
 /**
- * Not sent, or given up: the incoming request's deadline (http/requestScope.ts) has passed or
+ * Not sent, or given up: the incoming request's deadline (request/requestScope.ts) has passed or
  * would pass before the wait an upstream asked for (Retry-After, backoff) is over.
  */
 export class DeadlineError extends UpstreamError {

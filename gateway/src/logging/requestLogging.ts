@@ -28,7 +28,7 @@ declare module 'http' {
  * duration, operation (GraphQL operation name or REST route) and upstream calls made — error level
  * for a 5xx (with the handler's error in `err` when it set `response.err`), info otherwise. It
  * names the request (id echoed in X-Request-Id) before the request scope is opened, which takes
- * the same id and this logger (http/requestScope.ts).
+ * the same id and this logger (request/requestScope.ts).
  *
  * The same line pino-http wrote, in one child logger and one call: pino-http made three or four
  * child loggers per request (the id, the request, its custom properties twice), each serializing

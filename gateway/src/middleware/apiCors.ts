@@ -1,8 +1,7 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 import { REQUEST_ID_HEADER } from '../logging/requestLogging';
-import { COMPLETE_HEADER, PARTIAL_HEADER, STALE_HEADER } from '../routes/csv/csvRoute';
-import { NEXT_CURSOR_HEADER } from '../routes/csv/transactionsCsv';
+import { COMPLETE_HEADER, NEXT_CURSOR_HEADER, PARTIAL_HEADER, STALE_HEADER } from '../apiHeaders';
 
 /**
  * CORS for /graphql and /api/* (issue 15, docs/DECISIONS.md "CORS"): the API is public, read-only

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrlOrNull } from '../imageUrl';
+import { imageUrlOrNull } from '../../util/imageUrl';
 import type { DroppedRow } from '../rows';
 import { decimalsOr18, parsePrice } from '../values';
 
