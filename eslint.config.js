@@ -16,7 +16,12 @@ export default tseslint.config(
       parserOptions: {
         // JavaScript config files and the examples sit outside both tsconfigs: a default project.
         projectService: {
-          allowDefaultProject: ['*.js', 'client/public/*.js', 'examples/*.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            '.dependency-cruiser.cjs',
+            'client/public/*.js',
+            'examples/*.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
