@@ -169,7 +169,7 @@ export async function createGateway(
   //   4. token icons (/icons), then the dashboard's files
   //   5. 404 for the rest, then the error handler that answers every failure above
   app.use(securityHeaders());
-  // Answers over 1 kB compressed, brotli (quality 4) when accepted, else gzip (issue 12). The
+  // Answers over 1 kB compressed, brotli (quality 4) when accepted, else gzip. The
   // dashboard's files carry the build's own copies (middleware/staticClient.ts); compression leaves
   // an answer that already has a Content-Encoding alone.
   app.use(compression({ threshold: 1024 }));
@@ -189,7 +189,7 @@ export async function createGateway(
     const { contentType, body } = await metrics.render();
     response.type(contentType).send(body);
   });
-  // The API's middleware, in this order (issue 15, issue 13): the request's log line and id, CORS
+  // The API's middleware, in this order: the request's log line and id, CORS
   // (answers preflights), metrics, the answer ceiling (it wraps res.send, so it also covers answers
   // served without running Apollo), the body parser, the per-client limits (a refused request
   // never starts a deadline; one fresh-read budget shared by both mounts), the request scope with

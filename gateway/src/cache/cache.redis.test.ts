@@ -198,7 +198,7 @@ describe('the Redis store', () => {
   });
 });
 
-describe('single-flight across replicas (issue 15)', () => {
+describe('single-flight across replicas', () => {
   const later = <T>(ms: number, value: T) =>
     new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 

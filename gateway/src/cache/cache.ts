@@ -52,7 +52,7 @@ export interface Readiness {
 /**
  * A `fresh` read of an entry fetched less than this long ago is answered from it: the refresh
  * button and `fresh: true` mean "not older than what I saw", and five refreshes in a row must not
- * cost the upstreams five full fetches (issue 13, docs/DECISIONS.md "fresh reuse window").
+ * cost the upstreams five full fetches (docs/DECISIONS.md "Cache store", `FRESH_REUSE_MS`).
  */
 export const FRESH_REUSE_MS = 5_000;
 /**

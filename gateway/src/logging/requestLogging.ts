@@ -33,7 +33,7 @@ declare module 'http' {
  * The same line pino-http wrote, in one child logger and one call: pino-http made three or four
  * child loggers per request (the id, the request, its custom properties twice), each serializing
  * and redacting its bindings, ~0.1 ms per request: a sixth of a cached answer's CPU
- * (docs/BENCHMARKS.md, issue 12).
+ * (docs/BENCHMARKS.md).
  */
 export function requestLogging(logger: Logger): RequestHandler {
   return (request, response, next) => {

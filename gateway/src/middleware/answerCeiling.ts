@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 /**
- * The answer-size ceiling of /graphql (issue 13): an answer over `maxBytes` is replaced by a
+ * The answer-size ceiling of /graphql: an answer over `maxBytes` is replaced by a
  * GraphQL error before it is sent. The query limits (graphql/costRules.ts) keep answers far below
  * it; this is the backstop for whatever they let through. It wraps `res.send`, which Apollo's
  * Express integration and any serialized-response cache in front of it both answer with, so no

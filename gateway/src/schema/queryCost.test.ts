@@ -14,7 +14,7 @@ const operationOf = (source: string) => {
   return { document, operation };
 };
 
-describe('root field fan-out (issue 13 "a wallet costs what its chains cost")', () => {
+describe('root field fan-out', () => {
   it('prices each root field by the wallet-chain pairs it reads', () => {
     expect(rootFieldCost('wallet', {})).toBe(5);
     expect(rootFieldCost('wallet', { chains: ['eth', 'base'] })).toBe(2);

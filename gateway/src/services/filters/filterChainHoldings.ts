@@ -29,7 +29,7 @@ const noAddress: HoldingRule = ({ token }) =>
 
 /**
  * The spam rule with its verdicts kept for one filtering: the same token sits in many wallets'
- * holdings, and its verdict depends only on the fields isSpam reads (issue 12: the regexes run
+ * holdings, and its verdict depends only on the fields isSpam reads (the regexes run
  * once per token, not per holding).
  */
 export function spamRule(): HoldingRule {

@@ -19,7 +19,7 @@ type ChainFilterReason =
   /** At or under the chain's minimum token value (registry `minTokenUsd`). */
   | 'dust'
   | 'zero-balance'
-  /** The upstream's row failed validation (null address, unreadable amount…): dropped, never the whole listing (issue 14). */
+  /** The upstream's row failed validation (null address, unreadable amount…): dropped, never the whole listing. */
   | 'invalid-row';
 
 /** Reasons a merged portfolio row is not displayed (spec §5 "Portfolio display"). */

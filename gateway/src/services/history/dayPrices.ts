@@ -77,7 +77,7 @@ interface Block {
 type BlockPrices = Record<number, number | null>;
 
 /**
- * Daily prices of many coins over many days (issue 17), through the cache: closed days are kept
+ * Daily prices of many coins over many days, through the cache: closed days are kept
  * for good, so a new day costs one day's work. Misses go to /batchHistorical in as few calls as
  * the URL limit allows, many coins × many days each.
  */

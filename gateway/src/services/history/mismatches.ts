@@ -8,7 +8,7 @@ import type { CountedChain } from './dailyValues';
 import { NATIVE } from './walletLedger';
 
 /**
- * A coin whose transfers do not add up to the balance read now (issue 17): a rebasing token,
+ * A coin whose transfers do not add up to the balance read now: a rebasing token,
  * internal transfers the explorer lists elsewhere, a fee it did not report. Reported, not hidden
  * and not spread over past days.
  */

@@ -50,7 +50,7 @@ export interface PortfolioHistory {
 }
 
 /**
- * The portfolio's value per UTC day (issue 17): past days rebuilt from each wallet's transfers and
+ * The portfolio's value per UTC day: past days rebuilt from each wallet's transfers and
  * DefiLlama's daily prices, today from the balances and prices read now — the portfolio's own
  * total, read from the assembly the portfolio query and the CSV exports share. A chain whose
  * history could not be read for every wallet is left out of every point (its share would

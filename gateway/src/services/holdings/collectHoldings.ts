@@ -39,7 +39,7 @@ interface Listed {
 }
 
 /**
- * The balances engine for a set of wallets and chains (issue 12, "a pipeline at the critical path"):
+ * The balances engine for a set of wallets and chains ("a pipeline at the critical path"):
  * - native balances of every wallet start at once: one multicall per chain, whatever the count;
  * - each chain lists its wallets three at a time (spec §9), a rolling window: a wallet that needs
  *   a second page holds only its own slot, and one slow chain holds back no other chain;

@@ -14,7 +14,7 @@ export interface PortfolioHoldings extends Portfolio, Completeness {
   walletTotals: WalletTotal[];
   /**
    * Every wallet's balances as its sources answered them, before spec §5's rules: the value
-   * history's mismatch check (issue 17) compares its rebuilt balances with these.
+   * history's mismatch check compares its rebuilt balances with these.
    */
   holdings: TokenHolding[];
   statuses: SourceStatus[];

@@ -6,7 +6,7 @@ import { logSourceFailure } from '../../logging/sourceFailures';
 import type { PortfolioHoldings } from './portfolioHoldings';
 import { DAY_SECONDS, dayOf } from '../../util/days';
 
-/** One wallet's value on one chain when a portfolio was computed (issue 17 "recorded points"). */
+/** One wallet's value on one chain when a portfolio was computed. */
 export interface RecordedPoint {
   /** Unix seconds. */
   at: number;

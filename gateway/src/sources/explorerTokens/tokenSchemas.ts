@@ -48,7 +48,7 @@ export interface TokenBalance {
   balanceRaw: string;
 }
 
-/** A listing's rows: the balances read, and the rows dropped with their reason (issue 14: never the page). */
+/** A listing's rows: the balances read, and the rows dropped with their reason (never the page). */
 export interface TokenBalances {
   balances: TokenBalance[];
   dropped: DroppedRow[];
