@@ -3,6 +3,7 @@
 // read each file's tsconfig through the project service, so a promise nobody awaits or a switch
 // that misses a union member fails the check.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -16,7 +17,12 @@ export default tseslint.config(
       parserOptions: {
         // JavaScript config files and the examples sit outside both tsconfigs: a default project.
         projectService: {
-          allowDefaultProject: ['*.js', 'client/public/*.js', 'examples/*.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            '.dependency-cruiser.cjs',
+            'client/public/*.js',
+            'examples/*.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -46,5 +52,17 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx,js}', 'tests/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // React's rules of hooks and effect dependencies: a hook called conditionally or an effect that
+  // reads a value it does not list breaks silently, at run time only. The plugin's React Compiler
+  // rules (set-state-in-effect, preserve-manual-memoization…) are not on: the app does not use the
+  // compiler, and what they flag is not a bug without it.
+  {
+    files: ['client/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
   },
 );

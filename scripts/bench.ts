@@ -1,4 +1,4 @@
-// `npm run bench`: the issue 12 table, every figure measured in this run beside its target.
+// `npm run bench`: the benchmark table, every figure measured in this run beside its target.
 // The sandbox (simulated upstreams with 100 ms latency, local EVM) runs here; the gateway runs in
 // a process of its own (scripts/benchGateway.ts) so its memory is its own; load comes from a
 // worker thread over real HTTP. Not a test: figures vary with the machine and its load.
@@ -274,7 +274,7 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-// 3. Issue 17: the demo whale's first value history, all time on every chain, on a fresh gateway
+// 3. The demo whale's first value history, all time on every chain, on a fresh gateway
 // at the world's present; then the same request again, which reads nothing.
 const historyGateway = await startGateway([tmpfsRoot], {
   BENCH_CLOCK_MS: String(WORLD_NOW * 1000),
@@ -401,7 +401,7 @@ const lines = [
     ? `| bytes on the wire, first route | n/a: no built client (npm run build:client) | ≤ 400 KB, JS ≤ 250 KiB | |`
     : `| bytes on the wire, first route (br, gzip) | ${f(bytes.total / 1000, 0)} KB all in, JS ${f(bytes.js / 1024, 0)} KiB | ≤ 400 KB, JS ≤ 250 KiB | ${met(bytes.total <= 400_000 && bytes.js <= 250 * 1024)} |`,
   `| gateway RSS after 20 s at concurrency 50 | ${f(rss, 0)} MiB | ≤ 300 MB | ${met(rss * 1.048576 <= 300)} |`,
-  `| issue 17: the demo whale's first value history (all time, 5 chains, ${whaleRows} transfers and transactions) | ${historyRequests} upstream requests (${historyPages} explorer pages, ${historyPrices} DefiLlama batches), ${f(historyMs, 0)} ms; again: ${historyAgainRequests} requests, ${f(historyAgainMs, 0)} ms | bounded: 2 × 200 pages per wallet and chain; answers within the request deadline or in the background | |`,
+  `| value history: the demo whale's first value history (all time, 5 chains, ${whaleRows} transfers and transactions) | ${historyRequests} upstream requests (${historyPages} explorer pages, ${historyPrices} DefiLlama batches), ${f(historyMs, 0)} ms; again: ${historyAgainRequests} requests, ${f(historyAgainMs, 0)} ms | bounded: 2 × 200 pages per wallet and chain; answers within the request deadline or in the background | |`,
   `| the demo whale's PnL per token over the same history, after it | ${pnlRequests} requests, ${f(pnlMs, 0)} ms | lots per token capped at 1,000 open | |`,
   firstNumber,
   firstFigure,

@@ -1,5 +1,5 @@
 /**
- * A look at every dashboard route as a reviewer takes it (issue 19): screenshots at 1440 and
+ * A look at every dashboard route as a reviewer takes it: screenshots at 1440 and
  * 375 px in dark and light, axe-core's serious and critical findings per route, and the /graphql
  * requests one cold page load sends. Against the sandbox world with its two demo wallets saved.
  *

@@ -17,7 +17,7 @@ const page = (load: () => Promise<{ Component: ComponentType }>) => async () => 
 });
 
 /**
- * A data route's loader (issue 18 "route-level preloading"): starts its page's questions while the
+ * A data route's loader: starts its page's questions while the
  * page's chunk loads (react-router runs a route's loader beside its `lazy`). It waits only for the
  * small preloader chunk and the questions' start, never their answers, so that the page, which
  * renders after both, always finds its questions marked as asked and joins them rather than racing

@@ -13,10 +13,10 @@ import { openCache, type Cache, type CacheEvent } from './cache/cache';
 import type { Config } from './config/env';
 import { createContext, type Context } from './context';
 import { answerFreshness, responseCache } from './responseCache/responseCache';
-import { registerCircuitGauge } from './http/circuitGauge';
+import { registerCircuitGauge } from './metrics/circuitGauge';
 import { Circuits } from './http/circuits';
 import { createHttpClient, type HttpClient, type UpstreamAttempt } from './http/httpClient';
-import { requestScope } from './http/requestScope';
+import { requestScope } from './request/requestScope';
 import { UpstreamBudgets, upstreamBudgets } from './http/upstreamBudget';
 import { registerSecrets } from './errors/errors';
 import { configuredSecrets } from './config/secrets';
@@ -25,16 +25,16 @@ import { securityHeaders } from './middleware/securityHeaders';
 import { serveClient } from './middleware/staticClient';
 import { apiRouter } from './routes/apiRouter';
 import { buildGatewaySchema } from './schema/buildSchema';
-import { queryShapeRule } from './schema/costRules';
+import { queryShapeRule } from './graphql/costRules';
 import { queryCostPlugin } from './schema/queryCost';
 import { answerCeiling } from './middleware/answerCeiling';
 import { apiLimit, freshLimit, iconLimit } from './middleware/rateLimits';
 import { iconRoute } from './routes/iconRoute';
 import { IconAllowList } from './icons/iconAllowList';
 import { openIconCache } from './icons/iconCache';
-import { apiCors } from './http/apiCors';
-import { graphqlJsonStatusPlugin } from './http/graphqlJsonStatus';
-import { noStorePlugin } from './http/noStore';
+import { apiCors } from './middleware/apiCors';
+import { graphqlJsonStatusPlugin } from './apolloPlugins/graphqlJsonStatus';
+import { noStorePlugin } from './apolloPlugins/noStore';
 import { createLogger } from './logging/logger';
 import { formatErrorForRequest, graphqlLoggingPlugin } from './logging/graphqlLogging';
 import { requestLogging } from './logging/requestLogging';
@@ -143,7 +143,7 @@ export async function createGateway(
     // signal after stopping, so the process would die with 143 before the cache is closed.
     stopOnTerminationSignals: false,
     // Depth, aliases and fields on the expanded selection, then the fan-out budget with the
-    // variables applied (schema/costRules.ts, schema/queryCost.ts); a bound on the parse itself.
+    // variables applied (graphql/costRules.ts, schema/queryCost.ts); a bound on the parse itself.
     validationRules,
     parseOptions: GRAPHQL_PARSE_OPTIONS,
     formatError: formatErrorForRequest,
@@ -169,7 +169,7 @@ export async function createGateway(
   //   4. token icons (/icons), then the dashboard's files
   //   5. 404 for the rest, then the error handler that answers every failure above
   app.use(securityHeaders());
-  // Answers over 1 kB compressed, brotli (quality 4) when accepted, else gzip (issue 12). The
+  // Answers over 1 kB compressed, brotli (quality 4) when accepted, else gzip. The
   // dashboard's files carry the build's own copies (middleware/staticClient.ts); compression leaves
   // an answer that already has a Content-Encoding alone.
   app.use(compression({ threshold: 1024 }));
@@ -189,7 +189,7 @@ export async function createGateway(
     const { contentType, body } = await metrics.render();
     response.type(contentType).send(body);
   });
-  // The API's middleware, in this order (issue 15, issue 13): the request's log line and id, CORS
+  // The API's middleware, in this order: the request's log line and id, CORS
   // (answers preflights), metrics, the answer ceiling (it wraps res.send, so it also covers answers
   // served without running Apollo), the body parser, the per-client limits (a refused request
   // never starts a deadline; one fresh-read budget shared by both mounts), the request scope with

@@ -21,7 +21,7 @@ const DEFAULT_PRICE_DECIMALS = 2;
 /**
  * How many fraction digits a price gets. Zero, non-finite and negative magnitudes of 1 or more get
  * the default. The band is that of the price as shown: 0.9998 rounds to "1.000" at 3 decimals, which
- * is not below 1, so it gets 2 and reads "1.00" like a stablecoin at 1.0002 (issue 19: USDC "$1.000"
+ * is not below 1, so it gets 2 and reads "1.00" like a stablecoin at 1.0002 (USDC "$1.000"
  * beside USDT "$1.00"; docs/DECISIONS.md).
  */
 export function priceDecimals(price: number): number {

@@ -1,6 +1,6 @@
 /**
  * One reading of Retry-After for the gateway (upstream answers) and the dashboard (this server's
- * 429s), issue 18: delta-seconds is digits only (RFC 9110 §10.2.3), so "-5" or "1.5" is
+ * 429s): delta-seconds is digits only (RFC 9110 §10.2.3), so "-5" or "1.5" is
  * unreadable rather than "now", and the waits stay the policy's jittered ones.
  */
 /**

@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem';
 import type { Address } from '../../shared/src/addresses';
 import type { ChainKey } from '../../shared/src/chains';
-import type { TokenHolding } from '../../gateway/src/services/holdings/tokenHolding';
+import type { TokenHolding } from '../../gateway/src/services/tokenHolding';
 
 /** Test wallets. */
 export const WALLET_A: Address = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';

@@ -122,7 +122,7 @@ const CENTER_FONT_PX = 14;
 const CENTER_MIN_FONT_PX = 9;
 
 /**
- * The total in the ring's hole, its type made smaller until it fits (issue 19: "$41,245,678.12"
+ * The total in the ring's hole, its type made smaller until it fits ("$41,245,678.12"
  * and zh's "US$4,124.56万" were cut). Measured after layout, so any language and font fit.
  */
 function DonutCenter({ width, children }: { width: number; children: ReactNode }) {

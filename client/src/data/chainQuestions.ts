@@ -38,6 +38,7 @@ export function useChainQuestions<TData, TVariables extends OperationVariables>(
   // CHAIN_ORDER is a module constant: the loop calls the same hooks in the same order on every
   // render, which is all the rules of hooks ask.
   return CHAIN_ORDER.map((chain, index) => {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- a fixed loop, see above
     const result = useSessionQuery(
       document,
       (narrowed?.[index] ?? null) as TVariables | null,

@@ -72,7 +72,7 @@ export function routeQuestions(
 }
 
 /**
- * Starts a route's questions while its page's chunk loads (issue 18 "route-level preloading").
+ * Starts a route's questions while its page's chunk loads.
  * Only what the page would ask the network is asked; `sessionAnswers` marks each until it
  * settles, and the page's query reads what the answer writes to the cache meanwhile, so no
  * question goes out twice.

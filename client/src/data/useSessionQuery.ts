@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { sessionAnswers } from '../graphql/sessionAnswers';
 
 /**
- * A page's own question, asked the way every data page asks (issue 19 item 6, issue 18): a saved
+ * A page's own question, asked the way every data page asks: a saved
  * answer (restored cache) paints at once and the network's replaces it, unless this tab has just
  * had it or the route's loader is asking it right now (then the page reads what that answer
  * writes). `null` variables ask nothing.

@@ -40,7 +40,7 @@ export interface Money {
   headlineColumn(values: readonly (string | null)[]): (value: string) => string;
 }
 
-/** Where an amount column switches to the compact form (issue 19: "114,235,413,593.35939"). */
+/** Where an amount column switches to the compact form ("114,235,413,593.35939"). */
 const COMPACT_FROM = 1e9;
 const HEADLINE_COMPACT_FROM = 1e6;
 

@@ -2,7 +2,7 @@ import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client';
 
 /**
  * The Apollo cache saved to localStorage, so a reload paints the last answers at once while the
- * background orchestrator fetches new ones (issue 8). Written here rather than with a package:
+ * background orchestrator fetches new ones. Written here rather than with a package:
  * it is one JSON snapshot, a version and a size cap.
  */
 export const CACHE_STORAGE_KEY = 'kinko.apollo-cache';

@@ -3,7 +3,7 @@ import { INTERVAL_MS } from '../orchestrator/orchestrator';
 import { WalletDetailDocument } from './generated/graphql';
 import { SessionAnswers } from './sessionAnswers';
 
-describe('SessionAnswers (issue 19 item 6: a page shows what the cache holds)', () => {
+describe('SessionAnswers (a page shows what the cache holds)', () => {
   it('asks the network for a question this tab has not had answered, and reads the cache for one it just had', () => {
     let now = 1_000;
     const answers = new SessionAnswers(() => now);

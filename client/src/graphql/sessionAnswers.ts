@@ -10,14 +10,14 @@ import { INTERVAL_MS } from '../orchestrator/orchestrator';
 export const RECENT_ANSWER_MS = 60_000;
 
 /**
- * Which questions this tab has had answered by the network, and when (issue 19 item 6). A page
+ * Which questions this tab has had answered by the network, and when. A page
  * that asks again within the background orchestrator's interval — the user came back to it —
  * shows what the normalized cache holds without asking; the orchestrator's timer keeps what is on
  * screen fresh. A question not answered in this tab yet (a new tab painting the saved cache) asks
  * the network once.
  *
- * It also knows which questions a route's loader is asking before its page mounts (issue 18
- * "route-level preloading"): the page then reads the cache, which that answer fills, instead of
+ * It also knows which questions a route's loader is asking before its page mounts (DECISIONS.md
+ * "Route-level preloading"): the page then reads the cache, which that answer fills, instead of
  * asking a second time.
  */
 export class SessionAnswers {

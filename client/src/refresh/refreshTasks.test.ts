@@ -182,7 +182,7 @@ describe('refreshTotal (spec §4 progress arithmetic)', () => {
   });
 });
 
-describe('planBackgroundRefresh (issue 19 item 6)', () => {
+describe('planBackgroundRefresh', () => {
   it('asks nothing when no page watches a query, then asks again only what is watched', async () => {
     const calls: Call[] = [];
     const client = recordingClient(calls);

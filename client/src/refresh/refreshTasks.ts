@@ -115,7 +115,7 @@ function activeQueryNames(client: ApolloClient, names: ReadonlySet<string>): str
  * A background run (spec §4 "Background orchestrator": at start, on the timer, on coming back):
  * what is on screen, asked again of the gateway, except what is being asked right now or was
  * answered moments ago. The pages (or their routes' preloads) ask for their own data when they
- * open, so a start run repeats none of it (issue 19 item 6: HexStaking twice per network,
+ * open, so a start run repeats none of it (HexStaking twice per network,
  * WalletDetail twice), and pages not shown are asked when visited.
  * The button's run (planRefresh) still walks every wallet and staking network in the spec's order.
  */

@@ -5,7 +5,7 @@ const APP = 'Kinko';
 
 /**
  * The tab's title: the page's figure (a total), the page and the app, "$1,234.56 · Portfolio ·
- * Kinko", as the original app named its tabs (issue 19 item 8). In privacy mode the figure is
+ * Kinko", as the original app named its tabs. In privacy mode the figure is
  * left out: a tab strip or a screen share must not show it. Back to "Kinko" when the page goes.
  */
 export function useDocumentTitle(page: string, figure?: string | null): void {

@@ -3,7 +3,7 @@ import { startRedisServer, type RedisServer } from '../../../tests/helpers/redis
 import { FRESH_REUSE_MS, openCache, type Cache } from './cache';
 import { createRedisClient } from './redisClient';
 import { LOCK_WAIT_MS } from './replicaLocks';
-import { withDeadline } from '../http/requestScope';
+import { withDeadline } from '../request/requestScope';
 
 // CACHE_URL=redis://… against a real redis-server: what replicas sharing one cache rely on.
 
@@ -198,7 +198,7 @@ describe('the Redis store', () => {
   });
 });
 
-describe('single-flight across replicas (issue 15)', () => {
+describe('single-flight across replicas', () => {
   const later = <T>(ms: number, value: T) =>
     new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 

@@ -115,7 +115,7 @@ describe('Cache.getOrFetch: freshness (spec §9 TTLs)', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
-  it('answers { fresh: true } from an entry fetched less than FRESH_REUSE_MS ago (issue 13)', async () => {
+  it('answers { fresh: true } from an entry fetched less than FRESH_REUSE_MS ago', async () => {
     const { cache, advance } = open();
     const fetcher = counter(['first', 'second']);
     await cache.getOrFetch('k', MINUTE, fetcher, { fresh: true });

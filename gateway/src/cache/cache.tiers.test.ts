@@ -4,8 +4,8 @@ import { RecordingStore } from '../../../tests/helpers/recordingStore';
 import { Cache, type CacheEvent } from './cache';
 import { STALL_PROBE_MS, WRITE_BEHIND_MS } from './storeTier';
 
-// What the cache costs its store (issue 12): batched writes behind the request, batched reads, a
-// warm read answered in the process; and a store that fails mid-run (issue 13).
+// What the cache costs its store: batched writes behind the request, batched reads, a
+// warm read answered in the process; and a store that fails mid-run.
 
 const MINUTE = 60_000;
 

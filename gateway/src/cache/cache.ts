@@ -1,12 +1,10 @@
 import Keyv from 'keyv';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describeError } from '../errors/errors';
 import { reasonOf, type SourceReason } from '../errors/sourceReason';
-import { remainingMs } from '../http/requestScope';
 import { MemoryTier } from './memoryTier';
 import { openStore } from './openStore';
 import { serialize, serializeForWrite } from './keyvJson';
-import { LOCK_POLL_MS, LOCK_WAIT_MS, type ReplicaLocks } from './replicaLocks';
+import { fetchAcrossReplicas, type Missing } from './replicaFlights';
 import { StoreTier, type Entry, type OpenedStore, type StoreKind } from './storeTier';
 import { TTL } from './ttl';
 
@@ -54,7 +52,7 @@ export interface Readiness {
 /**
  * A `fresh` read of an entry fetched less than this long ago is answered from it: the refresh
  * button and `fresh: true` mean "not older than what I saw", and five refreshes in a row must not
- * cost the upstreams five full fetches (issue 13, docs/DECISIONS.md "fresh reuse window").
+ * cost the upstreams five full fetches (docs/DECISIONS.md "Cache store", `FRESH_REUSE_MS`).
  */
 export const FRESH_REUSE_MS = 5_000;
 /**
@@ -67,11 +65,6 @@ const MEMORY_TIER_BYTES = 32 * 1024 * 1024;
 const STORE_TIMEOUT_MS = 1_000;
 /** What a store may hold when the caller sets no cap (CACHE_MAX_BYTES's default). */
 const DEFAULT_STORE_BYTES = 256 * 1024 * 1024;
-
-interface Missing<T> {
-  key: string;
-  previous: Entry<T> | undefined;
-}
 
 interface Settler<T> {
   resolve(value: Cached<T>): void;
@@ -260,103 +253,41 @@ export class Cache {
     return flights;
   }
 
-  /**
-   * Without replicas, one fetch. With them, the keys whose lock this process takes are fetched
-   * here; the rest are being fetched by another replica and are waited for (issue 15).
-   */
+  /** The misses' one fetch, shared with the other replicas when the store has shared locks. */
   private async fetchShared<T>(
     missing: Missing<T>[],
     ttlMs: number,
     fetchMissing: FetchMissing<T>,
     settlers: Map<string, Settler<T>>,
   ): Promise<void> {
-    const locks = await this.store.sharedLocks();
-    const taken = locks
-      ? await this.acquire(locks, missing)
-      : new Set(missing.map((item) => item.key));
-    const own = missing.filter((item) => taken.has(item.key));
-    const others = missing.filter((item) => !taken.has(item.key));
-    await Promise.all([
-      this.fetchBatch(own, ttlMs, fetchMissing, settlers, locks),
-      locks && others.length > 0
-        ? this.waitForReplicas(locks, others, ttlMs, fetchMissing, settlers)
-        : undefined,
-    ]);
-  }
-
-  /**
-   * Polls the store for what the lock holders fetch. A key whose lock is released with no new entry
-   * (the holder failed) is locked and fetched here if nobody else took it; after LOCK_WAIT_MS, or
-   * half of what the request's deadline leaves if less (its own fetch needs the rest), every key
-   * still waited for is fetched here, so a dead holder delays no one past that.
-   */
-  private async waitForReplicas<T>(
-    locks: ReplicaLocks,
-    waiting: Missing<T>[],
-    ttlMs: number,
-    fetchMissing: FetchMissing<T>,
-    settlers: Map<string, Settler<T>>,
-  ): Promise<void> {
-    const deadline = Date.now() + Math.min(LOCK_WAIT_MS, Math.max(0, remainingMs() / 2));
-    const fetches: Promise<void>[] = [];
-    let left = waiting;
-    while (left.length > 0 && Date.now() < deadline) {
-      await sleep(LOCK_POLL_MS);
-      const keys = left.map((item) => item.key);
-      let held: boolean[];
-      let entries: (Entry | undefined)[];
-      try {
-        [entries, held] = await Promise.all([this.store.readMany(keys), locks.held(keys)]);
-      } catch (error) {
-        this.storeFailed(error, keys);
-        break;
-      }
-      const released: Missing<T>[] = [];
-      const still: Missing<T>[] = [];
-      left.forEach((item, index) => {
-        const entry = entries[index] as Entry<T> | undefined;
-        if (entry && entry.fetchedAt !== item.previous?.fetchedAt) {
-          this.memory.set(item.key, entry);
-          this.emit('join', item.key);
-          settlers.get(item.key)?.resolve({
-            value: entry.value,
-            state: 'cached',
-            ageMs: Math.max(0, this.now() - entry.fetchedAt),
-          });
-        } else if (held[index]) still.push(item);
-        else released.push(item);
-      });
-      left = still;
-      if (released.length === 0) continue;
-      const taken = await this.acquire(locks, released);
-      fetches.push(
-        this.fetchBatch(
-          released.filter((item) => taken.has(item.key)),
-          ttlMs,
-          fetchMissing,
-          settlers,
-          locks,
-        ),
-      );
-      left.push(...released.filter((item) => !taken.has(item.key)));
-    }
-    fetches.push(this.fetchBatch(left, ttlMs, fetchMissing, settlers, undefined));
-    await Promise.all(fetches);
+    await fetchAcrossReplicas(await this.store.sharedLocks(), missing, {
+      readMany: (keys) => this.store.readMany(keys),
+      flush: () => this.store.flush(),
+      storeFailed: (error, keys) => this.storeFailed(error, keys),
+      fetch: (items) => this.fetchBatch(items, ttlMs, fetchMissing, settlers),
+      joined: (item, entry) => {
+        this.memory.set(item.key, entry);
+        this.emit('join', item.key);
+        settlers.get(item.key)?.resolve({
+          value: entry.value,
+          state: 'cached',
+          ageMs: Math.max(0, this.now() - entry.fetchedAt),
+        });
+      },
+    });
   }
 
   /**
    * One upstream call for `items`; each key's flight settles with its value, its stale entry, or
-   * the error. The locks taken for them are released once the values are in the store, so waiting
-   * replicas find them there.
+   * the error. Answers whether the call answered (its values are then on their way to the store).
    */
   private async fetchBatch<T>(
     items: Missing<T>[],
     ttlMs: number,
     fetchMissing: FetchMissing<T>,
     settlers: Map<string, Settler<T>>,
-    locks: ReplicaLocks | undefined,
-  ): Promise<void> {
-    if (items.length === 0) return;
+  ): Promise<boolean> {
+    if (items.length === 0) return true;
     const keys = items.map((item) => item.key);
     let values: Map<string, T>;
     try {
@@ -375,8 +306,7 @@ export class Cache {
           });
         }
       }
-      if (locks) void this.release(locks, keys);
-      return;
+      return false;
     }
     for (const { key } of items) {
       if (!values.has(key)) {
@@ -387,7 +317,7 @@ export class Cache {
       this.remember(key, value, ttlMs);
       settlers.get(key)?.resolve({ value, state: 'fresh', ageMs: 0 });
     }
-    if (locks) void this.store.flush().then(() => this.release(locks, keys));
+    return true;
   }
 
   /**
@@ -404,21 +334,6 @@ export class Cache {
       ttlMs === Number.POSITIVE_INFINITY ? undefined : ttlMs + TTL.staleRetention,
       bytes,
     );
-  }
-
-  /** The keys whose lock this process took; all of them when the locks cannot be reached (each replica then fetches for itself). */
-  private async acquire(locks: ReplicaLocks, items: Missing<unknown>[]): Promise<Set<string>> {
-    const keys = items.map((item) => item.key);
-    try {
-      return await locks.acquire(keys);
-    } catch (error) {
-      this.storeFailed(error, keys);
-      return new Set(keys);
-    }
-  }
-
-  private async release(locks: ReplicaLocks, keys: string[]): Promise<void> {
-    await locks.release(keys).catch((error: unknown) => this.storeFailed(error, keys));
   }
 
   private storeFailed(error: unknown, keys: readonly string[]): void {

@@ -2,7 +2,7 @@
  * Keyv's (de)serializer with the same bytes as its default (@keyv/serialize), at the cost of the
  * native JSON functions. The default walks every value in JavaScript to escape strings that start
  * with ':' (which it reserves for its ":base64:" Buffers), and its reader revives every string:
- * in a cold 100-wallet read that walk was 7 % of the gateway's CPU (docs/BENCHMARKS.md, issue 12).
+ * in a cold 100-wallet read that walk was 7 % of the gateway's CPU (docs/BENCHMARKS.md).
  *
  * The escape matters only for a value string starting with ':'. In JSON text such a string opens
  * with `":` right after `:`, `[`, `,` or at the start (inside a string a quote is always `\"`), so
@@ -19,7 +19,7 @@ const written = new WeakMap<object, string>();
 /**
  * An entry's text as `serialize` writes it, kept for the store write that follows: the cache sizes
  * its memory tier by this text, and serializing each new entry a second time for Keyv was 4 % of
- * the gateway's CPU in a cold 100-wallet read (docs/BENCHMARKS.md, issue 12). Kept only until the
+ * the gateway's CPU in a cold 100-wallet read (docs/BENCHMARKS.md). Kept only until the
  * write: a text held for every entry of the memory tier would double what the tier costs.
  */
 export function serializeForWrite(entry: object): string {

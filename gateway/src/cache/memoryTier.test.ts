@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { MemoryTier } from './memoryTier';
 
-// The in-process tier is bounded by what its values weigh, not by how many there are (issue 12).
+// The in-process tier is bounded by what its values weigh, not by how many there are.
 
 const tier = (capacity: number) => new MemoryTier<string>(capacity, (value) => value.length);
 

@@ -1,6 +1,6 @@
 /**
  * The newest entries, kept in the process so a warm read of a recently written or read key costs
- * a Map lookup rather than a store round trip and a JSON parse (issue 12). Bounded by bytes, not
+ * a Map lookup rather than a store round trip and a JSON parse. Bounded by bytes, not
  * by entries: one entry is a single price, another a 50-wallet answer or an icon, and the process
  * runs under a heap limit (docs/DECISIONS.md "Gateway memory"). Least recently used entries leave
  * first; the store below keeps everything. The memory-only store (memoryStore.ts) is one too.

@@ -33,7 +33,7 @@ export interface StoreOptions {
  * Opens the configured store: `sqlite://<file>` (default, under the data directory), or
  * `redis://…` / `rediss://…` when several replicas share one cache and its in-flight work
  * (DESIGN.md "Caching"). Only an unsupported URL throws, at once; a store that cannot be opened
- * becomes an in-memory one (issue 13: a dead cache must not take the gateway down).
+ * becomes an in-memory one (a dead cache must not take the gateway down).
  */
 export function openStore(cacheUrl: string, options: StoreOptions): Promise<OpenedStore> {
   const { warn, maxBytes, timeoutMs } = options;

@@ -14,8 +14,8 @@ import sqlite3 from 'sqlite3';
 import { openCache } from './cache';
 import { SqliteStore } from './sqliteStore';
 
-// The SQLite store on real files (issue 12: WAL, one transaction per batch; issue 13: a store
-// that cannot take the server down).
+// The SQLite store on real files (WAL, one transaction per batch): a store
+// that cannot take the server down.
 
 const MINUTE = 60_000;
 let dir: string;

@@ -62,7 +62,7 @@ interface StoreEntry {
 /**
  * A Keyv storage adapter over one SQLite file, replacing @keyv/sqlite, which writes each key in a
  * transaction of its own in rollback-journal mode and leaves a file it cannot open as an unhandled
- * rejection (issue 12, issue 13). Here `setMany` is ONE statement, so one transaction per batch,
+ * rejection. Here `setMany` is ONE statement, so one transaction per batch,
  * and `getMany` one query.
  *
  * The store keeps the set of its keys in memory (read at open, then kept by its own writes,

@@ -247,7 +247,7 @@ export interface Config {
   bscIndexer: { url: string; apiKey: string | undefined } | undefined;
   /** The footer's donation address and suggestions mailbox (spec §1): this deployment's, none by default. */
   contact: { donationAddress: Address | null; suggestionsEmail: string | null };
-  /** Per-client limits (issue 13): window, fresh reads and REST/CSV requests per client per window. */
+  /** Per-client limits: window, fresh reads and REST/CSV requests per client per window. */
   rateLimits: { windowMs: number; fresh: number; api: number };
   /** Express 'trust proxy': which X-Forwarded-For hops are believed when telling clients apart. */
   trustProxy: number | string | false;

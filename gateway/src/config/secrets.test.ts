@@ -3,7 +3,7 @@ import { describeError, redactSecrets, registerSecrets, UpstreamError } from '..
 import { loadConfig } from './env';
 import { configuredSecrets } from './secrets';
 
-describe('configured secrets (issue 13 "secret echo")', () => {
+describe('configured secrets', () => {
   const config = loadConfig({
     ETHERSCAN_API_KEY: 'ES-KEY-1234567',
     COINGECKO_API_KEY: 'CG-demo-987654',

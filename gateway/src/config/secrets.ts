@@ -6,7 +6,7 @@ import type { Config } from './env';
  */
 const KEY_SEGMENT = /^[A-Za-z0-9_-]{20,}$/;
 
-/** Every configured value that must never leave the process (issue 13 "secret echo"). */
+/** Every configured value that must never leave the process. */
 export function configuredSecrets(config: Config): string[] {
   const secrets = [config.coinGecko.apiKey, config.etherscan.apiKey, config.bscIndexer?.apiKey];
   secrets.push(...urlSecrets(config.cacheUrl, { keyPaths: false }));

@@ -69,7 +69,7 @@ export class CircuitOpenError extends UpstreamError {
 }
 
 /**
- * Not sent, or given up: the incoming request's deadline (http/requestScope.ts) has passed or
+ * Not sent, or given up: the incoming request's deadline (request/requestScope.ts) has passed or
  * would pass before the wait an upstream asked for (Retry-After, backoff) is over.
  */
 export class DeadlineError extends UpstreamError {
@@ -81,7 +81,7 @@ const SECRET_PARAMS = /([?&](?:apikey|api_key|key|token)=)[^&\s"]+/gi;
 /**
  * Configured secret values (API keys, passwords in URLs), replaced wherever they appear, whatever
  * the shape of the text: an upstream that echoes a key in its error body must not leak it into a
- * source status, a CSV header or a log (issue 13). Process-wide because the configuration is.
+ * source status, a CSV header or a log. Process-wide because the configuration is.
  */
 const secretValues = new Set<string>();
 

@@ -12,7 +12,7 @@ export interface PublicFailure {
 type ErrorClass = abstract new (...args: never[]) => Error;
 
 /**
- * The one table from an error's class to what a client is told (issue 18): the code of a GraphQL
+ * The one table from an error's class to what a client is told: the code of a GraphQL
  * error (errors/formatError.ts) and the status of a REST or CSV answer (middleware/httpErrors.ts).
  * These classes' messages are written for users; any other error is internal and its message
  * stays in the logs. shared/ cannot import the gateway's classes, so its address parser's error is

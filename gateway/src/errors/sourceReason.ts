@@ -10,7 +10,7 @@ import {
 
 /**
  * Why a source gave nothing usable, for programs: a source status's `message` is the spec's text
- * for people, its `reason` what a client branches on (issue 18). Listed most telling first: a
+ * for people, its `reason` what a client branches on. Listed most telling first: a
  * status that sums up several failures (a fallback chain) carries the first of theirs in this
  * order, so a throttled source is never hidden behind a later one's 500. TRUNCATED is the one
  * reason an answer carries: it came, but cut short (a listing past its page cap), so it is partial.

@@ -19,7 +19,7 @@ import {
   type HttpRequest,
   type UpstreamAttempt,
 } from './httpClient';
-import { currentScope, withDeadline } from './requestScope';
+import { currentScope, withDeadline } from '../request/requestScope';
 
 // A real local HTTP server answering from a per-test script (the issue asks for this rather than
 // mocks of the HTTP library), and a fake clock whose sleep advances time instead of waiting for it.

@@ -12,7 +12,12 @@ import {
 } from '../errors/errors';
 import { STALL_MS, type Circuits } from './circuits';
 import type { UpstreamBudgets } from './upstreamBudget';
-import { countUpstreamCall, currentScope, deadlinePassed, remainingMs } from './requestScope';
+import {
+  countUpstreamCall,
+  currentScope,
+  deadlinePassed,
+  remainingMs,
+} from '../request/requestScope';
 import { parseRetryAfter } from '../../../shared/src/retryAfter';
 import { SPEC_RETRY_POLICY, decideRetry, type RetryPolicy } from './retryPolicy';
 import { ACCEPT_ENCODING, readText } from './contentCoding';

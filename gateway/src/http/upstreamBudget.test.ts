@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DeadlineError } from '../errors/errors';
-import { inBackground, withDeadline, type RequestScope } from './requestScope';
+import { inBackground, withDeadline, type RequestScope } from '../request/requestScope';
 import { UpstreamBudgets } from './upstreamBudget';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));

@@ -1,5 +1,5 @@
 import { DeadlineError } from '../errors/errors';
-import { currentScope, remainingMs } from './requestScope';
+import { currentScope, remainingMs } from '../request/requestScope';
 
 /**
  * What one upstream host accepts from this process: a rate (a token bucket holding up to `burst`

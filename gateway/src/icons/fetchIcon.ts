@@ -27,7 +27,7 @@ export class IconError extends Error {
 }
 
 /**
- * Fetches one icon the allow-list permits (issue 14): redirects followed by hand so no hop leaves
+ * Fetches one icon the allow-list permits: redirects followed by hand so no hop leaves
  * the list, the body read up to ICON_MAX_BYTES and then abandoned, the type decided by the bytes.
  */
 export async function fetchIcon(allowList: IconAllowList, source: string): Promise<Icon> {

@@ -16,7 +16,7 @@ export const KNOWN_IMAGE_HOSTS = [
 ] as const;
 
 /**
- * Which icon URLs the gateway may fetch (issue 14 "icons without leaks", docs/DECISIONS.md "Icon
+ * Which icon URLs the gateway may fetch (docs/DECISIONS.md "Icon
  * route"): https on a known image host, on ICON_HOSTS, or on the host of a configured explorer;
  * or anything on the exact origin (scheme, host, port) of a configured upstream, since the operator
  * chose to talk to it (a LAN explorer, the demo's simulation on loopback). Everything else,

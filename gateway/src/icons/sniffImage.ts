@@ -8,7 +8,7 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /**
  * What the bytes are, by their magic numbers rather than the upstream's Content-Type: an HTML page
- * or an SVG labelled image/png is refused (issue 14 "raster types only").
+ * or an SVG labelled image/png is refused.
  */
 export function sniffRaster(bytes: Uint8Array): RasterType | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';

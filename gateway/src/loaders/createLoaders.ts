@@ -31,7 +31,7 @@ interface WalletKey {
  *
  * - Listings are not batched (one upstream call per wallet anyway): a batch would hold every
  *   wallet's answer until its slowest one is done, and one wallet's second page would hold back
- *   the next wallets of the window (issue 12).
+ *   the next wallets of the window.
  * - Native balances asked in one tick go to one multicall per chain.
  * - Prices asked in one tick are grouped by chain; each group is ONE run of the price engine, the
  *   native coin's DEX lookup riding in the chain's token batch. Every key of a group gets the

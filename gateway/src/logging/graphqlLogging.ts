@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { formatError } from '../errors/formatError';
-import { currentScope } from '../http/requestScope';
+import { currentScope } from '../request/requestScope';
 
 /**
  * formatError, plus what an operator needs to follow the error: the request id in every error's

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { requestIdOf, requestScopeOf } from '../http/requestScope';
-import { routeLabel } from '../http/routeLabel';
+import { requestIdOf, requestScopeOf } from '../request/requestScope';
+import { routeLabel } from '../request/routeLabel';
 import { clip } from './errorSummary';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -28,12 +28,12 @@ declare module 'http' {
  * duration, operation (GraphQL operation name or REST route) and upstream calls made — error level
  * for a 5xx (with the handler's error in `err` when it set `response.err`), info otherwise. It
  * names the request (id echoed in X-Request-Id) before the request scope is opened, which takes
- * the same id and this logger (http/requestScope.ts).
+ * the same id and this logger (request/requestScope.ts).
  *
  * The same line pino-http wrote, in one child logger and one call: pino-http made three or four
  * child loggers per request (the id, the request, its custom properties twice), each serializing
  * and redacting its bindings, ~0.1 ms per request: a sixth of a cached answer's CPU
- * (docs/BENCHMARKS.md, issue 12).
+ * (docs/BENCHMARKS.md).
  */
 export function requestLogging(logger: Logger): RequestHandler {
   return (request, response, next) => {

@@ -1,4 +1,4 @@
-import { currentScope } from '../http/requestScope';
+import { currentScope } from '../request/requestScope';
 
 /**
  * A failed source is not a failed request (DESIGN.md "Layers"), but the operator must see why it

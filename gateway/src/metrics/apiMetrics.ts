@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { routeLabel } from '../http/routeLabel';
+import { routeLabel } from '../request/routeLabel';
 import type { Metrics } from './metrics';
 
 /** In-flight gauge for one API and, for REST, the latency histogram per route. */

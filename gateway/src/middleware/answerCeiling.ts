@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 
 /**
- * The answer-size ceiling of /graphql (issue 13): an answer over `maxBytes` is replaced by a
- * GraphQL error before it is sent. The query limits (schema/costRules.ts) keep answers far below
+ * The answer-size ceiling of /graphql: an answer over `maxBytes` is replaced by a
+ * GraphQL error before it is sent. The query limits (graphql/costRules.ts) keep answers far below
  * it; this is the backstop for whatever they let through. It wraps `res.send`, which Apollo's
  * Express integration and any serialized-response cache in front of it both answer with, so no
  * path to the client skips it.

@@ -5,8 +5,7 @@ import type { Logger } from 'pino';
 
 /**
  * Every HTTP-level error — body-parser's 413 and malformed JSON, an unknown /api path, a wrong
- * method, anything thrown past a route — answered the same way whatever NODE_ENV is (issue 13
- * "Errors by the book"): GraphQL-shaped JSON on /graphql, `{ error: { code, message } }` JSON on the JSON routes (the
+ * method, anything thrown past a route — answered the same way whatever NODE_ENV is: GraphQL-shaped JSON on /graphql, `{ error: { code, message } }` JSON on the JSON routes (the
  * codes GraphQL's extensions carry),
  * plain text elsewhere; never a stack, a path or an echo of the body. Express's own final handler
  * would send an HTML page with the stack unless NODE_ENV=production.
@@ -70,7 +69,7 @@ export function sendFailure(request: Request, response: Response, failure: Publi
 }
 
 /**
- * One line per failed request: the client's mistakes are not worth a stack (issue 13); a 5xx gets
+ * One line per failed request: the client's mistakes are not worth a stack; a 5xx gets
  * the error with its stack. API requests log through their own logger (request id attached, see
  * logging/requestLogging.ts); other paths through the gateway's.
  */

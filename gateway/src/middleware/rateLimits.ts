@@ -8,15 +8,15 @@ import {
   type ValueNode,
 } from 'graphql';
 import { GRAPHQL_PARSE_OPTIONS } from '../limits';
-import { fragmentsOf, rootFields } from '../schema/costRules';
+import { fragmentsOf, rootFields } from '../graphql/costRules';
 import { httpFailure } from '../errors/publicErrors';
 import { sendFailure } from './httpErrors';
 
 /**
- * Per-client request limits (issue 13 deliverable 3): a `fresh` read skips every cache, so a few of
+ * Per-client request limits: a `fresh` read skips every cache, so a few of
  * them from one client could get this instance rate-limited by the public upstreams for every
  * user. Clients are told apart by IP (behind a proxy: TRUST_PROXY, see README); each limit is a
- * fixed window in this process's memory. Numbers and why: docs/DECISIONS.md "Rate limits".
+ * fixed window in this process's memory. Numbers and why: docs/DECISIONS.md "Query limits and per-client limits".
  */
 export interface RateLimitSettings {
   windowMs: number;

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /**
- * The Content-Security-Policy of every answer (issue 13 "Security headers"; docs/DECISIONS.md
+ * The Content-Security-Policy of every answer (docs/DECISIONS.md
  * "Security headers" says why each source is allowed). No inline or foreign script anywhere; the
  * playground's Monaco workers are same-origin files; styles may be inline because Monaco and
  * GraphiQL insert <style> elements at run time.
@@ -12,7 +12,7 @@ const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   workerSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  // Token icons come through the gateway's own /icons route (issue 14), logos from the build.
+  // Token icons come through the gateway's own /icons route, logos from the build.
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],

@@ -10,7 +10,7 @@ const SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
 const HASHED_ASSET = /^\/assets\/(?!icons\/).*-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 
 /**
- * How long a browser keeps each file (issue 12 "Compressed, cacheable transfer"): hashed assets for
+ * How long a browser keeps each file: hashed assets for
  * a year, never revalidated (a new build has new names); the icon chunks, unhashed but changed only
  * by a Blueprint upgrade, and the chain and coin logos (client/public/logos), a day; index.html and the rest revalidated every time (ETag → 304), so a
  * new release is seen at the next load.

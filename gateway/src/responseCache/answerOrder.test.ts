@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
-import { fragmentsOf } from '../schema/costRules';
+import { fragmentsOf } from '../graphql/costRules';
 import { reorderedTemplate } from './answerOrder';
 
 function reordered(body: unknown, query: string): string {

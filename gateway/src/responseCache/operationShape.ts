@@ -8,7 +8,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import { GRAPHQL_PARSE_OPTIONS } from '../limits';
-import { fragmentsOf } from '../schema/costRules';
+import { fragmentsOf } from '../graphql/costRules';
 import { normalizedOperation } from './normalizedOperation';
 
 /** Root fields whose answers say how long they stay fresh (AnswerFreshness): the holdings engine's. */

@@ -76,7 +76,7 @@ export interface ResponseCacheOptions {
 }
 
 /**
- * The serialized-response cache (issue 12 "a warm path that serves bytes"; docs/DECISIONS.md):
+ * The serialized-response cache (a warm path that serves bytes; docs/DECISIONS.md):
  * an identical read of the holdings engine's fields is answered with the stored JSON, without
  * parsing, executing or re-running the pipeline. Keyed by schema + the operation however spelled
  * (normalizedOperation.ts) + variables (less those feeding `fresh`), and served in the field order

@@ -79,7 +79,7 @@ const statusHolders = new WeakMap<GraphQLSchema, ReadonlySet<string>>();
 
 /**
  * The object types whose values can have a SourceStatus inside them: the walk leaves out the
- * others (a portfolio's hundreds of token rows), which were most of storing an answer (issue 12).
+ * others (a portfolio's hundreds of token rows), which were most of storing an answer.
  */
 function statusHoldersOf(schema: GraphQLSchema): ReadonlySet<string> {
   let holders = statusHolders.get(schema);

@@ -18,7 +18,7 @@ interface StoredIcon {
 
 /**
  * GET /icons?src=<the API's iconUrl>: the token icon, fetched by this server so the visitor's
- * browser talks to nobody else (issue 14 "icons without leaks", docs/DECISIONS.md "Icon route").
+ * browser talks to nobody else (docs/DECISIONS.md "Icon route").
  * Only allow-listed hosts, raster bytes under ICON_MAX_BYTES, kept in the cache store for a day.
  * The answer can never run as a document: nosniff (securityHeaders) and a CSP that forbids
  * everything and sandboxes it, should someone open it directly.

@@ -5,7 +5,7 @@ import { MAX_TRANSACTIONS_PER_PAGE } from '../limits';
 import { MAX_COLLECTED_TRANSACTIONS } from '../services/transactions/collectTransactions';
 
 /**
- * OpenAPI 3.1 description of the REST and CSV routes (issue 15 deliverable 4), served at
+ * OpenAPI 3.1 description of the REST and CSV routes, served at
  * /api/openapi.json so tools and bot authors can read what /api answers. GraphQL describes itself
  * (introspection, schema.graphql). tests/integration/openapi.test.ts checks it against the router.
  */

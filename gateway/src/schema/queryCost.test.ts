@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { getIntrospectionQuery, Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { buildGatewaySchema } from './buildSchema';
-import { fragmentsOf, MAX_FIELDS, selectionShape } from './costRules';
+import { fragmentsOf, MAX_FIELDS, selectionShape } from '../graphql/costRules';
 import { MAX_QUERY_COST, operationCost, rootFieldCost } from './queryCost';
 
 const operationOf = (source: string) => {
@@ -14,7 +14,7 @@ const operationOf = (source: string) => {
   return { document, operation };
 };
 
-describe('root field fan-out (issue 13 "a wallet costs what its chains cost")', () => {
+describe('root field fan-out', () => {
   it('prices each root field by the wallet-chain pairs it reads', () => {
     expect(rootFieldCost('wallet', {})).toBe(5);
     expect(rootFieldCost('wallet', { chains: ['eth', 'base'] })).toBe(2);

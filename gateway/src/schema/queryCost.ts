@@ -9,7 +9,7 @@ import {
 } from 'graphql';
 import { CHAIN_KEYS } from '../../../shared/src/chains';
 import { MAX_TOKENS_PER_REQUEST } from '../sources/dexscreener/getTokenPairs';
-import { fragmentsOf, rootFields } from './costRules';
+import { fragmentsOf, rootFields } from '../graphql/costRules';
 import { MAX_TOKENS_PER_QUERY, MAX_WALLETS_PER_QUERY } from '../limits';
 
 /**

@@ -12,7 +12,7 @@ export interface ParsedRows<T> {
 }
 
 /**
- * Validates a list row by row (issue 14: one odd row never costs the page). Where a body enters, the
+ * Validates a list row by row (one odd row never costs the page). Where a body enters, the
  * list itself is checked to be an array; each row then passes its schema or is dropped with the
  * first issue as its reason, so a Blockscout row with `address_hash: null` costs that row, not the
  * wallet's listing (spec §5 drops such entries, not the source).

@@ -2,7 +2,7 @@ import type { ChainKey } from '../../graphql/generated/graphql';
 
 /**
  * The chain and coin logos this server ships (client/public/logos, licences in its LICENSE.md):
- * the dashboard never loads a logo from a third-party host (issue 19 item 6, issue 14).
+ * the dashboard never loads a logo from a third-party host.
  */
 const logo = (name: string) => `/logos/${name}.svg`;
 

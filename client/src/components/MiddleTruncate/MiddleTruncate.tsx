@@ -8,7 +8,7 @@ export interface MiddleTruncateProps {
 /**
  * A long address or hash that gives up its middle when space is short ("0x5a0b…9f3c"), cut by
  * CSS rather than in the text: copying, find-in-page, screen readers and a link's accessible
- * name all keep the whole value (issue 19: no 9-line address columns at 375 px).
+ * name all keep the whole value (no 9-line address columns at 375 px).
  */
 export function MiddleTruncate({ text, tail = 6 }: MiddleTruncateProps) {
   const cut = Math.max(0, text.length - tail);

@@ -6,7 +6,7 @@ export type SourceName = { key: PlainKey } | { brand: string } | null;
 /**
  * The upstream part of a status (`token-listing:blockscout-tokens-paged` → "blockscout-tokens-paged")
  * as a reader knows it: "the block explorer", "the RPC nodes", "DEX Screener". Internal ids never
- * reach the page (issue 19 item 6); an id not listed here is simply not named.
+ * reach the page; an id not listed here is simply not named.
  */
 export function sourceName(upstream: string | null): SourceName {
   if (upstream === null) return null;

@@ -41,7 +41,7 @@ const SHARE = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 const AXIS = { notation: 'compact', maximumFractionDigits: 1 } as const;
 
 /**
- * The portfolio's (or one wallet's) value per UTC day (issue 17): range buttons, a line with a
+ * The portfolio's (or one wallet's) value per UTC day: range buttons, a line with a
  * readout, days with missing prices hatched, and what an incomplete history leaves out, said.
  * Loaded lazily (LazyValueChart): neither this code nor its query is in the first page's bundle.
  */

@@ -19,7 +19,7 @@ export function StakingSummaryCard() {
           <tr>
             <th />
             <th className="kinko-numeric">{t('dashboard.stakes')}</th>
-            {/* Net of penalties: what ending every stake today would return (issue 16). */}
+            {/* Net of penalties: what ending every stake today would return. */}
             <th className="kinko-numeric" title={t('staking.valueHint')}>
               {t('staking.value')}
             </th>

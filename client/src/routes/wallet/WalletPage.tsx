@@ -150,7 +150,7 @@ function WalletDetail({ address }: { address: string }) {
         ))}
 
       <WalletFilteredSection address={address} chains={chains} />
-      {/* Asked at once, beside the holdings rather than after them (issue 19: one slow explorer
+      {/* Asked at once, beside the holdings rather than after them (one slow explorer
           kept the history waiting ~11 s): all chains merged, newest first. */}
       <WalletTransactions address={address} chains={chains} nativePrices={nativePrices} />
     </section>

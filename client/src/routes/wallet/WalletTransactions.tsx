@@ -20,7 +20,7 @@ import { TransactionTable } from './TransactionTable';
 export interface WalletTransactionsProps {
   address: string;
   chains: ReadonlyMap<ChainKey, ChainInfo>;
-  /** Each chain's native coin in USD, for fees in USD (issue 19 item 10). */
+  /** Each chain's native coin in USD, for fees in USD. */
   nativePrices?: ReadonlyMap<ChainKey, number>;
 }
 

@@ -20,7 +20,7 @@ const row = (overrides: Partial<TransactionRow>): TransactionRow => ({
   ...overrides,
 });
 
-describe('shownTransactions (issue 19 item 10)', () => {
+describe('shownTransactions', () => {
   it('merges the zero-value native row that carried a token transfer into it, fee included', () => {
     const carrier = row({});
     const transfer = row({

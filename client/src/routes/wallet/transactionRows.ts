@@ -16,7 +16,7 @@ export interface ShownTransaction {
 const isZero = (amount: string) => !/[1-9]/.test(amount);
 
 /**
- * The rows as a reader should see them (issue 19 item 10). Explorers list a token transfer twice:
+ * The rows as a reader should see them. Explorers list a token transfer twice:
  * the token row, and the native row of the transaction that carried it, worth 0 and "out" because
  * the wallet sent it. That native row is merged into its token row (which takes its fee when it
  * has none), so a transfer is one line and no red "Out" of nothing appears. A zero-value native row

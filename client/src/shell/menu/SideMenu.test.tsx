@@ -93,7 +93,7 @@ describe('SideMenu', () => {
     expect(link('Dashboard').getAttribute('href')).toBe('/dashboard/default');
     expect(link('Manage Wallets').getAttribute('href')).toBe('/wallets/manage');
     expect(link('About').getAttribute('href')).toBe('/learn-more');
-    // Links in a list inside a navigation landmark (issue 19: no role="menu" without menu items).
+    // Links in a list inside a navigation landmark (no role="menu" without menu items).
     expect(
       within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('list').length,
     ).toBeGreaterThan(0);

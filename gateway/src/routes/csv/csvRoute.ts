@@ -1,3 +1,4 @@
+import { COMPLETE_HEADER, PARTIAL_HEADER, STALE_HEADER } from '../../apiHeaders';
 import type { Request, RequestHandler, Response } from 'express';
 import { publicFailureOf } from '../../errors/publicErrors';
 import { sendFailure } from '../../middleware/httpErrors';
@@ -19,10 +20,6 @@ export interface CsvExport<Row> extends SourcedExport {
 export function datedFilename(name: string, date: Date): string {
   return `kinko-${name}-${date.toISOString().slice(0, 10)}`;
 }
-
-export const PARTIAL_HEADER = 'X-Kinko-Partial';
-export const STALE_HEADER = 'X-Kinko-Stale';
-export const COMPLETE_HEADER = 'X-Kinko-Complete';
 
 /** What every export needs for its failure rules: its rows and what the sources said. */
 export interface SourcedExport {

@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '../../apiHeaders';
 import { parseWalletAddress } from '../../../../shared/src/addresses';
 import {
   collectTransactions,
@@ -38,8 +39,6 @@ const TRANSACTION_COLUMNS: readonly CsvColumn<Transaction>[] = [
   textColumn('flags', (tx) => tx.flags.join(' ')),
   textColumn('explorerUrl', (tx) => tx.explorerUrl),
 ];
-
-export const NEXT_CURSOR_HEADER = 'X-Kinko-Next-Cursor';
 
 /**
  * GET /api/transactions.csv?chain=&address=&kind=all|native|erc20&limit=&cursor=&includeSpam=&fresh=:

@@ -2,7 +2,7 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CHAIN_KEYS, type ChainInfo, type ChainKey } from '../../../../shared/src/chains';
 
 /**
- * The GraphQL ChainKey enum, derived from the registry (issue 18 "one fact, one place"): names are
+ * The GraphQL ChainKey enum, derived from the registry: names are
  * the upper-case keys, values the registry's keys (pulse, eth, …), so a resolver's value is a
  * ChainKey with no cast and a new chain needs no edit here.
  */

@@ -21,7 +21,7 @@ const freshArg = {
 @Resolver(() => PortfolioHistory)
 export class HistoryResolver {
   @Query(() => PortfolioHistory, {
-    description: "The wallets' merged value per UTC day, rebuilt from their transfers (issue 17).",
+    description: "The wallets' merged value per UTC day, rebuilt from their transfers.",
   })
   async portfolioHistory(
     @Arg('wallets', () => [AddressScalar]) wallets: Address[],

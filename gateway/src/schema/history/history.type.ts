@@ -6,7 +6,7 @@ import {
   type PortfolioHistory as PortfolioHistoryModel,
 } from '../../services/history/portfolioHistory';
 import type { Mismatch } from '../../services/history/mismatches';
-import type { RecordedPoint } from '../../services/history/recordedPoints';
+import type { RecordedPoint } from '../../services/holdings/recordedPoints';
 import { ChainKeyEnum } from '../chain/chain.type';
 import { SourceStatus } from '../holding/holding.type';
 import { AddressScalar } from '../scalars/address';

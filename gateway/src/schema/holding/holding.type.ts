@@ -1,12 +1,9 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { FilteredHolding } from '../../services/filters/filterReason';
 import type { SourceStatus as SourceStatusModel } from '../../services/sourceStatus';
-import type {
-  TokenHolding as TokenHoldingModel,
-  TokenRef,
-} from '../../services/holdings/tokenHolding';
+import type { TokenHolding as TokenHoldingModel, TokenRef } from '../../services/tokenHolding';
 import { SOURCE_REASONS, type SourceReason } from '../../errors/sourceReason';
-import { imageUrlOrNull } from '../../sources/imageUrl';
+import { imageUrlOrNull } from '../../util/imageUrl';
 import { AddressScalar } from '../scalars/address';
 import { ChainKeyEnum } from '../chain/chain.type';
 

@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import type { TickerItem as TickerItemModel } from '../../services/ticker/tickerService';
-import { imageUrlOrNull } from '../../sources/imageUrl';
+import { imageUrlOrNull } from '../../util/imageUrl';
 
 @ObjectType({ description: 'One coin of the price ticker (spec §2 "Ticker").' })
 export class TickerItem {

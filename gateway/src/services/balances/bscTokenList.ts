@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { z } from 'zod';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS } from '../../../../shared/src/chains';
-import { imageUrlOrNull } from '../../sources/imageUrl';
+import { imageUrlOrNull } from '../../util/imageUrl';
 import { PANCAKESWAP_BSC_TOKENS } from './pancakeswapBscTokens.generated';
 
 const entrySchema = z.object({

@@ -7,7 +7,7 @@ import type { ListingDeps } from './listTokens';
 
 /**
  * Native coin balances (wei, decimal string) of many wallets on one chain from the JSON-RPC nodes:
- * ONE multicall for them all (issue 12: a call per wallet group cost 20–25 calls for 10 wallets
+ * ONE multicall for them all (a call per wallet group cost 20–25 calls for 10 wallets
  * where 5 do). Wallets the call could not answer map to the reason, for the explorer fallback.
  */
 export async function rpcNativeBalances(

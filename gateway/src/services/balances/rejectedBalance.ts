@@ -3,7 +3,7 @@ import type { DroppedRow } from '../../sources/rows';
 
 /**
  * A listing row that failed its schema, as far as it can be read: enough to show the user which
- * row was dropped and why (issue 14; the API lists it among the filtered holdings, never in a total).
+ * row was dropped and why (the API lists it among the filtered holdings, never in a total).
  */
 export interface RejectedBalance {
   address: Address | null;

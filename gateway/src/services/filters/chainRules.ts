@@ -1,12 +1,12 @@
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
-import type { TokenHolding } from '../holdings/tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 import {
   ETH_BLOCKLISTED_SYMBOLS,
   ETH_FLAGGED_NAME_FRAGMENTS,
   PULSE_BLOCKLISTED_CONTRACTS,
 } from './blocklist';
 import type { FilterVerdict } from './filterReason';
-import { finiteOrNull } from './finiteOrNull';
+import { finiteOrNull } from '../../util/finiteOrNull';
 
 /** One filtering rule: the reason to drop a holding, or null to let it through. */
 export type HoldingRule = (holding: TokenHolding) => FilterVerdict | null;

@@ -1,5 +1,5 @@
 import { CHAINS } from '../../../../shared/src/chains';
-import type { TokenHolding } from '../holdings/tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 import { CHAIN_RULES, type HoldingRule } from './chainRules';
 import type { FilteredHolding, FilterVerdict } from './filterReason';
 import { isSpam, type SpamCandidate, type SpamVerdict } from './spam';
@@ -29,7 +29,7 @@ const noAddress: HoldingRule = ({ token }) =>
 
 /**
  * The spam rule with its verdicts kept for one filtering: the same token sits in many wallets'
- * holdings, and its verdict depends only on the fields isSpam reads (issue 12: the regexes run
+ * holdings, and its verdict depends only on the fields isSpam reads (the regexes run
  * once per token, not per holding).
  */
 export function spamRule(): HoldingRule {

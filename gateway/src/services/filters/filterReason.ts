@@ -1,4 +1,4 @@
-import type { TokenHolding } from '../holdings/tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 
 /**
  * Why a holding was left out (spec §5 "Token filtering"). Filtered holdings never count in any
@@ -19,7 +19,7 @@ type ChainFilterReason =
   /** At or under the chain's minimum token value (registry `minTokenUsd`). */
   | 'dust'
   | 'zero-balance'
-  /** The upstream's row failed validation (null address, unreadable amount…): dropped, never the whole listing (issue 14). */
+  /** The upstream's row failed validation (null address, unreadable amount…): dropped, never the whole listing. */
   | 'invalid-row'
   /** A v2 pair token whose factory is no DEX Kinko knows: its reserves could be anything. */
   | 'pool-unknown-dex'

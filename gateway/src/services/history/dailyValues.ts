@@ -2,14 +2,14 @@ import { formatUnits } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import { identityVerdict, spamRule, valueVerdict } from '../filters/filterChainHoldings';
-import type { TokenHolding } from '../holdings/tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 import { DISPLAY_MIN_USD } from '../portfolio/displayFloor';
 import { ONE_DOLLAR_TOKENS } from '../prices/stablecoins';
 import { DayPriceTable } from './dayPrices';
-import { dayClose } from './days';
+import { dayClose } from '../../util/days';
 import { NATIVE, type CoinKey, type LedgerToken, type WalletLedger } from './walletLedger';
 
-/** How far a missing day looks for a price to estimate what it lacks (docs/DECISIONS.md, issue 17). */
+/** How far a missing day looks for a price to estimate what it lacks (docs/DECISIONS.md). */
 export const ESTIMATE_REACH_DAYS = 30;
 
 /** One coin a chain's history values: DefiLlama's id for it, or pegged at 1 USD (spec §5). */
@@ -172,7 +172,7 @@ function quoteLine(
 }
 
 /**
- * The value of every past day from `from` to `to`, the days `chains` were counted for (issue 17,
+ * The value of every past day from `from` to `to`, the days `chains` were counted for (the
  * rule in docs/DECISIONS.md): each
  * wallet's balance of each counted coin at the day's close times that day's price; the chain's
  * floor drops a wallet's row at or under it; rows merge across wallets; a merged token row under

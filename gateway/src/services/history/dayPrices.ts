@@ -10,8 +10,8 @@ import {
 import { combinedStatus } from '../prices/cachedBatch';
 import type { PriceDeps } from '../prices/priceDeps';
 import type { SourceStatus } from '../sourceStatus';
-import { mapWithConcurrency } from '../holdings/mapWithConcurrency';
-import { DAY_SECONDS, dayClose } from './days';
+import { mapWithConcurrency } from '../../util/mapWithConcurrency';
+import { DAY_SECONDS, dayClose } from '../../util/days';
 
 /**
  * DefiLlama's own default search width (UPSTREAMS.md §5): a day's price is the record nearest its
@@ -77,7 +77,7 @@ interface Block {
 type BlockPrices = Record<number, number | null>;
 
 /**
- * Daily prices of many coins over many days (issue 17), through the cache: closed days are kept
+ * Daily prices of many coins over many days, through the cache: closed days are kept
  * for good, so a new day costs one day's work. Misses go to /batchHistorical in as few calls as
  * the URL limit allows, many coins × many days each.
  */

@@ -3,12 +3,12 @@ import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import { identityVerdict, isNativeHolding, spamRule } from '../filters/filterChainHoldings';
 import type { SourceStatus } from '../sourceStatus';
-import type { TokenHolding } from '../holdings/tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 import type { CountedChain } from './dailyValues';
 import { NATIVE } from './walletLedger';
 
 /**
- * A coin whose transfers do not add up to the balance read now (issue 17): a rebasing token,
+ * A coin whose transfers do not add up to the balance read now: a rebasing token,
  * internal transfers the explorer lists elsewhere, a fee it did not report. Reported, not hidden
  * and not spread over past days.
  */

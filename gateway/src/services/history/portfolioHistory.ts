@@ -1,7 +1,7 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { GatewayDeps } from '../../deps';
-import { lowerPriority } from '../../http/requestScope';
+import { lowerPriority } from '../../request/requestScope';
 import { assembledPortfolio } from '../holdings/assembledPortfolio';
 import type { HoldingsLoaders } from '../holdings/holdingsLoaders';
 import type { SourceStatus } from '../sourceStatus';
@@ -16,9 +16,9 @@ import {
   type TodayPrices,
 } from './dailyValues';
 import { dayPrices, type DayPriceTable, type DayRun } from './dayPrices';
-import { dayClose, dayOf } from './days';
+import { dayClose, dayOf } from '../../util/days';
 import { findMismatches, type Mismatch } from './mismatches';
-import { recordedSeries, type RecordedPoint } from './recordedPoints';
+import { recordedSeries, type RecordedPoint } from '../holdings/recordedPoints';
 import { NATIVE, type CoinKey, type LedgerProgress } from './walletLedger';
 import { walletLedgers } from './walletLedgers';
 
@@ -50,7 +50,7 @@ export interface PortfolioHistory {
 }
 
 /**
- * The portfolio's value per UTC day (issue 17): past days rebuilt from each wallet's transfers and
+ * The portfolio's value per UTC day: past days rebuilt from each wallet's transfers and
  * DefiLlama's daily prices, today from the balances and prices read now — the portfolio's own
  * total, read from the assembly the portfolio query and the CSV exports share. A chain whose
  * history could not be read for every wallet is left out of every point (its share would
@@ -196,7 +196,11 @@ function todayPrices(rows: readonly PortfolioToken[]): TodayPrices {
 }
 
 /** The range's first day, not before the first day any wallet held anything (nor a truncated history's cut). */
-export function firstDay(chains: readonly ChainLedgers[], range: HistoryRange, today: number): number {
+export function firstDay(
+  chains: readonly ChainLedgers[],
+  range: HistoryRange,
+  today: number,
+): number {
   let first = today;
   let cut = Number.NEGATIVE_INFINITY;
   for (const { ledgers } of chains)
@@ -213,7 +217,11 @@ export function firstDay(chains: readonly ChainLedgers[], range: HistoryRange, t
  * For each priced coin, the days to ask DefiLlama for: every day of the range some wallet holds
  * it, and ESTIMATE_REACH_DAYS either side, to estimate a day without a price from its neighbours.
  */
-export function wantedDays(chain: CountedChain, from: number, today: number): Map<string, DayRun[]> {
+export function wantedDays(
+  chain: CountedChain,
+  from: number,
+  today: number,
+): Map<string, DayRun[]> {
   const wanted = new Map<string, DayRun[]>();
   if (from >= today) return wanted;
   const held = new Map<string, boolean[]>();

@@ -13,7 +13,7 @@ import {
 import { TX_LIST_KINDS, type TxListKind, type TxRow } from '../transactions/types';
 import { DeadlineError, describeError } from '../../errors/errors';
 import { reasonOf, SourceFailedError } from '../../errors/sourceReason';
-import { remainingMs } from '../../http/requestScope';
+import { remainingMs } from '../../request/requestScope';
 import { logSourceFailure } from '../../logging/sourceFailures';
 
 /** The native coin's key among a ledger's coins; tokens are keyed by their lowercase address. */

@@ -5,7 +5,7 @@ import type { ChainKey } from '../../../../shared/src/chains';
 import { FRESH_REUSE_MS, type Cached } from '../../cache/cache';
 import { describeError } from '../../errors/errors';
 import { reasonOf } from '../../errors/sourceReason';
-import { currentScope, inBackground, remainingMs } from '../../http/requestScope';
+import { currentScope, inBackground, remainingMs } from '../../request/requestScope';
 import type { GatewayDeps } from '../../deps';
 import { failedStatus, type SourceStatus } from '../sourceStatus';
 import { EXPLORER_PAGE_SIZE } from '../../sources/explorerTx/txSchemas';

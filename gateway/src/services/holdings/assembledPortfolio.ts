@@ -7,7 +7,7 @@ import type { BreakdownEntry } from '../portfolio/breakdown';
 import type { HoldingsLoaders } from './holdingsLoaders';
 import { completeness } from './completeness';
 import { LONGEST_TTL_MS } from './freshness';
-import { recordPortfolio } from '../history/recordedPoints';
+import { recordPortfolio } from './recordedPoints';
 import { portfolioHoldings, type PortfolioHoldings } from './portfolioHoldings';
 
 export interface PortfolioRequest {
@@ -17,8 +17,8 @@ export interface PortfolioRequest {
   fresh: boolean;
   /**
    * Read the kept assembly or join the one in flight, else assemble apart, neither kept nor
-   * recorded: the value history's today point, which is not a portfolio someone looked at (issue 17
-   * records those).
+   * recorded: the value history's today point, which is not a portfolio someone looked at (the
+   * history records only those).
    */
   reuseOnly?: boolean;
 }
@@ -35,7 +35,7 @@ class NotKept extends Error {
 
 /**
  * The portfolio of these wallets and chains, as the GraphQL `portfolio` field and the REST/CSV
- * exports all get it (issue 12: "the REST and CSV routes use the same assembled results"): a
+ * exports all get it ("the REST and CSV routes use the same assembled results"): a
  * read within the shortest remaining TTL of the data inside is the last assembly, without running
  * filters, merge and breakdown again or touching a data cache; only a miss runs the pipeline on
  * `loaders`. Kept under the same rules as the serialized-response cache (docs/DECISIONS.md
@@ -57,7 +57,7 @@ export async function assembledPortfolio(
   const assemble = async (): Promise<StoredPortfolio> => {
     if (request.reuseOnly === true) throw new NotKept('not assembled for a portfolio');
     assembledHere = await portfolioHoldings(loaders, wallets, request.chains);
-    // Each assembly from the sources is a point of the value history (issue 17).
+    // Each assembly from the sources is a point of the value history.
     recordPortfolio(cache, assembledHere, deps.now());
     if (assembledHere.freshForMs <= 0) throw new NotKept('not kept');
     return toStored(assembledHere);

@@ -15,7 +15,7 @@ class SuspectEmptyListingError extends KinkoError {
 const markerKey = (chain: ChainKey, wallet: Address) => `tokens-held:${chain}:${wallet}`;
 
 /**
- * Issue 14 "believable emptiness": public explorers answer empty lists under load. An empty answer
+ * Believable emptiness: public explorers answer empty lists under load. An empty answer
  * already goes on to the chain's next source (services/fallback.ts); when every source said empty
  * but this wallet's listing had tokens within the last hour, the empty answer is thrown out as
  * suspect, so the cache serves the last listing, marked stale with the reason, instead of an empty

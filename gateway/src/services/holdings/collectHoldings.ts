@@ -4,11 +4,11 @@ import type { RawTokenBalance } from '../balances/rawTokenBalance';
 import type { RejectedBalance } from '../balances/rejectedBalance';
 import type { FilteredHolding } from '../filters/filterReason';
 import type { SourceStatus } from '../sourceStatus';
-import type { TokenHolding, TokenRef } from './tokenHolding';
+import type { TokenHolding, TokenRef } from '../tokenHolding';
 import type { HoldingsLoaders, WithStatus } from './holdingsLoaders';
-import { remainingMs } from '../../http/requestScope';
+import { remainingMs } from '../../request/requestScope';
 import { freshForMs } from './freshness';
-import { mapWithConcurrency } from './mapWithConcurrency';
+import { mapWithConcurrency } from '../../util/mapWithConcurrency';
 import { pricedHolding } from './pricedHolding';
 import type { Position } from '../positions/position';
 import { splitPoolShares, type PoolPair } from '../positions/poolShares';
@@ -42,7 +42,7 @@ interface Listed {
 }
 
 /**
- * The balances engine for a set of wallets and chains (issue 12, "a pipeline at the critical path"):
+ * The balances engine for a set of wallets and chains ("a pipeline at the critical path"):
  * - native balances of every wallet start at once: one multicall per chain, whatever the count;
  * - each chain lists its wallets three at a time (spec §9), a rolling window: a wallet that needs
  *   a second page holds only its own slot, and one slow chain holds back no other chain;

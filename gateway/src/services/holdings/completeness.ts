@@ -1,7 +1,7 @@
 import { CHAIN_KEYS, type ChainKey } from '../../../../shared/src/chains';
 import { DAY_AGO_SOURCE } from '../prices/defiLlamaPrices';
 import { leavesGap, type SourceStatus } from '../sourceStatus';
-import type { TokenHolding } from './tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 
 /** Whether a total is the whole value, and where it is not (DESIGN.md "On a bad day"). */
 export interface Completeness {

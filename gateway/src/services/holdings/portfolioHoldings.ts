@@ -8,7 +8,7 @@ import { mergePositions, positionsUsd } from '../positions/mergePositions';
 import type { Position } from '../positions/position';
 import { completeness, type Completeness } from './completeness';
 import type { HoldingsLoaders } from './holdingsLoaders';
-import type { TokenHolding } from './tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 
 export interface PortfolioHoldings extends Portfolio, Completeness {
   wallets: Address[];
@@ -16,7 +16,7 @@ export interface PortfolioHoldings extends Portfolio, Completeness {
   walletTotals: WalletTotal[];
   /**
    * Every wallet's balances as its sources answered them, before spec §5's rules: the value
-   * history's mismatch check (issue 17) compares its rebuilt balances with these.
+   * history's mismatch check compares its rebuilt balances with these.
    */
   holdings: TokenHolding[];
   /** Pool positions merged across wallets (mergePositions), counted in totalUsd once. */

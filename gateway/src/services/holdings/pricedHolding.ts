@@ -2,7 +2,7 @@ import { formatUnits } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { PriceQuote } from '../prices/priceQuote';
-import type { TokenHolding, TokenRef } from './tokenHolding';
+import type { TokenHolding, TokenRef } from '../tokenHolding';
 
 /** A balance of a token with its quote (or none): the one way amounts and values are derived. */
 export function pricedHolding(

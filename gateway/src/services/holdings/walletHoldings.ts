@@ -3,7 +3,7 @@ import type { ChainKey } from '../../../../shared/src/chains';
 import { filterChainHoldings } from '../filters/filterChainHoldings';
 import type { FilteredHolding } from '../filters/filterReason';
 import type { SourceStatus } from '../sourceStatus';
-import type { TokenHolding } from './tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 import { portfolioTotals } from '../portfolio/portfolioTotals';
 import { collectHoldings } from './collectHoldings';
 import { mergePositions, positionsUsd } from '../positions/mergePositions';

@@ -3,7 +3,7 @@ import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import { valueVerdict } from '../filters/filterChainHoldings';
 import type { CountedChain } from '../history/dailyValues';
 import type { DayPriceTable } from '../history/dayPrices';
-import { dayOf } from '../history/days';
+import { dayOf } from '../../util/days';
 import { NATIVE, type LedgerMove, type LedgerToken } from '../history/walletLedger';
 import { costFigures, type CostFigures, type CostMove, type PnlMethod } from './costLots';
 

@@ -1,13 +1,13 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { GatewayDeps } from '../../deps';
-import { lowerPriority } from '../../http/requestScope';
+import { lowerPriority } from '../../request/requestScope';
 import { assembledPortfolio } from '../holdings/assembledPortfolio';
 import type { HoldingsLoaders } from '../holdings/holdingsLoaders';
 import type { SourceStatus } from '../sourceStatus';
 import { countChain, type ChainLedgers } from '../history/dailyValues';
 import { dayPrices } from '../history/dayPrices';
-import { dayOf } from '../history/days';
+import { dayOf } from '../../util/days';
 import { firstDay, wantedDays } from '../history/portfolioHistory';
 import type { LedgerProgress } from '../history/walletLedger';
 import { walletLedgers } from '../history/walletLedgers';

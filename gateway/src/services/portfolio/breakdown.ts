@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import { groupHoldings, rawIn, sumUsd } from './holdingGroups';
-import type { TokenHolding } from '../holdings/tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 
 /** One wallet's share of a portfolio row (spec §3 "Breakdown"). */
 export interface BreakdownEntry {

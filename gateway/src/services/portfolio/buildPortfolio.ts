@@ -1,6 +1,6 @@
 import { filterChainHoldings } from '../filters/filterChainHoldings';
 import type { FilteredHolding } from '../filters/filterReason';
-import type { TokenHolding } from '../holdings/tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 import { buildBreakdown, type BreakdownEntry } from './breakdown';
 import { applyDisplayFloor, type HiddenToken } from './displayFloor';
 import { mergeHoldings, type PortfolioToken } from './mergeHoldings';

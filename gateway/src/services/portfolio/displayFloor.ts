@@ -1,5 +1,5 @@
 import type { DisplayFilterReason, FilterVerdict } from '../filters/filterReason';
-import { finiteOrNull } from '../filters/finiteOrNull';
+import { finiteOrNull } from '../../util/finiteOrNull';
 import type { PortfolioToken } from './mergeHoldings';
 
 /** Spec §9 "Minimum token value kept … 0.02 USD (portfolio display)". */

@@ -1,5 +1,5 @@
-import { finiteOrNull } from '../filters/finiteOrNull';
-import type { TokenHolding } from '../holdings/tokenHolding';
+import { finiteOrNull } from '../../util/finiteOrNull';
+import type { TokenHolding } from '../tokenHolding';
 import { tokenKey } from './tokenKey';
 
 /** The holdings that merge into one portfolio row, and the decimals their amounts are summed in. */

@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem';
 import type { ChainKey } from '../../../../shared/src/chains';
-import { finiteOrNull } from '../filters/finiteOrNull';
-import type { TokenHolding, TokenRef } from '../holdings/tokenHolding';
+import { finiteOrNull } from '../../util/finiteOrNull';
+import type { TokenHolding, TokenRef } from '../tokenHolding';
 import { groupHoldings, rawIn, sumUsd } from './holdingGroups';
 
 /** One row of the portfolio: a token's holdings across every wallet, merged (spec §5 "Merging"). */

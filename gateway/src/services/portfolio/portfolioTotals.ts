@@ -1,4 +1,4 @@
-import { finiteOrNull } from '../filters/finiteOrNull';
+import { finiteOrNull } from '../../util/finiteOrNull';
 
 export interface PortfolioTotals {
   /** Sum of the given (displayed) rows' values (spec §5 "Total is the sum of displayed token values"). */
@@ -9,7 +9,7 @@ export interface PortfolioTotals {
 
 /**
  * The 24h change of a portfolio, a wallet or a wallet's share of a portfolio, one rule for all (the
- * client reads it rather than recomputing it, issue 18). The change is the change of the combined value of the rows that have one: each
+ * client reads it rather than recomputing it). The change is the change of the combined value of the rows that have one: each
  * row weighs by its value 24h ago, value / (1 + change / 100). Weighting by today's value instead
  * would overstate gainers (one token at +100% and one at 0%, each worth 100 USD a day ago, is
  * +50%, not +66.7%). Rows without a change count as unchanged: most are stablecoins pinned at 1 USD

@@ -1,4 +1,4 @@
-import type { TokenHolding } from '../holdings/tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 
 /**
  * The merge identity and breakdown key of spec §3/§5: `chain:address-or-native:SYMBOL`, the

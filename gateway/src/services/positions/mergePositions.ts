@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
-import type { TokenHolding } from '../holdings/tokenHolding';
+import type { TokenHolding } from '../tokenHolding';
 import type { Position } from './position';
 
 /**

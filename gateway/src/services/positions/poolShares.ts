@@ -5,7 +5,7 @@ import type { TokenMetadata } from '../../sources/rpc/getTokenMetadata';
 import { identityVerdict, spamRule } from '../filters/filterChainHoldings';
 import type { FilteredHolding } from '../filters/filterReason';
 import { pricedHolding } from '../holdings/pricedHolding';
-import type { TokenHolding, TokenRef } from '../holdings/tokenHolding';
+import type { TokenHolding, TokenRef } from '../tokenHolding';
 import type { WithStatus } from '../holdings/holdingsLoaders';
 import type { PriceQuote, TokenToPrice } from '../prices/priceQuote';
 import type { SourceStatus } from '../sourceStatus';

@@ -1,6 +1,6 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
-import type { TokenHolding, TokenRef } from '../holdings/tokenHolding';
+import type { TokenHolding, TokenRef } from '../tokenHolding';
 
 /**
  * What a position is: a v2 pool share held in the wallet; staked LP in a farm; a

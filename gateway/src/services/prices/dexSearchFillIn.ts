@@ -4,7 +4,7 @@ import type { Cached } from '../../cache/cache';
 import { TTL } from '../../cache/ttl';
 import { searchPairs } from '../../sources/dexscreener/searchPairs';
 import type { SourceStatus } from '../sourceStatus';
-import { mapWithConcurrency } from '../holdings/mapWithConcurrency';
+import { mapWithConcurrency } from '../../util/mapWithConcurrency';
 import { combinedStatus } from './cachedBatch';
 import { priceFromPairs, type PairPrice } from './pairSelection';
 import type { PriceDeps } from './priceDeps';

@@ -12,7 +12,7 @@ import {
   type HsiRef,
 } from '../../sources/hex/getStakeLists';
 import { isUnreachable } from '../../sources/rpc/rpcFailure';
-import { mapWithConcurrency } from '../holdings/mapWithConcurrency';
+import { mapWithConcurrency } from '../../util/mapWithConcurrency';
 
 export type WalletRead = { stakes: HexStakeEntry[] } | { error: unknown };
 

@@ -39,7 +39,7 @@ interface ChainBuffer {
 }
 
 /**
- * A wallet's history on several chains at once, newest first (issue 19 item 10): each chain's own
+ * A wallet's history on several chains at once, newest first: each chain's own
  * pages (listTransactions, with its native/ERC-20 merge and spam rules) merged by time, ties in
  * registry order. The cursor carries every chain's own cursor after its last row shown, so the
  * next page continues each chain exactly there: no row twice, none skipped. A chain's next page

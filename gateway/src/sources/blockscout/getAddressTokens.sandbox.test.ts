@@ -4,7 +4,7 @@ import { createHttpClient } from '../../http/httpClient';
 import { getAddressTokens, MAX_TOKEN_PAGES } from './getAddressTokens';
 
 /**
- * Issue 20 item 2 against the sandbox's Base explorer: spec §7 pages Base and Polygon with
+ * Paging against the sandbox's Base explorer: spec §7 pages Base and Polygon with
  * filter=positive and page_size=200, through next_page_params or next_page_path, up to 25 pages —
  * 5,000 tokens, where pages of 50 stopped at 1,250. The world's bulk wallet holds 1,300.
  */

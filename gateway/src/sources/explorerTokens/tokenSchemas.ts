@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrlOrNull } from '../imageUrl';
+import { imageUrlOrNull } from '../../util/imageUrl';
 import type { DroppedRow } from '../rows';
 import { decimalsOr18, parsePrice } from '../values';
 
@@ -48,7 +48,7 @@ export interface TokenBalance {
   balanceRaw: string;
 }
 
-/** A listing's rows: the balances read, and the rows dropped with their reason (issue 14: never the page). */
+/** A listing's rows: the balances read, and the rows dropped with their reason (never the page). */
 export interface TokenBalances {
   balances: TokenBalance[];
   dropped: DroppedRow[];

@@ -24,7 +24,7 @@ export interface ExplorerTransaction {
 
 /** A transfer row; its fee is the carrying transaction's, and Blockscout v2's transfer items have none. */
 export interface ExplorerTokenTransfer extends Omit<ExplorerTransaction, 'failed'> {
-  /** The name is what spec §5's spam and blocklist rules read, for the history of issue 17. */
+  /** The name is what spec §5's spam and blocklist rules read, for the value history. */
   token: { address: Address; symbol: string | null; name: string | null; decimals: number };
 }
 

@@ -36,7 +36,7 @@ export async function getErc20Balances(
     throw noWorkingRpc(chain.toUpperCase(), `rpc:${chain}`, error);
   }
   // viem turns a failed eth_call into a failure per call (allowFailure): when not one call came back,
-  // the read failed — an empty wallet must not be made of an outage (issue 14, believable emptiness).
+  // the read failed — an empty wallet must not be made of an outage (believable emptiness).
   if (results.length > 0 && results.every((result) => result.status === 'failure')) {
     throw noWorkingRpc(chain.toUpperCase(), `rpc:${chain}`, results[0]?.error);
   }

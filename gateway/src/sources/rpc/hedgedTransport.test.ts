@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createPublicClient, type PublicClient } from 'viem';
 import { CircuitOpenError, DeadlineError } from '../../errors/errors';
 import { Circuits } from '../../http/circuits';
-import { withDeadline } from '../../http/requestScope';
+import { withDeadline } from '../../request/requestScope';
 import { hedgedTransport } from './hedgedTransport';
 
 // Real loopback JSON-RPC nodes whose behaviour each test sets: answer, answer late, refuse with

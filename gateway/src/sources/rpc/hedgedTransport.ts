@@ -11,7 +11,7 @@ import {
 import { CircuitOpenError, DeadlineError } from '../../errors/errors';
 import { RPC_NODE_CIRCUIT_POLICY, STALL_MS, type Circuits } from '../../http/circuits';
 import type { UpstreamAttempt } from '../../http/httpClient';
-import { countUpstreamCall, currentScope, deadlinePassed } from '../../http/requestScope';
+import { countUpstreamCall, currentScope, deadlinePassed } from '../../request/requestScope';
 import { nodeVerdict, retryAfterOf } from './rpcFailure';
 
 export interface HedgedTransportOptions {

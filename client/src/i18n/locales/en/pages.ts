@@ -1,5 +1,5 @@
 /**
- * English texts of the product pages (issue 8). Keys are flat and dotted by page; {name} marks a
+ * English texts of the product pages. Keys are flat and dotted by page; {name} marks a
  * value filled in at run time. The other locales must have every key (their type says so).
  * A message whose wording follows a number is plural (../../plural.ts): `key_one` and `key_other`
  * here, each locale in its own forms, the number being {count}; where a language inflects a

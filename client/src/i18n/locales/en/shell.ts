@@ -1,7 +1,7 @@
 import { texts } from '../../../../../shared/src/texts';
 
 /**
- * English texts of the shell (issue 7): menu, header, footer, ticker, settings, privacy, and the
+ * English texts of the shell: menu, header, footer, ticker, settings, privacy, and the
  * landing, About and not-found pages. The source of keys for every locale; keys are flat and
  * dotted by area, {name} marks a value filled in at run time. Texts quoted from the spec stay
  * word for word (the caption of §1, the menu titles of §2, the donation alert of §8).

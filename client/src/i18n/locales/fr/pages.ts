@@ -1,6 +1,6 @@
 import type { PageTexts } from '../../catalog';
 
-/** Textes des pages en français (issue 8). Mêmes clés et mêmes {variables} que l'anglais. */
+/** Textes des pages en français. Mêmes clés et mêmes {variables} que l'anglais. */
 export const pages: PageTexts<'fr'> = {
   'refresh.button': 'Actualiser',
   'refresh.progress': 'Actualisation {done}/{total}',

@@ -1,6 +1,6 @@
 import type { PageTexts } from '../../catalog';
 
-/** Textele paginilor în română (issue 8). Aceleași chei și aceleași {variabile} ca în engleză. */
+/** Textele paginilor în română. Aceleași chei și aceleași {variabile} ca în engleză. */
 export const pages: PageTexts<'ro'> = {
   'refresh.button': 'Reîmprospătare',
   'refresh.progress': 'Reîmprospătare {done}/{total}',

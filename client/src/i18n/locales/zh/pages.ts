@@ -1,6 +1,6 @@
 import type { PageTexts } from '../../catalog';
 
-/** 页面文本（简体中文，issue 8）。键和 {变量} 与英文一致。 */
+/** 页面文本（简体中文）。键和 {变量} 与英文一致。 */
 export const pages: PageTexts<'zh'> = {
   'refresh.button': '刷新',
   'refresh.progress': '正在刷新 {done}/{total}',

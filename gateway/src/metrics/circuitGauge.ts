@@ -1,5 +1,5 @@
 import { Gauge, type Registry } from 'prom-client';
-import type { Circuits, CircuitState } from './circuits';
+import type { Circuits, CircuitState } from '../http/circuits';
 
 const STATE_VALUE: Record<CircuitState, number> = { closed: 0, 'half-open': 1, open: 2 };
 

@@ -13,7 +13,7 @@ import {
 /**
  * DESIGN.md "GraphQL API principles": query cost is bounded so one client cannot make the gateway
  * hammer the upstreams or build a huge answer — measured on the selection after fragments are
- * expanded, so an alias inside a fragment counts like one at the root (issue 13). The numbers and
+ * expanded, so an alias inside a fragment counts like one at the root. The numbers and
  * how they were chosen: docs/DECISIONS.md "Query limits".
  */
 const MAX_QUERY_DEPTH = 10;

@@ -1,11 +1,10 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 import { REQUEST_ID_HEADER } from '../logging/requestLogging';
-import { COMPLETE_HEADER, PARTIAL_HEADER, STALE_HEADER } from '../routes/csv/csvRoute';
-import { NEXT_CURSOR_HEADER } from '../routes/csv/transactionsCsv';
+import { COMPLETE_HEADER, NEXT_CURSOR_HEADER, PARTIAL_HEADER, STALE_HEADER } from '../apiHeaders';
 
 /**
- * CORS for /graphql and /api/* (issue 15, docs/DECISIONS.md "CORS"): the API is public, read-only
+ * CORS for /graphql and /api/* (docs/DECISIONS.md "CORS"): the API is public, read-only
  * and cookie-less, so any site may call it by default; CORS_ORIGINS narrows that to a list.
  * Credentials are never allowed, so a page can read only what it could fetch with curl. The
  * headers that carry meaning (request id, partial/stale notes, next cursor, when to retry after a

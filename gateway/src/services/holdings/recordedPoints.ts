@@ -3,10 +3,10 @@ import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { Cache } from '../../cache/cache';
 import { logSourceFailure } from '../../logging/sourceFailures';
-import type { PortfolioHoldings } from '../holdings/portfolioHoldings';
-import { DAY_SECONDS, dayOf } from './days';
+import type { PortfolioHoldings } from './portfolioHoldings';
+import { DAY_SECONDS, dayOf } from '../../util/days';
 
-/** One wallet's value on one chain when a portfolio was computed (issue 17 "recorded points"). */
+/** One wallet's value on one chain when a portfolio was computed. */
 export interface RecordedPoint {
   /** Unix seconds. */
   at: number;

@@ -1,5 +1,5 @@
-import type { ChainKey } from '../../../../shared/src/chains';
-import type { Address } from '../../../../shared/src/addresses';
+import type { ChainKey } from '../../../shared/src/chains';
+import type { Address } from '../../../shared/src/addresses';
 
 export interface TokenRef {
   chain: ChainKey;

@@ -4,7 +4,7 @@ function isLoopback(hostname: string): boolean {
 }
 
 /**
- * An upstream's image URL as the API may pass it on (issue 14): an absolute https URL, or null.
+ * An upstream's image URL as the API may pass it on: an absolute https URL, or null.
  * `javascript:`, `data:`, plain http and relative paths from an explorer's icon_url or a token
  * list's logoURI never reach a client, which might put them in an href or an img. One exception,
  * plain http on a loopback host: only an upstream on this very machine (the demo's simulation, a
