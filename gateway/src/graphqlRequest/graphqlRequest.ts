@@ -10,7 +10,7 @@ import { fragmentsOf, rootFields } from '../schema/costRules';
 import { parsedDocument, type ParsedDocument } from './parsedDocuments';
 
 /** The `fresh` arguments of the operation's root fields (spec: the refresh button skips every cache). */
-export interface FreshArguments {
+interface FreshArguments {
   /** A literal `fresh: true`. */
   literal: boolean;
   /** Variables feeding a `fresh` argument, with whether their default is true. */
