@@ -45,6 +45,7 @@ import { createRpcClients, type RpcClients } from './sources/rpc/rpcClients';
 import { upstreamSources } from './sources/upstreamSources';
 import type { GatewayDeps } from './deps';
 import { GRAPHQL_PARSE_OPTIONS } from './limits';
+import { ParsedDocumentStore } from './graphqlRequest/parsedDocuments';
 
 export interface Gateway {
   app: express.Express;
@@ -130,6 +131,8 @@ export async function createGateway(
 
   const schema = await buildGatewaySchema();
   const validationRules = [queryShapeRule];
+  // One parse per document for the rate limits, the response cache and Apollo.
+  const documents = new ParsedDocumentStore(schema, validationRules);
   const apollo = new ApolloServer<Context>({
     schema,
     // GET must work from spreadsheets and curl (DESIGN.md "One process, one port"). The API is
@@ -146,6 +149,7 @@ export async function createGateway(
     // variables applied (graphql/costRules.ts, schema/queryCost.ts); a bound on the parse itself.
     validationRules,
     parseOptions: GRAPHQL_PARSE_OPTIONS,
+    documentStore: documents,
     formatError: formatErrorForRequest,
     plugins: [
       queryCostPlugin(),
@@ -206,7 +210,7 @@ export async function createGateway(
     express.json({ limit: '100kb' }),
     fresh,
     deadline,
-    responseCache(cache, schema, { validationRules, metrics }),
+    responseCache(cache, schema, { documents, metrics }),
     expressMiddleware(apollo, {
       context: async ({ res }) => createContext(deps, answerFreshness(res)),
     }),

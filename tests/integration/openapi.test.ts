@@ -3,6 +3,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import request from 'supertest';
 import { apiRouter } from '../../gateway/src/routes/apiRouter';
 import { OPENAPI_DOCUMENT } from '../../gateway/src/routes/openapi';
+import { NOTE_SEPARATOR } from '../../gateway/src/routes/csv/sourceNotes';
 import type { GatewayDeps } from '../../gateway/src/deps';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
 
@@ -98,4 +99,12 @@ describe('OpenAPI document (/api/openapi.json)', () => {
       expect(response.headers['x-request-id']).toEqual(expect.any(String));
     },
   );
+
+  it('says what the routes send: the partial header separator, a null block number', () => {
+    const document = JSON.parse(JSON.stringify(OPENAPI_DOCUMENT));
+    const partial =
+      document.paths['/api/holdings.csv'].get.responses['200'].headers['X-Kinko-Partial'];
+    expect(partial.description).toContain(`"${NOTE_SEPARATOR}"-separated`);
+    expect(document.components.schemas.Transaction.properties.blockNumber.type).toContain('null');
+  });
 });

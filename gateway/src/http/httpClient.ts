@@ -19,7 +19,8 @@ import {
   remainingMs,
 } from '../request/requestScope';
 import { parseRetryAfter } from '../../../shared/src/retryAfter';
-import { SPEC_RETRY_POLICY, decideRetry, type RetryPolicy } from './retryPolicy';
+import { SPEC_RETRY_POLICY, type RetryPolicy } from '../../../shared/src/retryPolicy';
+import { decideRetry } from './retryPolicy';
 import { ACCEPT_ENCODING, readText } from './contentCoding';
 import { MAX_REDIRECTS, redirectingAgent, timedSignal } from './upstreamAgent';
 

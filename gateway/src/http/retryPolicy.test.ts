@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { SPEC_RETRY_POLICY, decideRetry, fullJitterDelay } from './retryPolicy';
+import { SPEC_RETRY_POLICY, fullJitterDelay } from '../../../shared/src/retryPolicy';
+import { decideRetry } from './retryPolicy';
 
 const almostOne = () => 1 - Number.EPSILON;
 

@@ -1,14 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import {
-  Kind,
-  parse,
-  type DocumentNode,
-  type OperationDefinitionNode,
-  type ValueNode,
-} from 'graphql';
-import { GRAPHQL_PARSE_OPTIONS } from '../limits';
-import { fragmentsOf, rootFields } from '../graphql/costRules';
+import { graphqlRequest } from '../graphqlRequest/graphqlRequest';
 import { httpFailure } from '../errors/publicErrors';
 import { sendFailure } from './httpErrors';
 
@@ -77,77 +69,8 @@ export function apiLimit(settings: RateLimitSettings): RequestHandler {
 /** Does this request skip the caches? GraphQL by its arguments, REST/CSV by `fresh=1|true`. */
 function asksFresh(request: Request): boolean {
   if (request.baseUrl !== '/graphql') return truthy(request.query['fresh']);
-  const params = (request.method === 'POST' ? request.body : request.query) as
-    Record<string, unknown> | undefined;
-  const query = params?.['query'];
-  if (typeof query !== 'string' || !query.includes('fresh')) return false;
-  const variables = parseVariables(params?.['variables']);
-  const operationName =
-    typeof params?.['operationName'] === 'string' ? params['operationName'] : undefined;
-  try {
-    return graphqlAsksFresh(query, variables, operationName);
-  } catch {
-    // Not a document GraphQL can run: Apollo answers it with a parse error, at no upstream cost.
-    return false;
-  }
-}
-
-/** True when a root field of the operation that runs has `fresh: true`, literally or through a variable. */
-export function graphqlAsksFresh(
-  query: string,
-  variables: Readonly<Record<string, unknown>>,
-  operationName?: string,
-): boolean {
-  const document = parsedDocument(query);
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  const operation =
-    operationName === undefined
-      ? operations[0]
-      : operations.find((candidate) => candidate.name?.value === operationName);
-  if (operation === undefined) return false;
-  const defaults = new Map(
-    (operation.variableDefinitions ?? []).map((definition) => [
-      definition.variable.name.value,
-      definition.defaultValue,
-    ]),
-  );
-  const isTrue = (value: ValueNode | undefined): boolean => {
-    if (value === undefined) return false;
-    if (value.kind === Kind.BOOLEAN) return value.value;
-    if (value.kind !== Kind.VARIABLE) return false;
-    const given = variables[value.name.value];
-    return given === undefined ? isTrue(defaults.get(value.name.value)) : given === true;
-  };
-  return rootFields(operation, fragmentsOf(document)).some((field) =>
-    isTrue(field.arguments?.find((argument) => argument.name.value === 'fresh')?.value),
-  );
-}
-
-/** Parsed documents kept per process, so a repeated read is not parsed on every request: clients send a handful of distinct documents. */
-const documents = new Map<string, DocumentNode>();
-const MAX_DOCUMENTS = 200;
-
-function parsedDocument(query: string): DocumentNode {
-  const known = documents.get(query);
-  if (known !== undefined) return known;
-  const document = parse(query, GRAPHQL_PARSE_OPTIONS);
-  if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value as string);
-  documents.set(query, document);
-  return document;
-}
-
-function parseVariables(value: unknown): Record<string, unknown> {
-  if (typeof value === 'object' && value !== null) return value as Record<string, unknown>;
-  if (typeof value !== 'string') return {};
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  // A document GraphQL cannot run is answered by Apollo with an error, at no upstream cost.
+  return graphqlRequest(request)?.asksFresh ?? false;
 }
 
 function truthy(value: unknown): boolean {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { operationShape } from './operationShape';
+import { readGraphqlRequest } from '../graphqlRequest/graphqlRequest';
+import { operationShape as shapeOf } from './operationShape';
+
+const operationShape = (query: string, operationName: string | undefined) =>
+  shapeOf(readGraphqlRequest({ query, operationName }));
 
 describe('operationShape', () => {
   it('takes reads of the holdings engine, with or without __typename beside them', () => {

@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
   Kind,
-  parse,
   type DocumentNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
-  type ValueNode,
 } from 'graphql';
-import { GRAPHQL_PARSE_OPTIONS } from '../limits';
-import { fragmentsOf } from '../graphql/costRules';
+import type { GraphqlRequest } from '../graphqlRequest/graphqlRequest';
 import { normalizedOperation } from './normalizedOperation';
 
 /** Root fields whose answers say how long they stay fresh (AnswerFreshness): the holdings engine's. */
 const ENGINE_ROOT_FIELDS = new Set(['portfolio', 'wallet']);
-/** Parsed documents kept per process: clients send a handful of distinct documents. */
-const MAX_SHAPES = 200;
 
 export interface OperationShape {
   /**
@@ -27,38 +22,33 @@ export interface OperationShape {
   document: DocumentNode;
   operation: OperationDefinitionNode;
   fragments: ReadonlyMap<string, FragmentDefinitionNode>;
-  /** Variables feeding a `fresh` argument: they are left out of the key and decide the bypass. */
-  freshVariables: ReadonlyMap<string, boolean>;
-  /** A literal `fresh: true` somewhere in the operation. */
-  literalFresh: boolean;
 }
 
-const shapes = new Map<string, OperationShape | null>();
+// Per operation node: a parsed document is shared by every request sending its text.
+const shapes = new WeakMap<OperationDefinitionNode, OperationShape | null>();
 
 /**
  * The parts of a GraphQL request the serialized-response cache cares about, or null when the
- * request is not for it: not a query, several operations and no name to pick one, a root field
- * other than the holdings engine's, or a document that does not parse (Apollo reports that).
+ * request is not for it: not a query, no operation to run, a root field other than the holdings
+ * engine's, or a document that does not parse (Apollo reports that).
  */
-export function operationShape(
-  query: string,
-  operationName: string | undefined,
-): OperationShape | null {
-  const memo = `${operationName ?? ''}\n${query}`;
-  if (shapes.has(memo)) return shapes.get(memo) ?? null;
-  const analysed = analyse(query, operationName);
+export function operationShape(request: GraphqlRequest): OperationShape | null {
+  const { operation, fragments, parsed } = request;
+  if (operation === null || parsed.document === null) return null;
+  if (shapes.has(operation)) return shapes.get(operation) ?? null;
   let shape: OperationShape | null = null;
-  if (analysed !== null) {
-    const normalized = normalizedOperation(analysed.operation, analysed.fragments);
-    const spelling = digest(['spelling', query, operationName ?? null]);
+  if (operation.operation === 'query' && cacheableRootFields(operation)) {
+    const normalized = normalizedOperation(operation, fragments);
+    const spelling = digest(['spelling', request.query, request.operationName ?? null]);
     shape = {
       id: normalized === null ? spelling : digest(['operation', normalized.canonical]),
       order: normalized === null ? spelling : digest(['order', normalized.order]),
-      ...analysed,
+      document: parsed.document,
+      operation,
+      fragments,
     };
   }
-  if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value as string);
-  shapes.set(memo, shape);
+  shapes.set(operation, shape);
   return shape;
 }
 
@@ -66,58 +56,15 @@ function digest(parts: readonly (string | null)[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
-function analyse(
-  query: string,
-  operationName: string | undefined,
-): Omit<OperationShape, 'id' | 'order'> | null {
-  let document: DocumentNode;
-  try {
-    // Apollo's own limit: a document it refuses to parse must not find another spelling's answer.
-    document = parse(query, GRAPHQL_PARSE_OPTIONS);
-  } catch {
-    return null;
-  }
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  const operation =
-    operationName === undefined
-      ? operations.length === 1
-        ? operations[0]
-        : undefined
-      : operations.find((candidate) => candidate.name?.value === operationName);
-  if (operation === undefined || operation.operation !== 'query') return null;
-  // `__typename` may ride along with the engine's fields; alone it costs nothing to execute, and a
-  // cache lookup (a store read when the memory tier misses) for it would cost more than the answer.
+// `__typename` may ride along with the engine's fields; alone it costs nothing to execute, and a
+// cache lookup (a store read when the memory tier misses) for it would cost more than the answer.
+function cacheableRootFields(operation: OperationDefinitionNode): boolean {
   const rootFields = operation.selectionSet.selections.map((selection) =>
     selection.kind === Kind.FIELD ? selection.name.value : null,
   );
-  const rootFieldsCacheable =
+  return (
     rootFields.every(
       (name) => name === '__typename' || (name !== null && ENGINE_ROOT_FIELDS.has(name)),
-    ) && rootFields.some((name) => name !== null && ENGINE_ROOT_FIELDS.has(name));
-  if (!rootFieldsCacheable) return null;
-
-  const freshVariables = new Map<string, boolean>();
-  let literalFresh = false;
-  const defaults = new Map(
-    operation.variableDefinitions?.map((definition) => [
-      definition.variable.name.value,
-      definition.defaultValue,
-    ]) ?? [],
+    ) && rootFields.some((name) => name !== null && ENGINE_ROOT_FIELDS.has(name))
   );
-  for (const selection of operation.selectionSet.selections) {
-    if (selection.kind !== Kind.FIELD) continue;
-    const fresh = selection.arguments?.find((argument) => argument.name.value === 'fresh')?.value;
-    if (fresh === undefined) continue;
-    if (fresh.kind === Kind.VARIABLE)
-      freshVariables.set(fresh.name.value, isTrue(defaults.get(fresh.name.value)));
-    else literalFresh ||= isTrue(fresh);
-  }
-  return { document, operation, fragments: fragmentsOf(document), freshVariables, literalFresh };
-}
-
-function isTrue(value: ValueNode | undefined): boolean {
-  return value?.kind === Kind.BOOLEAN && value.value;
 }

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { CHAIN_KEYS } from '../../../shared/src/chains';
 import { SOURCE_REASONS } from '../errors/sourceReason';
 import { MAX_TRANSACTIONS_PER_PAGE } from '../limits';
+import { NOTE_SEPARATOR } from './csv/sourceNotes';
 import { MAX_COLLECTED_TRANSACTIONS } from '../services/transactions/collectTransactions';
 
 /**
@@ -66,8 +67,7 @@ const requestIdHeader = {
 const csvHeaders = {
   'X-Request-Id': requestIdHeader,
   'X-Kinko-Partial': {
-    description:
-      'Present when a source failed: which chain/wallet/source and why, "; "-separated. The rows miss what that source holds.',
+    description: `Present when a source failed: which chain/wallet/source and why, ${JSON.stringify(NOTE_SEPARATOR)}-separated. The rows miss what that source holds.`,
     schema: { type: 'string' },
   },
   'X-Kinko-Stale': {
@@ -481,7 +481,11 @@ export const OPENAPI_DOCUMENT = {
           chain: { type: 'string' },
           kind: { type: 'string', enum: ['native', 'erc20'] },
           hash: { type: 'string' },
-          blockNumber: { type: 'integer' },
+          blockNumber: {
+            type: ['integer', 'null'],
+            description:
+              'Null where the explorer gives none (PulseChain rows read from the chain).',
+          },
           timeStamp: { type: 'integer', description: 'Unix seconds.' },
           from: { type: 'string' },
           to: { type: ['string', 'null'] },

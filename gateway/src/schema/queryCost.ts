@@ -7,8 +7,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { CHAIN_KEYS } from '../../../shared/src/chains';
-import { MAX_TOKENS_PER_REQUEST } from '../sources/dexscreener/getTokenPairs';
+import { CHAIN_KEYS, CHAINS } from '../../../shared/src/chains';
 import { fragmentsOf, rootFields } from '../graphql/costRules';
 import { MAX_TOKENS_PER_QUERY, MAX_WALLETS_PER_QUERY } from '../limits';
 
@@ -26,6 +25,9 @@ const count = (value: unknown, absent: number): number =>
 /** A list over its own bound is refused by the resolver with its own text ("At most 50 wallets…"). */
 const bounded = (value: unknown, max: number): number => Math.min(count(value, 1), max);
 
+/** The largest DexScreener batch of the registry: a token list costs at least one call per this many. */
+const DEX_TOKENS_PER_CALL = Math.max(...CHAIN_KEYS.map((chain) => CHAINS[chain].dexBatchSize));
+
 /** What one root field costs the upstreams, from its arguments (variables already applied). */
 export function rootFieldCost(field: string, args: Readonly<Record<string, unknown>>): number {
   const chains = count(args['chains'], CHAIN_KEYS.length);
@@ -40,7 +42,7 @@ export function rootFieldCost(field: string, args: Readonly<Record<string, unkno
       // One chain; each wallet's stakes are read on their own.
       return bounded(args['wallets'], MAX_WALLETS_PER_QUERY);
     case 'tokenPrices':
-      return Math.ceil(bounded(args['tokens'], MAX_TOKENS_PER_QUERY) / MAX_TOKENS_PER_REQUEST);
+      return Math.ceil(bounded(args['tokens'], MAX_TOKENS_PER_QUERY) / DEX_TOKENS_PER_CALL);
     case 'transactions':
       // One chain, or every chain merged.
       return args['chain'] === undefined || args['chain'] === null ? chains : 1;

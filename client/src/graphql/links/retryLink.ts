@@ -1,5 +1,6 @@
 import { RetryLink } from '@apollo/client/link/retry';
 import { parseRetryAfter } from '../../../../shared/src/retryAfter';
+import { SPEC_RETRY_POLICY, fullJitterDelay } from '../../../../shared/src/retryPolicy';
 import {
   CombinedGraphQLErrors,
   CombinedProtocolErrors,
@@ -9,11 +10,13 @@ import {
 
 /**
  * Retries a request the gateway refused for load (429) or could not serve for a moment (502, 503,
- * 504), with spec §7's retry policy: 4 retries, full jitter from an 800 ms base doubling to at most
- * 15 s, and Retry-After honoured. Every Kinko operation is a read, so retrying is always safe.
+ * 504), with spec §7's retry policy, the gateway's own (shared/src/retryPolicy.ts). Every Kinko
+ * operation is a read, so retrying is always safe. Unlike the gateway, a Retry-After is honoured
+ * only up to the policy's 15 s step: a person is waiting (docs/DECISIONS.md "Retry-After on the
+ * dashboard").
  */
-const RETRY = { retries: 4, baseMs: 800, maxMs: 15_000 } as const;
-const RETRYABLE = new Set([429, 502, 503, 504]);
+const RETRY = SPEC_RETRY_POLICY;
+const RETRYABLE = new Set(RETRY.statusCodes);
 
 export function retryDelay(
   attempt: number,
@@ -23,9 +26,9 @@ export function retryDelay(
   const retryAfter = ServerError.is(error)
     ? parseRetryAfter(error.response.headers.get('retry-after'), Date.now())
     : undefined;
-  if (retryAfter !== undefined) return Math.min(retryAfter, RETRY.maxMs);
-  const ceiling = Math.min(RETRY.maxMs, RETRY.baseMs * 2 ** (attempt - 1));
-  return Math.floor(random() * ceiling);
+  if (retryAfter !== undefined) return Math.min(retryAfter, RETRY.maxDelayMs);
+  // Apollo's RetryLink counts attempts from 1; the policy's jitter from 0.
+  return fullJitterDelay(RETRY, attempt - 1, random);
 }
 
 /**

@@ -50,7 +50,8 @@ export function sourceNotes(
 export const MAX_NOTE_HEADER_CHARS = 3000;
 /** One long upstream message must not crowd out the others. */
 const MAX_ENTRY_CHARS = 400;
-const SEPARATOR = ' | ';
+/** Between the notes of one header value; the API's description quotes it (openapi.ts). */
+export const NOTE_SEPARATOR = ' | ';
 
 /**
  * Notes as one header value: printable ASCII only (Node refuses anything else in a header, and
@@ -73,11 +74,11 @@ export function noteHeader(entries: readonly string[]): string {
     );
   let value = '';
   for (const [index, entry] of ascii.entries()) {
-    const next = value === '' ? entry : `${value}${SEPARATOR}${entry}`;
+    const next = value === '' ? entry : `${value}${NOTE_SEPARATOR}${entry}`;
     const rest = ascii.length - index - 1;
-    const reserve = rest === 0 ? 0 : `${SEPARATOR}(+${rest} more)`.length;
+    const reserve = rest === 0 ? 0 : `${NOTE_SEPARATOR}(+${rest} more)`.length;
     if (next.length + reserve > MAX_NOTE_HEADER_CHARS)
-      return `${value}${value === '' ? '' : SEPARATOR}(+${ascii.length - index} more)`;
+      return `${value}${value === '' ? '' : NOTE_SEPARATOR}(+${ascii.length - index} more)`;
     value = next;
   }
   return value;

@@ -1,22 +1,15 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { ChainsArg, FreshArg } from '../commonArgs';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { Context } from '../../context';
 import { portfolioHistory } from '../../services/history/portfolioHistory';
-import { ChainKeyEnum } from '../chain/chain.type';
+import type { ChainKeyEnum } from '../chain/chain.type';
 import { assertWalletCount } from '../../limits';
 import { AddressScalar } from '../scalars/address';
 import { HistoryRangeEnum, PortfolioHistory } from './history.type';
 
-const chainsArg = {
-  nullable: true,
-  description: 'Chains to read; all five when omitted.',
-} as const;
 const rangeArg = { defaultValue: HistoryRangeEnum.MONTH } as const;
-const freshArg = {
-  defaultValue: false,
-  description: 'Read what is new from the explorers now (the refresh button).',
-} as const;
 
 @Resolver(() => PortfolioHistory)
 export class HistoryResolver {
@@ -25,9 +18,9 @@ export class HistoryResolver {
   })
   async portfolioHistory(
     @Arg('wallets', () => [AddressScalar]) wallets: Address[],
-    @Arg('chains', () => [ChainKeyEnum], chainsArg) chains: ChainKeyEnum[] | null,
+    @ChainsArg() chains: ChainKeyEnum[] | null,
     @Arg('range', () => HistoryRangeEnum, rangeArg) range: HistoryRangeEnum,
-    @Arg('fresh', () => Boolean, freshArg) fresh: boolean,
+    @FreshArg('Read what is new from the explorers now (the refresh button).') fresh: boolean,
     @Ctx() context: Context,
   ): Promise<PortfolioHistory> {
     assertWalletCount(wallets);
@@ -44,9 +37,9 @@ export class HistoryResolver {
   @Query(() => PortfolioHistory, { description: "One wallet's value per UTC day." })
   async walletHistory(
     @Arg('address', () => AddressScalar) address: Address,
-    @Arg('chains', () => [ChainKeyEnum], chainsArg) chains: ChainKeyEnum[] | null,
+    @ChainsArg() chains: ChainKeyEnum[] | null,
     @Arg('range', () => HistoryRangeEnum, rangeArg) range: HistoryRangeEnum,
-    @Arg('fresh', () => Boolean, freshArg) fresh: boolean,
+    @FreshArg('Read what is new from the explorers now (the refresh button).') fresh: boolean,
     @Ctx() context: Context,
   ): Promise<PortfolioHistory> {
     return this.portfolioHistory([address], chains, range, fresh, context);

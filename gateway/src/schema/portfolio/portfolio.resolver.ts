@@ -1,9 +1,10 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { ChainsArg, FreshArg } from '../commonArgs';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { Context } from '../../context';
 import { assembledPortfolio } from '../../services/holdings/assembledPortfolio';
-import { ChainKeyEnum } from '../chain/chain.type';
+import type { ChainKeyEnum } from '../chain/chain.type';
 import { assertWalletCount } from '../../limits';
 import { AddressScalar } from '../scalars/address';
 import { Portfolio } from './portfolio.type';
@@ -16,15 +17,9 @@ export class PortfolioResolver {
   })
   async portfolio(
     @Arg('wallets', () => [AddressScalar]) wallets: Address[],
-    @Arg('chains', () => [ChainKeyEnum], {
-      nullable: true,
-      description: 'Chains to read; all five when omitted.',
-    })
+    @ChainsArg()
     chains: ChainKeyEnum[] | null,
-    @Arg('fresh', () => Boolean, {
-      defaultValue: false,
-      description: 'Skip the cache (the refresh button).',
-    })
+    @FreshArg()
     fresh: boolean,
     @Arg('includeFiltered', () => Boolean, {
       defaultValue: false,

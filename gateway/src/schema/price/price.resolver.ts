@@ -1,4 +1,5 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { FreshArg } from '../commonArgs';
 import { parseContractAddress, type Address } from '../../../../shared/src/addresses';
 import type { Context } from '../../context';
 import { BadInputError } from '../../errors/errors';
@@ -13,7 +14,7 @@ export class PriceResolver {
   })
   async tokenPrices(
     @Arg('tokens', () => [TokenInput]) tokens: TokenInput[],
-    @Arg('fresh', () => Boolean, { defaultValue: false }) fresh: boolean,
+    @FreshArg() fresh: boolean,
     @Ctx() context: Context,
   ): Promise<Price[]> {
     if (tokens.length > MAX_TOKENS_PER_QUERY) {

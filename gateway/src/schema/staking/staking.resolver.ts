@@ -1,4 +1,5 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { FreshArg } from '../commonArgs';
 import type { Address } from '../../../../shared/src/addresses';
 import type { Context } from '../../context';
 import { stakesFor } from '../../services/staking/stakesFor';
@@ -15,11 +16,9 @@ export class StakingResolver {
   async hexStaking(
     @Arg('wallets', () => [AddressScalar]) wallets: Address[],
     @Arg('network', () => HexNetworkEnum) network: HexNetworkEnum,
-    @Arg('fresh', () => Boolean, {
-      defaultValue: false,
-      description:
-        'Skip the cache (the refresh button). Past daily data is never re-read: it cannot change.',
-    })
+    @FreshArg(
+      'Skip the cache (the refresh button). Past daily data is never re-read: it cannot change.',
+    )
     fresh: boolean,
     @Ctx() context: Context,
   ): Promise<StakingResult> {

@@ -1,4 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { ChainsArg, FreshArg } from '../commonArgs';
 import type { Address } from '../../../../shared/src/addresses';
 import type { Context } from '../../context';
 import { BadInputError } from '../../errors/errors';
@@ -23,11 +24,9 @@ export class TransactionResolver {
       description: 'One chain; omitted: the chains in `chains`, merged newest first.',
     })
     chain: ChainKeyEnum | null | undefined,
-    @Arg('chains', () => [ChainKeyEnum], {
-      nullable: true,
-      description:
-        'With `chain` omitted: the chains to merge, all five when omitted too. A cursor belongs to the same set.',
-    })
+    @ChainsArg(
+      'With `chain` omitted: the chains to merge, all five when omitted too. A cursor belongs to the same set.',
+    )
     chains: ChainKeyEnum[] | null | undefined,
     @Arg('address', () => AddressScalar) address: Address,
     @Arg('kind', () => TransactionKindEnum, { defaultValue: TransactionKindEnum.ALL })
@@ -47,10 +46,7 @@ export class TransactionResolver {
       description: 'Also return rows flagged ZERO_VALUE or POISONING_SUSPECT.',
     })
     includeSpam: boolean,
-    @Arg('fresh', () => Boolean, {
-      defaultValue: false,
-      description: 'Skip the cache (the refresh button).',
-    })
+    @FreshArg()
     fresh: boolean,
     @Ctx() context: Context,
   ): Promise<TransactionConnection> {

@@ -1,9 +1,10 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { ChainsArg, FreshArg } from '../commonArgs';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { Context } from '../../context';
 import { walletHoldings } from '../../services/holdings/walletHoldings';
-import { ChainKeyEnum } from '../chain/chain.type';
+import type { ChainKeyEnum } from '../chain/chain.type';
 import { AddressScalar } from '../scalars/address';
 import { Wallet } from './wallet.type';
 
@@ -14,15 +15,9 @@ export class WalletResolver {
   })
   async wallet(
     @Arg('address', () => AddressScalar) address: Address,
-    @Arg('chains', () => [ChainKeyEnum], {
-      nullable: true,
-      description: 'Chains to read; all five when omitted.',
-    })
+    @ChainsArg()
     chains: ChainKeyEnum[] | null,
-    @Arg('fresh', () => Boolean, {
-      defaultValue: false,
-      description: 'Skip the cache (the refresh button).',
-    })
+    @FreshArg()
     fresh: boolean,
     @Arg('includeFiltered', () => Boolean, {
       defaultValue: false,

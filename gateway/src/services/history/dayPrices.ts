@@ -7,6 +7,7 @@ import {
   MAX_BATCH_QUERY_LENGTH,
   type PriceRecord,
 } from '../../sources/defillama/getBatchHistorical';
+import { urlBatches } from '../../sources/defillama/urlBatches';
 import { combinedStatus } from '../prices/cachedBatch';
 import type { PriceDeps } from '../prices/priceDeps';
 import type { SourceStatus } from '../sourceStatus';
@@ -242,35 +243,33 @@ interface Batch {
 
 /** Greedy packing, coin by coin and day by day, of as many stamps as fit under the URL limit. */
 function intoBatches(asked: readonly Asked[], stampOf: (day: number) => number): Batch[] {
-  const batches: Batch[] = [];
-  const empty = batchHistoricalQuery({}, SEARCH_WIDTH).length;
-  let current: Batch = { coins: {}, entries: new Map() };
-  let length = empty;
   const sorted = [...asked].sort((a, b) => a.coin.localeCompare(b.coin) || a.day - b.day);
-  for (const entry of sorted) {
-    const stamp = stampOf(entry.day);
-    const first = Object.keys(current.coins).length === 0;
-    // What this stamp adds to the encoded JSON: the stamp, or a new `"coin":[stamp]` member.
-    const added =
-      current.coins[entry.coin] === undefined
-        ? encodedLength(`${first ? '' : ','}${JSON.stringify(entry.coin)}:[${stamp}]`)
-        : encodedLength(`,${stamp}`);
-    if (!first && length + added > MAX_BATCH_QUERY_LENGTH) {
-      batches.push(current);
-      current = { coins: {}, entries: new Map() };
-      length = empty;
-      const again = encodedLength(`${JSON.stringify(entry.coin)}:[${stamp}]`);
-      length += again;
-    } else {
-      length += added;
+  // What a stamp adds to the encoded JSON: the stamp, or a new `"coin":[stamp]` member.
+  const groups = urlBatches(
+    sorted,
+    {
+      baseLength: batchHistoricalQuery({}, SEARCH_WIDTH).length,
+      maxLength: MAX_BATCH_QUERY_LENGTH,
+    },
+    (entry, group) => {
+      const last = group.at(-1);
+      const stamp = stampOf(entry.day);
+      if (last?.coin === entry.coin) return encodedLength(`,${stamp}`);
+      return encodedLength(
+        `${last === undefined ? '' : ','}${JSON.stringify(entry.coin)}:[${stamp}]`,
+      );
+    },
+  );
+  return groups.map((group) => {
+    const batch: Batch = { coins: {}, entries: new Map() };
+    for (const entry of group) {
+      (batch.coins[entry.coin] ??= []).push(stampOf(entry.day));
+      const list = batch.entries.get(entry.coin) ?? [];
+      list.push(entry);
+      batch.entries.set(entry.coin, list);
     }
-    (current.coins[entry.coin] ??= []).push(stamp);
-    const list = current.entries.get(entry.coin) ?? [];
-    list.push(entry);
-    current.entries.set(entry.coin, list);
-  }
-  if (Object.keys(current.coins).length > 0) batches.push(current);
-  return batches;
+    return batch;
+  });
 }
 
 /** Length of a text once form-encoded into a query string, as URLSearchParams writes it. */

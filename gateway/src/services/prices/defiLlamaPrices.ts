@@ -7,8 +7,8 @@ import {
   historicalPricesUrl,
 } from '../../sources/defillama/getHistoricalPrices';
 import { MAX_URL_LENGTH } from '../../sources/defillama/schemas';
+import { urlBatches } from '../../sources/defillama/urlBatches';
 import { failedStatus, type SourceStatus } from '../sourceStatus';
-import { groupWhile } from './batching';
 import { cachedBatch, type BatchResult } from './cachedBatch';
 import type { PairPrice } from './pairSelection';
 import { change24hPct } from './priceChange';
@@ -35,9 +35,10 @@ export async function coinQuotes(deps: PriceDeps, ids: readonly string[]): Promi
   const baseUrl = deps.config.prices.defiLlamaUrl;
   const dayAgo = Math.floor((deps.now?.() ?? Date.now()) / 1000) - DAY_SECONDS;
   // Grouped by the longer of the two URLs, so one grouping serves both calls.
-  const groups = groupWhile(
+  const groups = urlBatches(
     ids,
-    (group) => historicalPricesUrl(baseUrl, dayAgo, group).length <= MAX_URL_LENGTH,
+    { baseLength: historicalPricesUrl(baseUrl, dayAgo, []).length, maxLength: MAX_URL_LENGTH },
+    (id, group) => id.length + (group.length === 0 ? 0 : 1),
   );
   const result: CoinQuotes = { values: new Map(), currentErrors: [], dayAgoErrors: [] };
   await Promise.all(

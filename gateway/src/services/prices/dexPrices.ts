@@ -1,15 +1,15 @@
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import type { Address } from '../../../../shared/src/addresses';
 import { TTL } from '../../cache/ttl';
-import { getTokenPairs } from '../../sources/dexscreener/getTokenPairs';
+import { getTokenPairs, tokenPairsBatchLimit } from '../../sources/dexscreener/getTokenPairs';
 import { chunk } from './batching';
 import { cachedBatch, type BatchResult } from './cachedBatch';
 import { priceFromPairs, type PairPrice } from './pairSelection';
 import type { PriceDeps } from './priceDeps';
 
 /**
- * DexScreener /tokens for many tokens, in the chain's batch size (spec §4/§7: 25 on PulseChain,
- * 30 elsewhere), all batches at once. A token the answer has no usable pair for is "no price".
+ * DexScreener /tokens for many tokens, in the source's batch limit on the chain (spec §4/§7: 25
+ * on PulseChain, 30 elsewhere), all batches at once. A token the answer has no usable pair for is "no price".
  */
 export function dexPrices(
   deps: PriceDeps,
@@ -17,7 +17,7 @@ export function dexPrices(
   addresses: readonly Address[],
   fresh: boolean,
 ): Promise<BatchResult<PairPrice>> {
-  const { dexBatchSize, dexScreenerId } = CHAINS[chain];
+  const { dexScreenerId } = CHAINS[chain];
   return cachedBatch<PairPrice>(deps, {
     chain,
     source: 'dexscreener',
@@ -25,7 +25,7 @@ export function dexPrices(
     addresses,
     fresh,
     fetch: async (missing) => {
-      const batches = chunk(missing, dexBatchSize);
+      const batches = chunk(missing, tokenPairsBatchLimit(chain));
       const answers = await Promise.allSettled(
         batches.map((batch) =>
           getTokenPairs(deps.http, {

@@ -1,13 +1,7 @@
 import { texts } from '../../../../shared/src/texts';
 import type { HttpClient } from '../../http/httpClient';
-import {
-  EXPLORER_PAGE_SIZE,
-  classicRows,
-  type ClassicPage,
-  fromTxlistRow,
-  txlistEnvelope,
-  type ExplorerTransaction,
-} from '../explorerTx/txSchemas';
+import type { ClassicPage, ExplorerTransaction } from '../explorerTx/txSchemas';
+import { getAccountPage, TXLIST } from '../classicExplorer/getAccountPage';
 import { apiCircuit } from './apiCircuit';
 
 export interface ClassicPageInput {
@@ -21,31 +15,20 @@ export interface ClassicPageInput {
   apiKey?: string | undefined;
 }
 
-/**
- * The classic ?module=account&action=txlist (spec §7 "Transactions" fallback; UPSTREAMS.md §2.1):
- * page, offset=50, sort=desc. "No transactions found" is an empty page, not a failure.
- */
-export async function getTxList(
+/** Blockscout's classic API, counted against its own circuit (v2 and classic fail apart). */
+export function classicEndpoint(input: ClassicPageInput) {
+  return {
+    upstream: input.upstream,
+    circuit: apiCircuit(input.upstream, 'classic'),
+    url: `${input.baseUrl}/api`,
+    describeStatus: texts.blockscoutCompatHttp,
+  };
+}
+
+/** The classic ?module=account&action=txlist (spec §7 "Transactions" fallback; UPSTREAMS.md §2.1). */
+export function getTxList(
   http: HttpClient,
   input: ClassicPageInput,
 ): Promise<ClassicPage<ExplorerTransaction>> {
-  const body = await http.json(
-    {
-      upstream: input.upstream,
-      circuit: apiCircuit(input.upstream, 'classic'),
-      url: `${input.baseUrl}/api`,
-      searchParams: {
-        module: 'account',
-        action: 'txlist',
-        address: input.address,
-        page: input.page,
-        offset: EXPLORER_PAGE_SIZE,
-        sort: 'desc',
-        apikey: input.apiKey,
-      },
-      describeStatus: texts.blockscoutCompatHttp,
-    },
-    txlistEnvelope,
-  );
-  return classicRows(body, input.upstream, 'txlist', fromTxlistRow);
+  return getAccountPage(http, TXLIST, { ...input, endpoint: classicEndpoint(input) });
 }

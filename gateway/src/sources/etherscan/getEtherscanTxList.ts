@@ -1,12 +1,6 @@
 import type { HttpClient } from '../../http/httpClient';
-import {
-  EXPLORER_PAGE_SIZE,
-  classicRows,
-  type ClassicPage,
-  fromTxlistRow,
-  txlistEnvelope,
-  type ExplorerTransaction,
-} from '../explorerTx/txSchemas';
+import type { ClassicPage, ExplorerTransaction } from '../explorerTx/txSchemas';
+import { getAccountPage, TXLIST } from '../classicExplorer/getAccountPage';
 
 export interface EtherscanPageInput {
   /** The V2 endpoint itself (https://api.etherscan.io/v2/api), not a root. */
@@ -26,26 +20,12 @@ export const ETHERSCAN_UPSTREAM = 'etherscan';
  * supported for this chain…") arrives as status "0" with the reason in `result`, and becomes an
  * error carrying that reason; the key itself never reaches a message (errors.ts redacts it).
  */
-export async function getEtherscanTxList(
+export function getEtherscanTxList(
   http: HttpClient,
   input: EtherscanPageInput,
 ): Promise<ClassicPage<ExplorerTransaction>> {
-  const body = await http.json(
-    {
-      upstream: ETHERSCAN_UPSTREAM,
-      url: input.url,
-      searchParams: {
-        chainid: input.chainId,
-        module: 'account',
-        action: 'txlist',
-        address: input.address,
-        page: input.page,
-        offset: EXPLORER_PAGE_SIZE,
-        sort: 'desc',
-        apikey: input.apiKey,
-      },
-    },
-    txlistEnvelope,
-  );
-  return classicRows(body, ETHERSCAN_UPSTREAM, 'txlist', fromTxlistRow);
+  return getAccountPage(http, TXLIST, {
+    ...input,
+    endpoint: { upstream: ETHERSCAN_UPSTREAM, url: input.url },
+  });
 }
