@@ -6,7 +6,7 @@ import {
   type OperationDefinitionNode,
   type ValueNode,
 } from 'graphql';
-import { fragmentsOf, rootFields } from '../schema/costRules';
+import { fragmentsOf, rootFields } from '../graphql/costRules';
 import { parsedDocument, type ParsedDocument } from './parsedDocuments';
 
 /** The `fresh` arguments of the operation's root fields (spec: the refresh button skips every cache). */
