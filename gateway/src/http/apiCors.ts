@@ -2,6 +2,7 @@ import cors from 'cors';
 import type { RequestHandler } from 'express';
 import { REQUEST_ID_HEADER } from '../logging/requestLogging';
 import { COMPLETE_HEADER, PARTIAL_HEADER, STALE_HEADER } from '../routes/csv/csvRoute';
+import { FX_HEADER } from '../routes/csv/fxColumns';
 import { NEXT_CURSOR_HEADER } from '../routes/csv/transactionsCsv';
 
 /**
@@ -22,6 +23,7 @@ export function apiCors(origins: '*' | string[]): RequestHandler {
       STALE_HEADER,
       COMPLETE_HEADER,
       NEXT_CURSOR_HEADER,
+      FX_HEADER,
       'Retry-After',
       // express-rate-limit's standardHeaders 'draft-7' (middleware/rateLimits.ts).
       'RateLimit',
