@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import request from 'supertest';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
 import { parseCsv } from '../helpers/parseCsv';
-import { fxRatesOn, latestFxDay, startSandbox, type Sandbox } from '../sandbox/index';
+import { fxRatesOn, latestFxDay, startSandbox, WORLD_NOW, type Sandbox } from '../sandbox/index';
 
 // `currency` on the value-bearing answers: one Frankfurter read a minute for everyone, the same
 // conversion in GraphQL and CSV (value = valueUsd × rate, one IEEE-754 product, not rounded), and
@@ -16,7 +16,11 @@ const noSleep = async () => undefined;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ evm: false });
-  test = await startTestGateway(sandbox.env, { now: () => clock, sleep: noSleep });
+  test = await startTestGateway(sandbox.env, {
+    now: () => clock,
+    clock: () => WORLD_NOW * 1000,
+    sleep: noSleep,
+  });
   wallets = sandbox.world.demoWallets.map((wallet) => wallet.address);
 }, 60_000);
 
@@ -193,6 +197,75 @@ describe('currency', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('converts a value history day by day at each day’s ECB fixing, in GraphQL and history.csv', async () => {
+    const { body } = await request(test.gateway.app)
+      .post('/graphql')
+      .send({
+        query: `query ($w: [Address!]!) {
+          portfolioHistory(wallets: $w, chains: [PULSE], range: WEEK, currency: EUR) {
+            fx { currency asOf source }
+            points { at totalUsd total fxRate fxAsOf }
+          }
+        }`,
+        variables: { w: [wallets[0]] },
+      });
+    const history = (
+      body as {
+        data: {
+          portfolioHistory: {
+            fx: { currency: string; asOf: string };
+            points: {
+              at: string;
+              totalUsd: number;
+              total: number;
+              fxRate: number;
+              fxAsOf: string;
+            }[];
+          };
+        };
+      }
+    ).data.portfolioHistory;
+    expect(history.fx).toMatchObject({
+      currency: 'EUR',
+      asOf: latestFxDay(),
+      source: 'frankfurter',
+    });
+    expect(history.points.length).toBeGreaterThanOrEqual(7);
+    for (const point of history.points) {
+      // The day's own fixing, or the last one before a weekend.
+      expect(point.fxAsOf <= point.at.slice(0, 10)).toBe(true);
+      expect(point.fxRate).toBe(fxRatesOn(point.fxAsOf)?.EUR);
+      expect(point.total).toBe(point.totalUsd * point.fxRate);
+    }
+    expect(new Set(history.points.map((point) => point.fxRate)).size).toBeGreaterThan(2);
+    expect(sandbox.counters.count('frankfurter', 'v1/history')).toBe(1);
+
+    const csv = await request(test.gateway.app).get(
+      `/api/history.csv?wallets=${wallets[0]}&chains=pulse&range=week&currency=EUR`,
+    );
+    expect(csv.status).toBe(200);
+    const rows = parseCsv(csv.text, [
+      'date',
+      'at',
+      'totalUsd',
+      'coverage',
+      'pulseUsd',
+      'currency',
+      'total',
+      'fxRate',
+      'fxAsOf',
+    ] as const);
+    expect(rows.map((row) => [row.date, row.total, row.fxRate, row.fxAsOf])).toEqual(
+      history.points.map((point) => [
+        point.at.slice(0, 10),
+        String(point.total),
+        String(point.fxRate),
+        point.fxAsOf,
+      ]),
+    );
+    expect(sandbox.counters.count('frankfurter', 'v1/history')).toBe(1);
   });
 
   it('refuses a currency it does not know, listing the ones it does', async () => {

@@ -10,7 +10,7 @@ import { singleParam } from './csvQuery';
 export const FX_HEADER = 'X-Kinko-Fx';
 
 /** `currency`: an ISO 4217 code of the Currency enum, any case; undefined when absent. */
-function currencyParam(query: Request['query']): Currency | undefined {
+export function currencyParam(query: Request['query']): Currency | undefined {
   const word = singleParam(query, 'currency')?.toUpperCase();
   if (word === undefined) return undefined;
   if (!isCurrency(word))
