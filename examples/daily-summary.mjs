@@ -18,7 +18,7 @@ if (wallets.length === 0) {
 const query = `query DailySummary($wallets: [Address!]!) {
   portfolio(wallets: $wallets) {
     totalUsd
-    changePct24h
+    change24hPct
     tokens { chain valueUsd token { symbol } }
     sources { chain source state message }
   }
@@ -46,9 +46,9 @@ if (!response.ok || body.errors) {
 const { portfolio, hexStaking } = body.data;
 const usd = (value) => `$${value.toFixed(2)}`;
 const change =
-  portfolio.changePct24h === null
+  portfolio.change24hPct === null
     ? 'n/a'
-    : `${portfolio.changePct24h >= 0 ? '+' : ''}${portfolio.changePct24h.toFixed(2)}%`;
+    : `${portfolio.change24hPct >= 0 ? '+' : ''}${portfolio.change24hPct.toFixed(2)}%`;
 console.log(
   `Kinko daily summary, ${new Date().toISOString().slice(0, 10)}, ${wallets.length} wallet(s)`,
 );

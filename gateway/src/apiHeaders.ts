@@ -6,3 +6,4 @@ export const PARTIAL_HEADER = 'X-Kinko-Partial';
 export const STALE_HEADER = 'X-Kinko-Stale';
 export const COMPLETE_HEADER = 'X-Kinko-Complete';
 export const NEXT_CURSOR_HEADER = 'X-Kinko-Next-Cursor';
+export const FX_HEADER = 'X-Kinko-Fx';

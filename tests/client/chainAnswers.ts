@@ -30,7 +30,7 @@ function totals(rows: ReadonlyArray<{ valueUsd: number | null; changePct: number
   }
   return {
     totalUsd: now,
-    changePct24h: anyChange && then > 0 ? ((now - then) / then) * 100 : null,
+    change24hPct: anyChange && then > 0 ? ((now - then) / then) * 100 : null,
   };
 }
 

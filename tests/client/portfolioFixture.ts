@@ -23,20 +23,20 @@ export const portfolioResult: Unmasked<PortfolioSummaryQuery> = {
     wallets: [WALLET_B, WALLET_A],
     totalUsd: 1500,
     // The gateway's rule over the rows below (services/portfolio/portfolioTotals.ts).
-    changePct24h: 2.074564040889967,
+    change24hPct: 2.074564040889967,
     // As the gateway's walletTotals rule gives them for the rows below.
     walletTotals: [
       {
         __typename: 'WalletTotal',
         wallet: WALLET_B,
         totalUsd: 700,
-        changePct24h: 0.27426160337553257,
+        change24hPct: 0.27426160337553257,
       },
       {
         __typename: 'WalletTotal',
         wallet: WALLET_A,
         totalUsd: 800,
-        changePct24h: 3.7037037037037015,
+        change24hPct: 3.7037037037037015,
       },
     ],
     updatedAt: '2025-01-01T12:00:00.000Z',

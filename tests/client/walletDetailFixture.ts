@@ -21,7 +21,7 @@ export const walletDetailResult: Unmasked<WalletDetailQuery> = {
     __typename: 'Wallet',
     address: sampleWallet,
     totalUsd: 1234.5,
-    changePct24h: 1.2,
+    change24hPct: 1.2,
     holdings: [
       {
         __typename: 'TokenHolding',

@@ -38,7 +38,7 @@ describe('CORS on /graphql and /api/* (issue 15, docs/DECISIONS.md "CORS")', () 
       .expect(400);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['access-control-expose-headers']).toBe(
-      'X-Request-Id,X-Kinko-Partial,X-Kinko-Stale,X-Kinko-Complete,X-Kinko-Next-Cursor,Retry-After,RateLimit,RateLimit-Policy,Content-Disposition',
+      'X-Request-Id,X-Kinko-Partial,X-Kinko-Stale,X-Kinko-Complete,X-Kinko-Next-Cursor,X-Kinko-Fx,Retry-After,RateLimit,RateLimit-Policy,Content-Disposition',
     );
   });
 

@@ -84,6 +84,7 @@ export function sandboxEnv(url: string): Record<string, string> {
     DEXSCREENER_URL: `${url}/dexscreener`,
     DEFILLAMA_URL: `${url}/defillama`,
     COINGECKO_URL: `${url}/coingecko/api/v3`,
+    FRANKFURTER_URL: `${url}/frankfurter/v1`,
     ETHERSCAN_URL: `${url}/etherscan/v2/api`,
     ETHERSCAN_API_KEY: ETHERSCAN_SANDBOX_KEY,
     BSC_INDEXER_URL: `${url}/bsc-indexer`,
@@ -147,3 +148,4 @@ export type {
 } from './world/types';
 export type { WorldTx, WorldTransfer } from './world/transactions';
 export type { DexPair } from './world/dexPairs';
+export { fxRatesOn, latestFxDay } from './world/fxRates';

@@ -54,14 +54,14 @@ describe('combineTotals (one answer per chain)', () => {
   it('gives what the gateway gives for the rows of all chains at once', () => {
     // Chain A: 100 USD worth 50 a day ago (+100 %); chain B: 100 USD unchanged; chain C: no change known.
     const combined = combineTotals([
-      { totalUsd: 100, changePct24h: 100 },
-      { totalUsd: 100, changePct24h: 0 },
-      { totalUsd: 50, changePct24h: null },
+      { totalUsd: 100, change24hPct: 100 },
+      { totalUsd: 100, change24hPct: 0 },
+      { totalUsd: 50, change24hPct: null },
     ]);
     expect(combined.totalUsd).toBe(250);
     // Then: 50 + 100 + 50 = 200; now 250: +25 %.
-    expect(combined.changePct24h).toBeCloseTo(25, 10);
-    expect(combineTotals([{ totalUsd: 10, changePct24h: null }]).changePct24h).toBeNull();
-    expect(combineTotals([])).toEqual({ totalUsd: 0, changePct24h: null });
+    expect(combined.change24hPct).toBeCloseTo(25, 10);
+    expect(combineTotals([{ totalUsd: 10, change24hPct: null }]).change24hPct).toBeNull();
+    expect(combineTotals([])).toEqual({ totalUsd: 0, change24hPct: null });
   });
 });

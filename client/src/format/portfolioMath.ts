@@ -31,7 +31,7 @@ export function usdChangeFromPct(
 
 interface Totals {
   totalUsd: number;
-  changePct24h: number | null;
+  change24hPct: number | null;
 }
 
 /**
@@ -44,14 +44,14 @@ export function combineTotals(parts: readonly Totals[]): Totals {
   let valueThen = 0;
   let anyChange = false;
   for (const part of parts) {
-    const change = usdChangeFromPct(part.totalUsd, part.changePct24h);
+    const change = usdChangeFromPct(part.totalUsd, part.change24hPct);
     if (change !== null) anyChange = true;
     totalUsd += part.totalUsd;
     valueThen += part.totalUsd - (change ?? 0);
   }
   return {
     totalUsd,
-    changePct24h: anyChange && valueThen > 0 ? ((totalUsd - valueThen) / valueThen) * 100 : null,
+    change24hPct: anyChange && valueThen > 0 ? ((totalUsd - valueThen) / valueThen) * 100 : null,
   };
 }
 
@@ -76,7 +76,7 @@ export interface WalletSummary {
 interface WalletTotal {
   wallet: string;
   totalUsd: number;
-  changePct24h: number | null;
+  change24hPct: number | null;
 }
 
 /**
@@ -115,13 +115,13 @@ export function walletSummaries(
     }
   }
   const summaries = new Map<string, WalletSummary>();
-  for (const { wallet, totalUsd, changePct24h } of totals) {
+  for (const { wallet, totalUsd, change24hPct } of totals) {
     const sorted = [...(parts.get(wallet) ?? [])].sort((a, b) => b.valueUsd - a.valueUsd);
-    const usd = usdChangeFromPct(totalUsd, changePct24h);
+    const usd = usdChangeFromPct(totalUsd, change24hPct);
     summaries.set(wallet, {
       wallet,
       totalUsd,
-      change: usd === null || changePct24h === null ? null : { usd, pct: changePct24h },
+      change: usd === null || change24hPct === null ? null : { usd, pct: change24hPct },
       chains: [...new Set(sorted.filter((part) => part.valueUsd > 0).map((part) => part.chain))],
       top: sorted
         .slice(0, topCount)

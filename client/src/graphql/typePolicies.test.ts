@@ -148,7 +148,7 @@ describe('root fields: `fresh` is not part of the cache key', () => {
           __typename: 'Portfolio',
           wallets: [sampleWallet],
           totalUsd: 1,
-          changePct24h: null,
+          change24hPct: null,
           walletTotals: [],
           updatedAt: 'now',
           sources: [],

@@ -28,7 +28,7 @@ function slowClient(delayMs: number) {
                       __typename: 'Portfolio',
                       wallets: [A],
                       totalUsd: 0,
-                      changePct24h: null,
+                      change24hPct: null,
                       updatedAt: '2025-01-01T00:00:00Z',
                       tokens: [],
                       sources: [],

@@ -36,7 +36,7 @@ function recordingClient(calls: Call[], failing: ReadonlySet<string> = new Set()
         __typename: 'Portfolio',
         wallets: variables['wallets'],
         totalUsd: 0,
-        changePct24h: null,
+        change24hPct: null,
         updatedAt: '2025-01-01T00:00:00Z',
         tokens: [],
         sources: [],

@@ -37,7 +37,7 @@ describe('useWalletListRefresh (spec §4: any change to the wallet list refreshe
                 __typename: 'Portfolio',
                 wallets: [],
                 totalUsd: 0,
-                changePct24h: null,
+                change24hPct: null,
                 updatedAt: 'now',
                 tokens: [],
                 sources: [],

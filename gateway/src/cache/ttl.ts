@@ -40,6 +40,8 @@ export const TTL = {
   /** An ENS name's address: a name can change hands, so not the 24 h spec §9 gives token metadata. */
   ensName: 10 * MINUTE,
   ticker: MINUTE,
+  /** Exchange rates: one read a minute for everyone (the ECB fixes them once a working day). */
+  fx: MINUTE,
   /** What never changes once written (a closed day's price, past blocks' transfers): ten years. */
   settled: 10 * 365 * 24 * 60 * MINUTE,
   /** How long an expired entry is kept to be served as stale when every source fails. */

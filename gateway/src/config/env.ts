@@ -182,6 +182,7 @@ export const envSchema = z.object({
   DEFILLAMA_URL: httpUrl.default('https://coins.llama.fi'),
   COINGECKO_URL: httpUrl.default('https://api.coingecko.com/api/v3'),
   COINGECKO_API_KEY: z.string().min(1).optional(),
+  FRANKFURTER_URL: httpUrl.default('https://api.frankfurter.dev/v1'),
   ETHERSCAN_URL: httpUrl.default('https://api.etherscan.io/v2/api'),
   ETHERSCAN_API_KEY: z.string().min(1).optional(),
   BSC_INDEXER_URL: httpUrl.optional(),
@@ -239,6 +240,8 @@ export interface Config {
   prices: { dexScreenerUrl: string; defiLlamaUrl: string };
   /** CoinGecko /coins/markets for the ticker (UPSTREAMS.md §6); the key is a demo key, sent as x-cg-demo-api-key. */
   coinGecko: { url: string; apiKey: string | undefined };
+  /** Exchange rates (ECB reference rates) for values in other currencies than USD. */
+  frankfurter: { url: string };
   /** Etherscan API V2 (UPSTREAMS.md §2.2): transaction history where no Blockscout serves it (BSC); needs a key. */
   etherscan: { url: string; apiKey: string | undefined };
   /** Wallets the dashboard offers to a visitor who has none saved yet (the demo sets its own). */
@@ -327,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     chains,
     prices: { dexScreenerUrl: values.DEXSCREENER_URL, defiLlamaUrl: values.DEFILLAMA_URL },
     coinGecko: { url: values.COINGECKO_URL, apiKey: values.COINGECKO_API_KEY },
+    frankfurter: { url: values.FRANKFURTER_URL },
     etherscan: { url: values.ETHERSCAN_URL, apiKey: values.ETHERSCAN_API_KEY },
     demoWallets: values.DEMO_WALLETS,
     bscIndexer:

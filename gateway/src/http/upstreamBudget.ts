@@ -26,6 +26,8 @@ const UPSTREAM_BUDGETS: Readonly<Record<string, Budget>> = {
   defillama: { perMinute: 300, burst: 300, concurrent: 20 },
   // §6: keyless is IP-based, ~5–30/min; the ticker is cached for everyone, so this is rarely reached.
   coingecko: { perMinute: 30, burst: 30, concurrent: 2 },
+  // Frankfurter publishes no limit; the rates are read once a minute for everyone, so this is a guard.
+  frankfurter: { perMinute: 60, burst: 10, concurrent: 2 },
   // §2.2: free plan 3 calls/s.
   etherscan: { perMinute: 180, burst: 3, concurrent: 3 },
 };

@@ -1,7 +1,13 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 import { REQUEST_ID_HEADER } from '../logging/requestLogging';
-import { COMPLETE_HEADER, NEXT_CURSOR_HEADER, PARTIAL_HEADER, STALE_HEADER } from '../apiHeaders';
+import {
+  COMPLETE_HEADER,
+  FX_HEADER,
+  NEXT_CURSOR_HEADER,
+  PARTIAL_HEADER,
+  STALE_HEADER,
+} from '../apiHeaders';
 
 /**
  * CORS for /graphql and /api/* (docs/DECISIONS.md "CORS"): the API is public, read-only
@@ -21,6 +27,7 @@ export function apiCors(origins: '*' | string[]): RequestHandler {
       STALE_HEADER,
       COMPLETE_HEADER,
       NEXT_CURSOR_HEADER,
+      FX_HEADER,
       'Retry-After',
       // express-rate-limit's standardHeaders 'draft-7' (middleware/rateLimits.ts).
       'RateLimit',

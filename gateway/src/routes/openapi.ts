@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { CHAIN_KEYS } from '../../../shared/src/chains';
+import { CURRENCIES } from '../../../shared/src/currencies';
 import { SOURCE_REASONS } from '../errors/sourceReason';
 import { MAX_TRANSACTIONS_PER_PAGE } from '../limits';
 import { NOTE_SEPARATOR } from './csv/sourceNotes';
@@ -42,6 +43,14 @@ const chains = {
   required: false,
   description: 'Chain keys or names, comma-separated; all five when absent.',
   schema: { type: 'string' },
+};
+const currency = {
+  name: 'currency',
+  in: 'query',
+  required: false,
+  description:
+    'Also give the values in this currency (any case): columns currency, price/value (or total), fxRate, fxAsOf appended, value = valueUsd × fxRate; the rate in the X-Kinko-Fx header (stale=true with its age when the rate source is down).',
+  schema: { type: 'string', enum: [...CURRENCIES] },
 };
 const fresh = flag('fresh', 'Skip the cache and read the upstreams again (the refresh button).');
 const wallets = {
@@ -238,7 +247,7 @@ export const OPENAPI_DOCUMENT = {
       get: {
         operationId: 'exportPortfolioCsv',
         summary: 'The merged portfolio: one row per token across the wallets, by USD value',
-        parameters: [wallets, chains, fresh],
+        parameters: [wallets, chains, fresh, currency],
         responses: {
           '200': csv(
             'token, chain, symbol, name, address, priceUsd, priceSource, change24hPct, amount, valueUsd',
@@ -251,7 +260,7 @@ export const OPENAPI_DOCUMENT = {
       get: {
         operationId: 'exportHoldingsCsv',
         summary: 'The same holdings per wallet: one row per wallet × chain × token',
-        parameters: [wallets, chains, fresh],
+        parameters: [wallets, chains, fresh, currency],
         responses: {
           '200': csv('wallet, chain, token, symbol, name, address, priceUsd, amount, valueUsd'),
           ...csvFailures,
@@ -286,6 +295,7 @@ export const OPENAPI_DOCUMENT = {
             schema: { type: 'string', enum: ['week', 'month', 'year', 'all'], default: 'month' },
           },
           fresh,
+          currency,
         ],
         responses: {
           '200': csv(

@@ -6,6 +6,7 @@ import { coingeckoUpstream } from './coingecko/coingecko';
 import { defillamaUpstream } from './defillama/defillama';
 import { dexscreenerUpstream } from './dexscreener/dexscreener';
 import { etherscanUpstream } from './etherscan/etherscan';
+import { frankfurterUpstream } from './frankfurter/frankfurter';
 import type { Upstream } from './upstream';
 
 /** Every upstream protocol the gateway uses, each bound to the world. */
@@ -15,6 +16,7 @@ export function allUpstreams(world: World): Upstream[] {
     dexscreenerUpstream(world),
     defillamaUpstream(world),
     coingeckoUpstream(),
+    frankfurterUpstream(),
     etherscanUpstream(world),
     bscIndexerUpstream(world),
   ];

@@ -6,6 +6,7 @@ export type UpstreamId =
   | 'dexscreener'
   | 'defillama'
   | 'coingecko'
+  | 'frankfurter'
   | 'etherscan'
   | 'bsc-indexer'
   /** The image CDNs' files (tests/sandbox/images.ts): not an API, only counted. */
@@ -37,6 +38,7 @@ export interface RouteNames {
     'latest/dex/tokens' | 'latest/dex/search' | 'latest/dex/pairs' | 'tokens/v1' | 'token-pairs/v1';
   defillama: 'prices/current' | 'prices/historical' | 'percentage' | 'batchHistorical';
   coingecko: 'api/v3/coins/markets' | 'api/v3/simple/price';
+  frankfurter: 'v1/latest' | 'v1/history';
   etherscan:
     | 'v2/api/account/balance'
     | 'v2/api/account/balancemulti'

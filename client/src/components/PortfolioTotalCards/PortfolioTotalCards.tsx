@@ -15,7 +15,7 @@ export interface TotalCardsProps {
   label: string;
   /** Null before the first answer (shown as "—"). */
   totalUsd: number | null;
-  changePct24h: number | null;
+  change24hPct: number | null;
   /** A source failed: the total is a lower bound, never shown bare. */
   incomplete: boolean;
   loading: boolean;
@@ -30,7 +30,7 @@ export function PortfolioTotalCards({ summary }: { summary: PortfolioSummary }) 
     <TotalCards
       label={t('portfolio.total')}
       totalUsd={summary.totalUsd}
-      changePct24h={summary.portfolio?.changePct24h ?? null}
+      change24hPct={summary.portfolio?.change24hPct ?? null}
       incomplete={anyFailed(summary.portfolio?.sources)}
       loading={summary.loading}
       pendingChains={summary.pendingChains}
@@ -42,7 +42,7 @@ export function PortfolioTotalCards({ summary }: { summary: PortfolioSummary }) 
 export function TotalCards({
   label,
   totalUsd,
-  changePct24h,
+  change24hPct,
   incomplete,
   loading,
   pendingChains = [],
@@ -82,9 +82,9 @@ export function TotalCards({
       <StatCard
         label={t('common.change24h')}
         loading={loading}
-        sub={<ChangeText pct={changePct24h} />}
+        sub={<ChangeText pct={change24hPct} />}
       >
-        <Private>{money.delta(usdChangeFromPct(totalUsd, changePct24h))}</Private>
+        <Private>{money.delta(usdChangeFromPct(totalUsd, change24hPct))}</Private>
       </StatCard>
     </>
   );

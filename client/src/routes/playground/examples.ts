@@ -70,7 +70,7 @@ query Portfolio($wallets: [Address!]!) {
   portfolio(wallets: $wallets) {
     wallets
     totalUsd
-    changePct24h
+    change24hPct
     updatedAt
     tokens {
       key chain amount priceUsd valueUsd change24hPct

@@ -95,7 +95,7 @@ function WalletDetail({ address }: { address: string }) {
         <TotalCards
           label={t('wallet.total')}
           totalUsd={wallet?.totalUsd ?? null}
-          changePct24h={wallet?.changePct24h ?? null}
+          change24hPct={wallet?.change24hPct ?? null}
           incomplete={incomplete}
           loading={firstLoad}
           pendingChains={pendingChains}

@@ -4,6 +4,7 @@ import type { BreakdownEntry } from '../../services/portfolio/breakdown';
 import type { PortfolioToken } from '../../services/portfolio/mergeHoldings';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
 import { csvRoute, datedFilename } from './csvRoute';
+import { exportQuote, fxColumns, fxHeaders } from './fxColumns';
 import { readPortfolio } from './portfolioCsv';
 
 interface HoldingRow {
@@ -26,13 +27,16 @@ const HOLDINGS_COLUMNS: readonly CsvColumn<HoldingRow>[] = [
 ];
 
 /**
- * GET /api/holdings.csv?wallets=&chains=&fresh=: the portfolio's per-wallet breakdown, one row
+ * GET /api/holdings.csv?wallets=&chains=&fresh=&currency=: the portfolio's per-wallet breakdown, one row
  * per wallet × chain × token, wallets in the order given, each in the portfolio's row order. The
  * same rows as portfolio.csv, so a sheet's sums per token match it.
  */
 export function holdingsCsv(deps: GatewayDeps) {
   return csvRoute(async (query) => {
-    const portfolio = await readPortfolio(deps, query);
+    const [portfolio, quote] = await Promise.all([
+      readPortfolio(deps, query),
+      exportQuote(deps, query),
+    ]);
     const rows = portfolio.wallets.flatMap((wallet) =>
       portfolio.tokens.flatMap((token) =>
         (portfolio.breakdown.get(token.key) ?? [])
@@ -42,7 +46,15 @@ export function holdingsCsv(deps: GatewayDeps) {
     );
     return {
       filename: datedFilename('holdings', portfolio.updatedAt),
-      columns: HOLDINGS_COLUMNS,
+      columns: [
+        ...HOLDINGS_COLUMNS,
+        ...fxColumns<HoldingRow>(
+          quote,
+          (row) => row.token.priceUsd,
+          (row) => row.share.valueUsd,
+        ),
+      ],
+      headers: fxHeaders(quote),
       rows,
       statuses: portfolio.statuses,
       complete: portfolio.complete,

@@ -7,6 +7,7 @@ import type { PortfolioToken } from '../../services/portfolio/mergeHoldings';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
 import { chainsParam, flagParam, walletsParam } from './csvQuery';
 import { csvRoute, datedFilename } from './csvRoute';
+import { exportQuote, fxColumns, fxHeaders } from './fxColumns';
 
 /** The `portfolio` query's rows; prices and values in USD, the 24h change in percent, amounts exact. */
 const PORTFOLIO_COLUMNS: readonly CsvColumn<PortfolioToken>[] = [
@@ -41,13 +42,27 @@ export function readPortfolio(
   });
 }
 
-/** GET /api/portfolio.csv?wallets=&chains=&fresh=: the merged rows shown, largest value first. */
+/**
+ * GET /api/portfolio.csv?wallets=&chains=&fresh=&currency=: the merged rows shown, largest value
+ * first; with `currency`, price and value converted too (fxColumns.ts).
+ */
 export function portfolioCsv(deps: GatewayDeps) {
   return csvRoute(async (query) => {
-    const portfolio = await readPortfolio(deps, query);
+    const [portfolio, quote] = await Promise.all([
+      readPortfolio(deps, query),
+      exportQuote(deps, query),
+    ]);
     return {
       filename: datedFilename('portfolio', portfolio.updatedAt),
-      columns: PORTFOLIO_COLUMNS,
+      columns: [
+        ...PORTFOLIO_COLUMNS,
+        ...fxColumns<PortfolioToken>(
+          quote,
+          (row) => row.priceUsd,
+          (row) => row.valueUsd,
+        ),
+      ],
+      headers: fxHeaders(quote),
       rows: portfolio.tokens,
       statuses: portfolio.statuses,
       complete: portfolio.complete,

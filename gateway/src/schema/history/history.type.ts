@@ -7,7 +7,11 @@ import {
 } from '../../services/history/portfolioHistory';
 import type { Mismatch } from '../../services/history/mismatches';
 import type { RecordedPoint } from '../../services/holdings/recordedPoints';
+import type { FxDayRates } from '../../services/fx/fxDayRates';
+import { USD_QUOTE } from '../../services/fx/fxQuote';
+import { inCurrency } from '../../services/fx/inCurrency';
 import { ChainKeyEnum } from '../chain/chain.type';
+import { Fx } from '../fx/fx.type';
 import { SourceStatus } from '../holding/holding.type';
 import { AddressScalar } from '../scalars/address';
 
@@ -54,6 +58,23 @@ export class HistoryPoint {
 
   @Field(() => [HistoryChainValue])
   chains!: HistoryChainValue[];
+
+  @Field(() => Float, {
+    description:
+      "totalUsd in the history's currency (fx), at this day's rate: total = totalUsd × fxRate.",
+  })
+  get total(): number {
+    return inCurrency(this.totalUsd, this.fxRate);
+  }
+
+  @Field(() => Float, { description: 'The rate this day was converted with (1 for USD).' })
+  fxRate = 1;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The ECB working day of that rate: the day itself, or the last fixing before it.',
+  })
+  fxAsOf: string | null = null;
 
   static from(point: HistoryPointModel): HistoryPoint {
     return Object.assign(new HistoryPoint(), {
@@ -159,6 +180,22 @@ export class PortfolioHistory {
 
   @Field(() => [HistoryPoint], { description: 'Oldest first, one per UTC day.' })
   points!: HistoryPoint[];
+
+  @Field(() => Fx, {
+    description: "The points' currency and its latest rate; each point has the rate of its day.",
+  })
+  fx: Fx = Fx.from(USD_QUOTE);
+
+  /** Gives each point in the rates' currency, at the rate of its own day. */
+  inCurrency(rates: FxDayRates): this {
+    this.fx = Fx.from(rates.quote);
+    for (const point of this.points) {
+      const { rate, asOf } = rates.rateOn(point.at.slice(0, 10));
+      point.fxRate = rate;
+      point.fxAsOf = asOf;
+    }
+    return this;
+  }
 
   @Field(() => [HistoryMismatch])
   mismatches!: HistoryMismatch[];

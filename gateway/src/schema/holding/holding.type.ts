@@ -3,6 +3,7 @@ import type { FilteredHolding } from '../../services/filters/filterReason';
 import type { SourceStatus as SourceStatusModel } from '../../services/sourceStatus';
 import type { TokenHolding as TokenHoldingModel, TokenRef } from '../../services/tokenHolding';
 import { SOURCE_REASONS, type SourceReason } from '../../errors/sourceReason';
+import { inCurrency } from '../../services/fx/inCurrency';
 import { imageUrlOrNull } from '../../util/imageUrl';
 import { AddressScalar } from '../scalars/address';
 import { ChainKeyEnum } from '../chain/chain.type';
@@ -102,6 +103,19 @@ export class TokenHolding {
 
   @Field(() => String, { nullable: true })
   changeSource!: string | null;
+
+  /** The rate of the answer's currency (Portfolio.fx, Wallet.fx); set with the answer's. */
+  fxRate = 1;
+
+  @Field(() => Float, { nullable: true, description: "priceUsd in the answer's currency (fx)." })
+  get price(): number | null {
+    return inCurrency(this.priceUsd, this.fxRate);
+  }
+
+  @Field(() => Float, { nullable: true, description: "valueUsd in the answer's currency (fx)." })
+  get value(): number | null {
+    return inCurrency(this.valueUsd, this.fxRate);
+  }
 
   static from(holding: TokenHoldingModel): TokenHolding {
     return Object.assign(new TokenHolding(), {

@@ -4,7 +4,10 @@ import type { Address } from '../../../../shared/src/addresses';
 import { CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { Context } from '../../context';
 import { assembledPortfolio } from '../../services/holdings/assembledPortfolio';
+import { BASE_CURRENCY } from '../../../../shared/src/currencies';
+import { fxQuote } from '../../services/fx/fxQuote';
 import type { ChainKeyEnum } from '../chain/chain.type';
+import { CurrencyEnum } from '../fx/fx.type';
 import { assertWalletCount } from '../../limits';
 import { AddressScalar } from '../scalars/address';
 import { Portfolio } from './portfolio.type';
@@ -26,15 +29,23 @@ export class PortfolioResolver {
       description: 'Also list what the spec rules dropped or hid, with the reason.',
     })
     includeFiltered: boolean,
+    @Arg('currency', () => CurrencyEnum, {
+      defaultValue: BASE_CURRENCY,
+      description: 'The currency of total, price and value (fx): the USD fields stay in USD.',
+    })
+    currency: CurrencyEnum,
     @Ctx() context: Context,
   ): Promise<Portfolio> {
     assertWalletCount(wallets);
-    const holdings = await assembledPortfolio(context.deps, context.loaders(fresh), {
-      wallets,
-      chains: chains ?? CHAIN_KEYS,
-      fresh,
-    });
+    const [holdings, quote] = await Promise.all([
+      assembledPortfolio(context.deps, context.loaders(fresh), {
+        wallets,
+        chains: chains ?? CHAIN_KEYS,
+        fresh,
+      }),
+      fxQuote(context.deps, currency),
+    ]);
     context.freshness.limit(holdings.freshForMs);
-    return Portfolio.from(holdings, includeFiltered);
+    return Portfolio.from(holdings, includeFiltered).inCurrency(quote);
   }
 }

@@ -4,7 +4,10 @@ import { Position } from '../position/position.type';
 import type { PortfolioHoldings } from '../../services/holdings/portfolioHoldings';
 import type { BreakdownEntry as BreakdownEntryModel } from '../../services/portfolio/breakdown';
 import type { PortfolioToken as PortfolioTokenModel } from '../../services/portfolio/mergeHoldings';
+import { USD_QUOTE, type FxQuote } from '../../services/fx/fxQuote';
+import { inCurrency } from '../../services/fx/inCurrency';
 import { ChainKeyEnum } from '../chain/chain.type';
+import { Fx } from '../fx/fx.type';
 import { FilteredToken, SourceStatus, Token } from '../holding/holding.type';
 import { AddressScalar } from '../scalars/address';
 
@@ -31,6 +34,14 @@ export class WalletTotal {
 
   @Field(() => Float, { description: 'Sum of its shares of the displayed rows, USD.' })
   totalUsd!: number;
+
+  /** The rate of the portfolio's currency (Portfolio.fx). */
+  fxRate = 1;
+
+  @Field(() => Float, { description: "totalUsd in the portfolio's currency (fx)." })
+  get total(): number {
+    return inCurrency(this.totalUsd, this.fxRate);
+  }
 
   @Field(() => Float, { nullable: true, description: "Its 24h change, % (the portfolio's rule)." })
   change24hPct!: number | null;
@@ -78,6 +89,19 @@ export class PortfolioToken {
 
   /** The wallets the row merges, for its `pnl` (not a field of its own: the portfolio lists them). */
   wallets!: Address[];
+
+  /** The rate of the answer's currency (Portfolio.fx, Wallet.fx); set with the answer's. */
+  fxRate = 1;
+
+  @Field(() => Float, { nullable: true, description: "priceUsd in the answer's currency (fx)." })
+  get price(): number | null {
+    return inCurrency(this.priceUsd, this.fxRate);
+  }
+
+  @Field(() => Float, { nullable: true, description: "valueUsd in the answer's currency (fx)." })
+  get value(): number | null {
+    return inCurrency(this.valueUsd, this.fxRate);
+  }
 
   static from(
     row: PortfolioTokenModel,
@@ -171,6 +195,25 @@ export class Portfolio {
 
   @Field(() => String, { description: 'ISO 8601 time this answer was assembled.' })
   updatedAt!: string;
+
+  @Field(() => Fx, {
+    description: "The currency of total and of the rows' price and value, and its rate.",
+  })
+  fx: Fx = Fx.from(USD_QUOTE);
+
+  @Field(() => Float, { description: 'totalUsd in fx.currency.' })
+  get total(): number {
+    return inCurrency(this.totalUsd, this.fx.rate);
+  }
+
+  /** Gives every value of this answer in the quote's currency as well. */
+  inCurrency(quote: FxQuote): this {
+    this.fx = Fx.from(quote);
+    const rows = [...this.tokens, ...this.hidden.map((item) => item.token)];
+    for (const row of [...rows, ...this.walletTotals]) row.fxRate = quote.rate;
+    for (const item of this.filtered) item.holding.fxRate = quote.rate;
+    return this;
+  }
 
   static from(portfolio: PortfolioHoldings, includeFiltered: boolean): Portfolio {
     const row = (token: PortfolioTokenModel) =>

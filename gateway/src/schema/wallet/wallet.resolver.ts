@@ -4,7 +4,10 @@ import type { Address } from '../../../../shared/src/addresses';
 import { CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { Context } from '../../context';
 import { walletHoldings } from '../../services/holdings/walletHoldings';
+import { BASE_CURRENCY } from '../../../../shared/src/currencies';
+import { fxQuote } from '../../services/fx/fxQuote';
 import type { ChainKeyEnum } from '../chain/chain.type';
+import { CurrencyEnum } from '../fx/fx.type';
 import { AddressScalar } from '../scalars/address';
 import { Wallet } from './wallet.type';
 
@@ -24,10 +27,18 @@ export class WalletResolver {
       description: 'Also list holdings the spec rules dropped, with the reason.',
     })
     includeFiltered: boolean,
+    @Arg('currency', () => CurrencyEnum, {
+      defaultValue: BASE_CURRENCY,
+      description: 'The currency of total, price and value (fx): the USD fields stay in USD.',
+    })
+    currency: CurrencyEnum,
     @Ctx() context: Context,
   ): Promise<Wallet> {
-    const holdings = await walletHoldings(context.loaders(fresh), address, chains ?? CHAIN_KEYS);
+    const [holdings, quote] = await Promise.all([
+      walletHoldings(context.loaders(fresh), address, chains ?? CHAIN_KEYS),
+      fxQuote(context.deps, currency),
+    ]);
     context.freshness.limit(holdings.freshForMs);
-    return Wallet.from(holdings, includeFiltered);
+    return Wallet.from(holdings, includeFiltered).inCurrency(quote);
   }
 }

@@ -1,6 +1,9 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import type { WalletHoldings } from '../../services/holdings/walletHoldings';
+import { USD_QUOTE, type FxQuote } from '../../services/fx/fxQuote';
+import { inCurrency } from '../../services/fx/inCurrency';
 import { ChainKeyEnum } from '../chain/chain.type';
+import { Fx } from '../fx/fx.type';
 import { AddressScalar } from '../scalars/address';
 import { FilteredToken, SourceStatus, TokenHolding } from '../holding/holding.type';
 import { Position } from '../position/position.type';
@@ -55,6 +58,24 @@ export class Wallet {
 
   @Field(() => [SourceStatus])
   sources!: SourceStatus[];
+
+  @Field(() => Fx, {
+    description: "The currency of total and of the holdings' price and value, and its rate.",
+  })
+  fx: Fx = Fx.from(USD_QUOTE);
+
+  @Field(() => Float, { description: 'totalUsd in fx.currency.' })
+  get total(): number {
+    return inCurrency(this.totalUsd, this.fx.rate);
+  }
+
+  /** Gives every value of this answer in the quote's currency as well. */
+  inCurrency(quote: FxQuote): this {
+    this.fx = Fx.from(quote);
+    for (const holding of this.holdings) holding.fxRate = quote.rate;
+    for (const item of this.filtered) item.holding.fxRate = quote.rate;
+    return this;
+  }
 
   static from(wallet: WalletHoldings, includeFiltered: boolean): Wallet {
     return Object.assign(new Wallet(), {

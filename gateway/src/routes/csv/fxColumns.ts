@@ -1,0 +1,64 @@
+import type { Request } from 'express';
+import { CURRENCIES, isCurrency, type Currency } from '../../../../shared/src/currencies';
+import type { GatewayDeps } from '../../deps';
+import { BadInputError } from '../../errors/errors';
+import { fxQuote, type FxQuote } from '../../services/fx/fxQuote';
+import { inCurrency } from '../../services/fx/inCurrency';
+import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
+import { singleParam } from './csvQuery';
+import { FX_HEADER } from '../../apiHeaders';
+
+/** `currency`: an ISO 4217 code of the Currency enum, any case; undefined when absent. */
+export function currencyParam(query: Request['query']): Currency | undefined {
+  const word = singleParam(query, 'currency')?.toUpperCase();
+  if (word === undefined) return undefined;
+  if (!isCurrency(word))
+    throw new BadInputError(`currency must be one of: ${CURRENCIES.join(', ')}.`);
+  return word;
+}
+
+/** The rate for the export's `currency`, or undefined when none was asked (USD columns only). */
+export async function exportQuote(
+  deps: GatewayDeps,
+  query: Request['query'],
+): Promise<FxQuote | undefined> {
+  const currency = currencyParam(query);
+  return currency === undefined ? undefined : fxQuote(deps, currency);
+}
+
+/**
+ * With `currency`, the USD columns are followed by the same figures converted — value = valueUsd ×
+ * fxRate, the GraphQL fields' rule — and the rate with its day on every row, so a sheet that keeps
+ * only some rows still knows what it was converted with. Without it, nothing changes.
+ */
+export function fxColumns<Row>(
+  quote: FxQuote | undefined,
+  priceUsd: (row: Row) => number | null,
+  valueUsd: (row: Row) => number | null,
+): CsvColumn<Row>[] {
+  if (quote === undefined) return [];
+  return [
+    textColumn('currency', () => quote.currency),
+    numberColumn('price', (row) => inCurrency(priceUsd(row), quote.rate)),
+    numberColumn('value', (row) => inCurrency(valueUsd(row), quote.rate)),
+    numberColumn('fxRate', () => quote.rate),
+    textColumn('fxAsOf', () => quote.asOf),
+  ];
+}
+
+/**
+ * `X-Kinko-Fx: EUR; rate=0.8612; asOf=2026-08-19; source=frankfurter; ageSeconds=12; stale=false`:
+ * the rate for programs that read headers; a stale one says so, with its age and why.
+ */
+export function fxHeaders(quote: FxQuote | undefined): Record<string, string> {
+  if (quote === undefined) return {};
+  const parts = [
+    quote.currency,
+    `rate=${quote.rate}`,
+    `asOf=${quote.asOf ?? ''}`,
+    `source=${quote.source}`,
+    `ageSeconds=${Math.round(quote.ageMs / 1000)}`,
+    `stale=${quote.state === 'stale'}`,
+  ];
+  return { [FX_HEADER]: parts.join('; ') };
+}
