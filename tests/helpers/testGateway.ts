@@ -45,7 +45,13 @@ export async function startTestGateway(
       offline[chainEnvName(chain, 'BLOCKSCOUT_URL')] = 'http://127.0.0.1:9';
     offline[chainEnvName(chain, 'RPC_URLS')] = 'http://127.0.0.1:9';
   }
-  for (const name of ['DEXSCREENER_URL', 'DEFILLAMA_URL', 'COINGECKO_URL', 'ETHERSCAN_URL'])
+  for (const name of [
+    'DEXSCREENER_URL',
+    'DEFILLAMA_URL',
+    'GECKOTERMINAL_URL',
+    'COINGECKO_URL',
+    'ETHERSCAN_URL',
+  ])
     offline[name] = 'http://127.0.0.1:9';
   // Per-client limits are off unless a test sets them: every request of a test comes from one
   // client, and tests of fresh reads and CSV exports send more than a person would
