@@ -80,7 +80,8 @@ export async function dexDayPrices(
   const errors: unknown[] = [];
   let thin = 0;
   const read = inBackground(deps.config.historyReadBudgetMs, async () => {
-    const pools = await topPools(deps, chain, [...wanted.keys()]);
+    const { pools, error } = await topPools(deps, chain, [...wanted.keys()]);
+    if (error !== undefined) errors.push(error);
     await Promise.all(
       [...wanted].map(async ([address, needed]) => {
         const pool = pools.get(address);
@@ -151,32 +152,45 @@ function stillReading(chain: ChainKey, read: number, of: number): SourceStatus {
   };
 }
 
-/** Each token's top pool (null: none), through the cache, 30 tokens a call. */
+/**
+ * Each token's top pool (null: none), through the cache, 30 tokens a call; a token left out could
+ * not be looked up, and `error` says why.
+ */
 async function topPools(
   deps: PriceDeps,
   chain: ChainKey,
   addresses: readonly Address[],
-): Promise<Map<Address, Cached<TopPool | null>>> {
+): Promise<{ pools: Map<Address, Cached<TopPool | null>>; error: unknown }> {
   const keyOf = (address: Address) => `history:dex-pool:${chain}:${address}`;
   const addressOf = new Map(addresses.map((address) => [keyOf(address), address]));
+  let error: unknown;
   const found = await deps.cache.getOrFetchMany<TopPool | null>(
     [...addressOf.keys()],
     POOL_TTL_MS,
     async (keys) => {
       const missing = keys.flatMap((key) => addressOf.get(key) ?? []);
       const answers = new Map<string, TopPool | null>();
-      for (let start = 0; start < missing.length; start += MAX_TOKENS_PER_REQUEST) {
-        const pools = await getTopPools(deps.http, {
-          baseUrl: deps.config.prices.geckoTerminalUrl,
-          network: CHAINS[chain].geckoTerminalNetwork,
-          addresses: missing.slice(start, start + MAX_TOKENS_PER_REQUEST),
-        });
-        for (const [address, pool] of pools) answers.set(keyOf(address), pool);
+      try {
+        for (let start = 0; start < missing.length; start += MAX_TOKENS_PER_REQUEST) {
+          const pools = await getTopPools(deps.http, {
+            baseUrl: deps.config.prices.geckoTerminalUrl,
+            network: CHAINS[chain].geckoTerminalNetwork,
+            addresses: missing.slice(start, start + MAX_TOKENS_PER_REQUEST),
+          });
+          for (const [address, pool] of pools) answers.set(keyOf(address), pool);
+        }
+      } catch (failure) {
+        // The pages already read still count; the rest of the tokens go without.
+        error = failure;
+        if (answers.size === 0) throw failure;
       }
       return answers;
     },
   );
-  return new Map([...found].map(([key, pool]) => [addressOf.get(key) as Address, pool]));
+  return {
+    pools: new Map([...found].map(([key, pool]) => [addressOf.get(key) as Address, pool])),
+    error,
+  };
 }
 
 /**
