@@ -20,12 +20,12 @@ import { ANSWER_MARGIN_MS } from './walletLedgers';
  * How far back GeckoTerminal's keyless OHLCV reaches: about six months (its API guide); a day
  * older than this is not asked for, it would only come back empty.
  */
-export const DEX_HISTORY_DAYS = 180;
+const DEX_HISTORY_DAYS = 180;
 /**
  * A pool holding less than this (USD, both sides) is no price: a $100 swap moves a $10,000 pool
  * by about 2 %, and a spam token's own pool is seldom deeper (docs/DECISIONS.md "DEX price history").
  */
-export const MIN_POOL_RESERVE_USD = 10_000;
+const MIN_POOL_RESERVE_USD = 10_000;
 /** A token's top pool can change as liquidity moves: looked up again daily. */
 const POOL_TTL_MS = DAY_SECONDS * 1000;
 /** A day's candle is taken as final this long after its close: GeckoTerminal caches a minute. */
