@@ -31,6 +31,11 @@ const POOL_TTL_MS = DAY_SECONDS * 1000;
 /** A day's candle is taken as final this long after its close: GeckoTerminal caches a minute. */
 const SETTLE_SECONDS = 10 * 60;
 const SOURCE = 'geckoterminal';
+/**
+ * The least a request waits for these prices, however near its deadline: what is cached answers
+ * in far less, and must not be lost to a race with a timer that has already run out.
+ */
+const LEAST_WAIT_MS = 300;
 
 /** A token's daily closes as read: every settled day from `from` to `through` was asked. */
 interface StoredCloses {
@@ -72,9 +77,9 @@ export async function dexDayPrices(
   const waitMs = remainingMs() - ANSWER_MARGIN_MS;
   const stopWaiting = new AbortController();
   const timeUp = Number.isFinite(waitMs)
-    ? sleep(Math.max(0, waitMs), 'time-up' as const, { signal: stopWaiting.signal }).catch(
-        () => 'time-up' as const,
-      )
+    ? sleep(Math.max(LEAST_WAIT_MS, waitMs), 'time-up' as const, {
+        signal: stopWaiting.signal,
+      }).catch(() => 'time-up' as const)
     : new Promise<'time-up'>(() => undefined);
   const served: Cached<unknown>[] = [];
   const errors: unknown[] = [];
