@@ -107,7 +107,7 @@ export async function createGateway(
       timeoutMs: config.httpTimeoutMs,
       circuits,
       budgets: new UpstreamBudgets(
-        upstreamBudgets(config.upstreamBudgets.blockscoutPerMinute),
+        upstreamBudgets(config.upstreamBudgets),
         config.upstreamBudgets.backgroundShare,
       ),
       onAttempt,

@@ -34,6 +34,8 @@ export interface ChainInfo {
   dexScreenerId: string;
   /** DefiLlama's chain key for `chain:address` coin ids (UPSTREAMS.md §5). */
   defiLlamaKey: string;
+  /** GeckoTerminal's network id (UPSTREAMS.md §8b). */
+  geckoTerminalNetwork: string;
   /** DefiLlama/CoinGecko id of the native coin (spec §7 "Price service by coin id"). */
   nativeCoinGeckoId: string;
   /** DexScreener addresses per /tokens request (spec §4: 25 on PulseChain, 30 elsewhere). */
@@ -61,6 +63,7 @@ export const CHAINS: Readonly<Record<ChainKey, ChainInfo>> = {
     ],
     dexScreenerId: 'pulsechain',
     defiLlamaKey: 'pulse',
+    geckoTerminalNetwork: 'pulsechain',
     nativeCoinGeckoId: 'pulsechain',
     dexBatchSize: 25,
     minTokenUsd: 0.01,
@@ -84,6 +87,7 @@ export const CHAINS: Readonly<Record<ChainKey, ChainInfo>> = {
     ],
     dexScreenerId: 'ethereum',
     defiLlamaKey: 'ethereum',
+    geckoTerminalNetwork: 'eth',
     nativeCoinGeckoId: 'ethereum',
     dexBatchSize: 30,
     minTokenUsd: 0.01,
@@ -106,6 +110,7 @@ export const CHAINS: Readonly<Record<ChainKey, ChainInfo>> = {
     ],
     dexScreenerId: 'base',
     defiLlamaKey: 'base',
+    geckoTerminalNetwork: 'base',
     nativeCoinGeckoId: 'ethereum',
     dexBatchSize: 30,
     minTokenUsd: null,
@@ -128,6 +133,7 @@ export const CHAINS: Readonly<Record<ChainKey, ChainInfo>> = {
     ],
     dexScreenerId: 'bsc',
     defiLlamaKey: 'bsc',
+    geckoTerminalNetwork: 'bsc',
     nativeCoinGeckoId: 'binancecoin',
     dexBatchSize: 30,
     minTokenUsd: null,
@@ -153,6 +159,7 @@ export const CHAINS: Readonly<Record<ChainKey, ChainInfo>> = {
     ],
     dexScreenerId: 'polygon',
     defiLlamaKey: 'polygon',
+    geckoTerminalNetwork: 'polygon_pos',
     nativeCoinGeckoId: 'matic-network',
     dexBatchSize: 30,
     minTokenUsd: null,

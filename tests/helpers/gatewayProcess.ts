@@ -29,7 +29,13 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
       offline[chainEnvName(chain, 'BLOCKSCOUT_URL')] = 'http://127.0.0.1:9';
     offline[chainEnvName(chain, 'RPC_URLS')] = 'http://127.0.0.1:9';
   }
-  for (const name of ['DEXSCREENER_URL', 'DEFILLAMA_URL', 'COINGECKO_URL', 'ETHERSCAN_URL'])
+  for (const name of [
+    'DEXSCREENER_URL',
+    'DEFILLAMA_URL',
+    'GECKOTERMINAL_URL',
+    'COINGECKO_URL',
+    'ETHERSCAN_URL',
+  ])
     offline[name] = 'http://127.0.0.1:9';
   const child: ChildProcess = spawn(
     path.join(ROOT, 'node_modules/.bin/tsx'),

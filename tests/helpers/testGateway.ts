@@ -48,6 +48,7 @@ export async function startTestGateway(
   for (const name of [
     'DEXSCREENER_URL',
     'DEFILLAMA_URL',
+    'GECKOTERMINAL_URL',
     'COINGECKO_URL',
     'ETHERSCAN_URL',
     'FRANKFURTER_URL',

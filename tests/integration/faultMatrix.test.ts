@@ -82,6 +82,7 @@ const FAULT_TARGETS: Record<
   }),
   dexscreener: () => ({ upstream: 'dexscreener', routes: undefined }),
   defillama: () => ({ upstream: 'defillama', routes: undefined }),
+  geckoterminal: () => ({ upstream: 'geckoterminal', routes: undefined }),
   coingecko: () => ({ upstream: 'coingecko', routes: undefined }),
   etherscan: () => ({ upstream: 'etherscan', routes: undefined }),
   'bsc-indexer': () => ({ upstream: 'bsc-indexer', routes: undefined }),

@@ -86,7 +86,8 @@ let sandbox: Sandbox;
 
 beforeAll(async () => {
   // 53 wallets: client A's 50, and cold ones for client B.
-  sandbox = await startSandbox({ wallets: 53, evm: true });
+  // GeckoTerminal fast enough that DEX prices never hold a history's completeness back here.
+  sandbox = await startSandbox({ wallets: 53, evm: true, geckoTerminalPerMinute: 6_000 });
 }, 60_000);
 afterAll(async () => {
   await sandbox.stop();

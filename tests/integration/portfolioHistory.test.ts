@@ -60,7 +60,8 @@ let sandbox: Sandbox;
 let test: TestGateway;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ evm: true });
+  // GeckoTerminal at a rate that lets a whole history's DEX prices in within one request.
+  sandbox = await startSandbox({ evm: true, geckoTerminalPerMinute: 6_000 });
   test = await startTestGateway(sandbox.env, { clock: () => WORLD_NOW * 1000 });
 }, 60_000);
 afterAll(async () => {

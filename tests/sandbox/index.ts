@@ -8,6 +8,7 @@ import { allUpstreams } from './upstreams/all';
 import { BLOCKSCOUT_CHAINS } from './upstreams/blockscout/dialect';
 import { BSC_INDEXER_SANDBOX_KEY } from './upstreams/bscIndexer/bscIndexer';
 import { ETHERSCAN_SANDBOX_KEY } from './upstreams/etherscan/etherscan';
+import { GECKOTERMINAL_PER_MINUTE } from './upstreams/geckoterminal/geckoterminal';
 import type { EvmSandbox } from './evm/startEvm';
 import { evmSpecs } from './world/evmSpecs';
 import { World, type WorldOptions } from './world/world';
@@ -15,6 +16,11 @@ import { World, type WorldOptions } from './world/world';
 export interface SandboxOptions extends WorldOptions {
   /** Also start the real local EVM (tests/sandbox/evm) and put its RPC URLs in `env`. */
   evm?: boolean;
+  /**
+   * Calls a minute GeckoTerminal answers before it refuses with 429: its keyless 30 by default.
+   * `env` tells the gateway the same rate; a test reading whole histories may raise both.
+   */
+  geckoTerminalPerMinute?: number;
 }
 
 export interface Sandbox {
@@ -37,14 +43,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const world = new World(options);
   const faults = new Faults(world.seed);
   const counters = new Counters();
-  const upstreams = allUpstreams(world);
+  const geckoTerminalPerMinute = options.geckoTerminalPerMinute ?? GECKOTERMINAL_PER_MINUTE;
+  const upstreams = allUpstreams(world, geckoTerminalPerMinute);
   const server = await startServer({
     upstreams,
     faults,
     counters,
     admin: createAdmin(world, upstreams, faults, counters),
   });
-  const env = sandboxEnv(server.url);
+  const env: Record<string, string> = {
+    ...sandboxEnv(server.url),
+    GECKOTERMINAL_REQUESTS_PER_MINUTE: String(geckoTerminalPerMinute),
+  };
   let evm: EvmSandbox | undefined;
   if (options.evm === true) {
     try {
@@ -83,6 +93,7 @@ export function sandboxEnv(url: string): Record<string, string> {
   const env: Record<string, string> = {
     DEXSCREENER_URL: `${url}/dexscreener`,
     DEFILLAMA_URL: `${url}/defillama`,
+    GECKOTERMINAL_URL: `${url}/geckoterminal/api/v2`,
     COINGECKO_URL: `${url}/coingecko/api/v3`,
     FRANKFURTER_URL: `${url}/frankfurter/v1`,
     ETHERSCAN_URL: `${url}/etherscan/v2/api`,

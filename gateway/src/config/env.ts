@@ -180,6 +180,7 @@ export const envSchema = z.object({
   ICON_HOSTS: hostList.default([]),
   DEXSCREENER_URL: httpUrl.default('https://api.dexscreener.com'),
   DEFILLAMA_URL: httpUrl.default('https://coins.llama.fi'),
+  GECKOTERMINAL_URL: httpUrl.default('https://api.geckoterminal.com/api/v2'),
   COINGECKO_URL: httpUrl.default('https://api.coingecko.com/api/v3'),
   COINGECKO_API_KEY: z.string().min(1).optional(),
   FRANKFURTER_URL: httpUrl.default('https://api.frankfurter.dev/v1'),
@@ -193,6 +194,7 @@ export const envSchema = z.object({
   RATE_LIMIT_API: z.coerce.number().int().min(0).default(60),
   TRUST_PROXY: trustProxy.default(false),
   BLOCKSCOUT_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  GECKOTERMINAL_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   BACKGROUND_SHARE: z.coerce.number().gt(0).lt(1).default(0.5),
   HISTORY_READ_BUDGET_MS: milliseconds.default(120_000),
   DEMO_WALLETS: walletList.default([]),
@@ -236,8 +238,8 @@ export interface Config {
   /** v2-style DEX factories configured beside the built-in registry (shared/src/dexFactories.ts). */
   dexFactories: { chain: ChainKey; address: Address; name: string }[];
   chains: Record<ChainKey, ChainEndpoints>;
-  /** Price services shared by every chain (UPSTREAMS.md §4, §5). */
-  prices: { dexScreenerUrl: string; defiLlamaUrl: string };
+  /** Price services shared by every chain (UPSTREAMS.md §4, §5, §8b). */
+  prices: { dexScreenerUrl: string; defiLlamaUrl: string; geckoTerminalUrl: string };
   /** CoinGecko /coins/markets for the ticker (UPSTREAMS.md §6); the key is a demo key, sent as x-cg-demo-api-key. */
   coinGecko: { url: string; apiKey: string | undefined };
   /** Exchange rates (ECB reference rates) for values in other currencies than USD. */
@@ -258,10 +260,15 @@ export interface Config {
   maxAnswerBytes: number;
   /**
    * What the gateway may ask of upstreams (http/upstreamBudget.ts): each Blockscout host's rate
-   * (its keyless limit by default; an explorer of one's own may allow more), and the share of every
+   * (its keyless limit by default; an explorer of one's own may allow more), GeckoTerminal's (its
+   * keyless 30 a minute; a paid plan's proxy may allow more), and the share of every
    * upstream that background work (long histories) may use.
    */
-  upstreamBudgets: { blockscoutPerMinute: number; backgroundShare: number };
+  upstreamBudgets: {
+    blockscoutPerMinute: number;
+    geckoTerminalPerMinute: number;
+    backgroundShare: number;
+  };
   /** How long one background read of a history goes on before it stops and keeps what it read. */
   historyReadBudgetMs: number;
 }
@@ -328,7 +335,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     iconHosts: values.ICON_HOSTS,
     dexFactories: values.DEX_FACTORIES,
     chains,
-    prices: { dexScreenerUrl: values.DEXSCREENER_URL, defiLlamaUrl: values.DEFILLAMA_URL },
+    prices: {
+      dexScreenerUrl: values.DEXSCREENER_URL,
+      defiLlamaUrl: values.DEFILLAMA_URL,
+      geckoTerminalUrl: values.GECKOTERMINAL_URL,
+    },
     coinGecko: { url: values.COINGECKO_URL, apiKey: values.COINGECKO_API_KEY },
     frankfurter: { url: values.FRANKFURTER_URL },
     etherscan: { url: values.ETHERSCAN_URL, apiKey: values.ETHERSCAN_API_KEY },
@@ -350,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxAnswerBytes: Math.round(values.GRAPHQL_MAX_ANSWER_MB * MB),
     upstreamBudgets: {
       blockscoutPerMinute: values.BLOCKSCOUT_REQUESTS_PER_MINUTE,
+      geckoTerminalPerMinute: values.GECKOTERMINAL_REQUESTS_PER_MINUTE,
       backgroundShare: values.BACKGROUND_SHARE,
     },
     historyReadBudgetMs: values.HISTORY_READ_BUDGET_MS,

@@ -11,6 +11,9 @@ export interface Budget {
   concurrent: number;
 }
 
+/** §8b: keyless 30 calls a minute; its history reads need no more than two at once. */
+const GECKOTERMINAL_BUDGET: Budget = { perMinute: 30, burst: 30, concurrent: 2 };
+
 /**
  * Published limits (UPSTREAMS.md), by the part of the upstream id before ':' — each Blockscout host
  * ("blockscout:polygon") has its own. The bucket holds a whole published window where the upstream
@@ -24,6 +27,7 @@ const UPSTREAM_BUDGETS: Readonly<Record<string, Budget>> = {
   dexscreener: { perMinute: 300, burst: 300, concurrent: 20 },
   // §5: not published for the free API; ~300/min fair use.
   defillama: { perMinute: 300, burst: 300, concurrent: 20 },
+  geckoterminal: GECKOTERMINAL_BUDGET,
   // §6: keyless is IP-based, ~5–30/min; the ticker is cached for everyone, so this is rarely reached.
   coingecko: { perMinute: 30, burst: 30, concurrent: 2 },
   // Frankfurter publishes no limit; the rates are read once a minute for everyone, so this is a guard.
@@ -32,11 +36,23 @@ const UPSTREAM_BUDGETS: Readonly<Record<string, Budget>> = {
   etherscan: { perMinute: 180, burst: 3, concurrent: 3 },
 };
 
-/** The published budgets, each Blockscout host at `blockscoutPerMinute` (its bucket one minute of it). */
-export function upstreamBudgets(blockscoutPerMinute: number): Readonly<Record<string, Budget>> {
+/**
+ * The published budgets, each Blockscout host at `blockscoutPerMinute` and GeckoTerminal at
+ * `geckoTerminalPerMinute` (each bucket one minute of it).
+ */
+export function upstreamBudgets(rates: {
+  blockscoutPerMinute: number;
+  geckoTerminalPerMinute: number;
+}): Readonly<Record<string, Budget>> {
+  const { blockscoutPerMinute, geckoTerminalPerMinute } = rates;
   return {
     ...UPSTREAM_BUDGETS,
     blockscout: { perMinute: blockscoutPerMinute, burst: blockscoutPerMinute, concurrent: 20 },
+    geckoterminal: {
+      ...GECKOTERMINAL_BUDGET,
+      perMinute: geckoTerminalPerMinute,
+      burst: geckoTerminalPerMinute,
+    },
   };
 }
 

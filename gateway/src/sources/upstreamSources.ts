@@ -8,6 +8,7 @@ export type UpstreamKind =
   | 'blockscout-classic'
   | 'dexscreener'
   | 'defillama'
+  | 'geckoterminal'
   | 'coingecko'
   | 'etherscan'
   | 'bsc-indexer'
@@ -42,6 +43,7 @@ export function upstreamSources(config: Config): UpstreamSource[] {
   sources.push(
     { id: 'dexscreener', kind: 'dexscreener', chain: null },
     { id: 'defillama', kind: 'defillama', chain: null },
+    { id: 'geckoterminal', kind: 'geckoterminal', chain: null },
     { id: 'coingecko', kind: 'coingecko', chain: null },
   );
   if (config.etherscan.apiKey !== undefined)

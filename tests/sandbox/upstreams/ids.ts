@@ -5,6 +5,7 @@ export type UpstreamId =
   | `blockscout/${BlockscoutChain}`
   | 'dexscreener'
   | 'defillama'
+  | 'geckoterminal'
   | 'coingecko'
   | 'frankfurter'
   | 'etherscan'
@@ -37,6 +38,8 @@ export interface RouteNames {
   dexscreener:
     'latest/dex/tokens' | 'latest/dex/search' | 'latest/dex/pairs' | 'tokens/v1' | 'token-pairs/v1';
   defillama: 'prices/current' | 'prices/historical' | 'percentage' | 'batchHistorical';
+  geckoterminal:
+    'api/v2/networks/tokens/multi' | 'api/v2/networks/tokens/pools' | 'api/v2/networks/pools/ohlcv';
   coingecko: 'api/v3/coins/markets' | 'api/v3/simple/price';
   frankfurter: 'v1/latest' | 'v1/history';
   etherscan:

@@ -9,8 +9,8 @@ import {
   dayString,
   tokenPriceHistory,
   TODAY,
-  type PricedNow,
 } from './priceHistory';
+import { poolDayClose, topPool } from './dexPriceHistory';
 import { nativeDelta, tokenDelta } from './transferHistory';
 import type { WorldToken } from './types';
 import type { World } from './world';
@@ -30,11 +30,11 @@ export interface ExpectedHistoryDay {
 
 /** spec §9: the portfolio display's minimum value, applied to each merged row per day. */
 const DISPLAY_FLOOR_USD = 0.02;
+/** The least a token's pool must hold for its daily close to count (docs/DECISIONS.md "DEX price history"). */
+const MIN_POOL_RESERVE_USD = 10_000;
 
-interface PriceSeries {
-  key: string;
-  now: PricedNow;
-}
+/** A coin's price on a past day, null where its source has none. */
+type DaySeries = (day: number) => number | null;
 
 /**
  * Ground truth of issue 17, from the world's transfers and daily prices only (no gateway code):
@@ -43,7 +43,9 @@ interface PriceSeries {
  * tokens never count (token reason), a chain's floor (minTokenUsd) drops a wallet's row at or
  * under it, wallets merge by chain and token, a merged row under 0.02 USD is dust, Ethereum's
  * pinned stablecoins are 1 USD every day, PulseChain's fork copies keep their own price — and
- * the day's DefiLlama price (world/priceHistory.ts). Today uses the balances and prices the
+ * the day's DefiLlama price (world/priceHistory.ts), or where DefiLlama has none, the day's
+ * close of the token's pool on GeckoTerminal (world/dexPriceHistory.ts) when that pool holds at
+ * least MIN_POOL_RESERVE_USD. Today uses the balances and prices the
  * portfolio reads now, so today's point is expectedPortfolio's total; past days use what the
  * transfers add up to (a rebasing token's shortfall shows there, and in historyMismatches). A row whose coin has price history but no price
  * that day is "missing": valued at the nearest priced day (the earlier on a tie, within 30 days)
@@ -176,7 +178,7 @@ function ledger(world: World, address: string, chain: ChainKey): LedgerCoin[] {
       null,
       CHAINS[chain].nativeDecimals,
       txs.map((tx) => [tx.timestamp, nativeDelta(tx, wallet)]),
-      native,
+      native === null ? null : (day) => dayPrice(native.key, native.now, day),
       world.native(chain).priceUsd,
       world.nativeBalance(wallet, chain),
     ),
@@ -188,8 +190,7 @@ function ledger(world: World, address: string, chain: ChainKey): LedgerCoin[] {
   for (const token of tokens.values()) {
     // Spam, blocklisted and nameless tokens never count, whatever they are worth (spec §5).
     if (token.expected.reason !== null) continue;
-    const series =
-      token.expected.priceSource === 'stablecoin' ? 'pegged' : tokenPriceHistory(token);
+    const series = token.expected.priceSource === 'stablecoin' ? 'pegged' : daySeries(world, token);
     coins.push(
       coin(
         token.address,
@@ -205,12 +206,26 @@ function ledger(world: World, address: string, chain: ChainKey): LedgerCoin[] {
   return coins;
 }
 
+/**
+ * A token's price on a past day: DefiLlama's, else its pool's daily close on GeckoTerminal (a pool
+ * too thin to count is no price); null when it has no source at all.
+ */
+function daySeries(world: World, token: WorldToken): DaySeries | null {
+  const llama = tokenPriceHistory(token);
+  const pool = topPool(world, token.chain, token.address);
+  const dex = pool !== undefined && pool.liquidityUsd >= MIN_POOL_RESERVE_USD ? pool : undefined;
+  if (llama === null && dex === undefined) return null;
+  return (day) =>
+    (llama === null ? null : dayPrice(llama.key, llama.now, day)) ??
+    (dex === undefined ? null : poolDayClose(dex, token, day));
+}
+
 function coin(
   id: string,
   token: WorldToken | null,
   decimals: number,
   deltas: readonly (readonly [number, bigint])[],
-  series: PriceSeries | 'pegged' | null,
+  series: DaySeries | 'pegged' | null,
   todayPrice: number | null,
   current: bigint,
 ): LedgerCoin {
@@ -231,12 +246,10 @@ function coin(
       const lastResort = today === undefined ? undefined : { price: null, estimate: today };
       if (series === null) return lastResort;
       if (series === 'pegged') return { price: 1, estimate: 1 };
-      const price = dayPrice(series.key, series.now, day);
+      const price = series(day);
       if (price !== null) return { price, estimate: price };
       for (let step = 1; step <= 30; step++) {
-        const near =
-          dayPrice(series.key, series.now, day - step) ??
-          dayPrice(series.key, series.now, day + step);
+        const near = series(day - step) ?? series(day + step);
         if (near !== null) return { price: null, estimate: near };
       }
       return lastResort;

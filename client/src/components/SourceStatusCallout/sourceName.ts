@@ -14,6 +14,7 @@ export function sourceName(upstream: string | null): SourceName {
   if (id.includes('dexscreener') || id.startsWith('dex(') || id.startsWith('dex-'))
     return { brand: 'DEX Screener' };
   if (id.includes('defillama')) return { brand: 'DefiLlama' };
+  if (id.includes('geckoterminal')) return { brand: 'GeckoTerminal' };
   if (id.includes('coingecko')) return { brand: 'CoinGecko' };
   if (id.includes('indexer') || id.includes('nodereal')) return { key: 'sources.name.indexer' };
   if (id.includes('blockscout') || id.includes('scan') || id.includes('explorer'))

@@ -27,9 +27,11 @@ describe('dayPrices', () => {
         ],
       ],
     ]);
-    const { prices, status } = await dayPrices(deps, 'eth', wanted, today, today * 86_400);
+    const { prices, statuses } = await dayPrices(deps, 'eth', wanted, today, today * 86_400);
     expect(prices.price('coingecko:ethereum', 19_900)).toBeUndefined();
-    expect(status).toMatchObject({
+    // Days DefiLlama could not be asked about are not handed to the DEX history: one status only.
+    expect(statuses).toHaveLength(1);
+    expect(statuses[0]).toMatchObject({
       chain: 'eth',
       source: 'defillama-history',
       state: 'failed',

@@ -1,5 +1,5 @@
 import { TTL } from '../../cache/ttl';
-import type { ChainKey } from '../../../../shared/src/chains';
+import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import type { Cached } from '../../cache/cache';
 import {
   batchHistoricalQuery,
@@ -13,6 +13,8 @@ import type { PriceDeps } from '../prices/priceDeps';
 import type { SourceStatus } from '../sourceStatus';
 import { mapWithConcurrency } from '../../util/mapWithConcurrency';
 import { DAY_SECONDS, dayClose } from '../../util/days';
+import { dexDayPrices } from './dexDayPrices';
+import type { Address } from '../../../../shared/src/addresses';
 
 /**
  * DefiLlama's own default search width (UPSTREAMS.md §5): a day's price is the record nearest its
@@ -38,10 +40,12 @@ const CONCURRENT_BATCHES = 4;
 /**
  * Coin id (lowercase, `chain:address` or `coingecko:id`) → its daily prices, read as they are
  * stored, a block at a time: a long history holds tens of thousands of coin-days, and copying
- * each into a map of its own cost more than the rest of a warm answer.
+ * each into a map of its own cost more than the rest of a warm answer. DefiLlama's prices come
+ * first; a DEX's daily close stands in only for a day DefiLlama has no record of.
  */
 export class DayPriceTable {
   private readonly blocks = new Map<string, Map<number, BlockPrices>>();
+  private readonly dex = new Map<string, ReadonlyMap<number, number>>();
 
   add(coin: string, first: number, days: BlockPrices): void {
     const coinBlocks = this.blocks.get(coin) ?? new Map<number, BlockPrices>();
@@ -49,16 +53,25 @@ export class DayPriceTable {
     this.blocks.set(coin, coinBlocks);
   }
 
-  /** The coin's USD price on `day`; null: DefiLlama has no record; undefined: not read. */
+  addDex(coin: string, closes: ReadonlyMap<number, number>): void {
+    this.dex.set(coin, closes);
+  }
+
+  /**
+   * The coin's USD price on `day`; null: neither DefiLlama nor the DEX has one; undefined: not
+   * read (DefiLlama's call failed).
+   */
   price(coin: string, day: number): number | null | undefined {
-    return this.blocks.get(coin)?.get(day - (day % BLOCK_DAYS))?.[day];
+    const price = this.blocks.get(coin)?.get(day - (day % BLOCK_DAYS))?.[day];
+    return price === null ? (this.dex.get(coin)?.get(day) ?? null) : price;
   }
 }
 
 export interface DayPrices {
   /** A day absent from a coin's map could not be asked (the call failed): unknown, not "no price". */
   prices: DayPriceTable;
-  status: SourceStatus | null;
+  /** DefiLlama's, then GeckoTerminal's when it was asked. */
+  statuses: SourceStatus[];
 }
 
 /** Consecutive days, both ends included. */
@@ -78,9 +91,10 @@ interface Block {
 type BlockPrices = Record<number, number | null>;
 
 /**
- * Daily prices of many coins over many days, through the cache: closed days are kept
- * for good, so a new day costs one day's work. Misses go to /batchHistorical in as few calls as
- * the URL limit allows, many coins × many days each.
+ * Daily prices of many coins over many days, through the cache: closed days are kept for good, so
+ * a new day costs one day's work. Misses go to DefiLlama's /batchHistorical in as few calls as the
+ * URL limit allows, many coins × many days each; then the token days DefiLlama has no price for go
+ * to GeckoTerminal's daily closes (dexDayPrices.ts).
  */
 export async function dayPrices(
   deps: PriceDeps,
@@ -127,15 +141,43 @@ export async function dayPrices(
     }
   }
   const asked = [...groups.values()].reduce((sum, group) => sum + group.size, 0);
-  return {
-    prices,
-    status: combinedStatus({ chain, wallet: null, source: 'defillama-history' }, answers, {
-      count: asked - answers.length,
-      error: failure,
-      // What is counted is blocks, one coin's BLOCK_DAYS days each.
-      without: (count) => `no daily prices for ${count} coin-month(s)`,
-    }),
-  };
+  const status = combinedStatus({ chain, wallet: null, source: 'defillama-history' }, answers, {
+    count: asked - answers.length,
+    error: failure,
+    // What is counted is blocks, one coin's BLOCK_DAYS days each.
+    without: (count) => `no daily prices for ${count} coin-month(s)`,
+  });
+  const tokenPrefix = `${CHAINS[chain].defiLlamaKey}:`;
+  const dex = await dexDayPrices(
+    deps,
+    chain,
+    unpricedDays(prices, wanted, tokenPrefix),
+    nowSeconds,
+  );
+  for (const [address, closes] of dex.prices) prices.addDex(`${tokenPrefix}${address}`, closes);
+  return { prices, statuses: [status, dex.status].flatMap((entry) => entry ?? []) };
+}
+
+/**
+ * Per token (`chain:address` coins only: a native coin's `coingecko:` id has no pool), the wanted
+ * days DefiLlama answered with no price. A day it could not be asked about is not among them: a
+ * failing DefiLlama must not turn every day of every token into a DEX call.
+ */
+function unpricedDays(
+  table: DayPriceTable,
+  wanted: ReadonlyMap<string, readonly DayRun[]>,
+  tokenPrefix: string,
+): Map<Address, number[]> {
+  const days = new Map<Address, number[]>();
+  for (const [coin, runs] of wanted) {
+    if (!coin.startsWith(tokenPrefix)) continue;
+    const unpriced: number[] = [];
+    for (const { first, last } of runs)
+      for (let day = first; day <= last; day++)
+        if (table.price(coin, day) === null) unpriced.push(day);
+    if (unpriced.length > 0) days.set(coin.slice(tokenPrefix.length) as Address, unpriced);
+  }
+  return days;
 }
 
 /** The first day of every block the runs touch, each once. */

@@ -51,7 +51,7 @@ export interface PortfolioHistory {
 
 /**
  * The portfolio's value per UTC day: past days rebuilt from each wallet's transfers and
- * DefiLlama's daily prices, today from the balances and prices read now — the portfolio's own
+ * daily prices (DefiLlama's, then a DEX's: dayPrices.ts), today from the balances and prices read now — the portfolio's own
  * total, read from the assembly the portfolio query and the CSV exports share. A chain whose
  * history could not be read for every wallet is left out of every point (its share would
  * otherwise appear as a fall to zero) and says so in the statuses; its share lowers every point's
@@ -144,7 +144,7 @@ export async function portfolioHistory(
         ];
   const statuses = [
     ...ledgers.map((entry) => entry.status),
-    ...priced.flatMap((entry) => (entry.status === null ? [] : [entry.status])),
+    ...priced.flatMap((entry) => entry.statuses),
     ...portfolio.statuses.filter(
       (status) =>
         (status.state === 'failed' || status.reason === 'TRUNCATED') &&

@@ -25,7 +25,7 @@ import {
 /** How often a ledger is extended with what is new; the tokens' own TTL at most (spec §9). */
 const LEDGER_REFRESH_MS = 5 * 60_000;
 /** Kept back from the request's deadline to build and send the answer. */
-const ANSWER_MARGIN_MS = 1_500;
+export const ANSWER_MARGIN_MS = 1_500;
 /**
  * How long a read in progress is kept for the next request to go on with: a day, so a history
  * asked for again tomorrow still does not start over. Past blocks never change; a page-numbered

@@ -89,14 +89,14 @@ export async function pnlReport(
           nowPrices.get(counted.chain) ?? new Map(),
           input.method,
         ),
-        status: priced.status,
+        statuses: priced.statuses,
       };
     }),
   );
   const rows = perChain.flatMap((entry) => entry.rows);
   const statuses = [
     ...ledgers.map((entry) => entry.status),
-    ...perChain.flatMap((entry) => (entry.status === null ? [] : [entry.status])),
+    ...perChain.flatMap((entry) => entry.statuses),
     ...portfolio.statuses.filter((status) => status.state === 'failed'),
   ];
   return {
