@@ -63,7 +63,8 @@ let test: TestGateway;
 let wallets: string[];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ evm: true });
+  // GeckoTerminal at a rate that lets a whole history's DEX prices in within one request.
+  sandbox = await startSandbox({ evm: true, geckoTerminalPerMinute: 6_000 });
   test = await startTestGateway(sandbox.env, { clock: () => WORLD_NOW * 1000 });
   wallets = sandbox.world.demoWallets.map((wallet) => wallet.address);
 }, 60_000);

@@ -206,6 +206,12 @@ function ledger(world: World, address: string, chain: ChainKey): LedgerCoin[] {
   return coins;
 }
 
+/** A token's price on a past day as the history prices it (a pinned stablecoin at 1 USD); null where none. */
+export function tokenDayPrice(world: World, token: WorldToken, day: number): number | null {
+  if (token.expected.priceSource === 'stablecoin') return 1;
+  return daySeries(world, token)?.(day) ?? null;
+}
+
 /**
  * A token's price on a past day: DefiLlama's, else its pool's daily close on GeckoTerminal (a pool
  * too thin to count is no price); null when it has no source at all.

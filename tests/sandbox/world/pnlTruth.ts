@@ -1,7 +1,8 @@
 import { formatUnits } from 'viem';
 import type { Address } from '../../../shared/src/addresses';
 import { CHAINS, type ChainKey } from '../../../shared/src/chains';
-import { dayOf, dayPrice, nativeDayPrice, tokenPriceHistory } from './priceHistory';
+import { tokenDayPrice } from './historyTruth';
+import { dayOf, nativeDayPrice } from './priceHistory';
 import { tokenDelta } from './transferHistory';
 import type { WorldTx } from './transactions';
 import type { WorldToken } from './types';
@@ -46,8 +47,8 @@ interface Move {
  * Ground truth of profit and loss from the world's transfers and daily prices alone, none of the
  * gateway's code. Rules: every ERC-20 the history counts (spam, blocklisted and nameless tokens
  * never do: an airdrop of spam is worth nothing, so it has no row); transfers in are acquisitions
- * at the price of the day received (the record nearest the day's close, today's price for today;
- * Ethereum's pinned stablecoins at 1), transfers out disposals at the day's price, matched
+ * at the price of the day received (the history truth's: DefiLlama's, else the token's pool close
+ * on GeckoTerminal; today's price for today; Ethereum's pinned stablecoins at 1), transfers out disposals at the day's price, matched
  * first-in first-out; a lot received on a day without a price has an unknown cost — it is never
  * guessed, it is named. Fees: the gas of a transaction the wallet sent, at the native coin's
  * price that day, adds to an acquisition's cost and comes off a disposal's proceeds (a fee on a
@@ -69,6 +70,7 @@ export function expectedPnl(
       if (tx.transfer !== null && tx.transfer.token.expected.reason === null)
         tokens.set(tx.transfer.token.address, tx.transfer.token);
   const rows: ExpectedPnl[] = [];
+  const priceOf = (token: WorldToken) => (day: number) => tokenDayPrice(world, token, day);
   for (const token of tokens.values()) {
     const movesOf = (holders: readonly Address[]): Move[] =>
       holders
@@ -87,11 +89,13 @@ export function expectedPnl(
             (a.tx.hash < b.tx.hash ? -1 : a.tx.hash > b.tx.hash ? 1 : 0) ||
             a.walletOrder - b.walletOrder,
         );
-    if (view === 'merged') rows.push(tokenPnl(chain, token, null, movesOf(own), new Set(own)));
+    if (view === 'merged')
+      rows.push(tokenPnl(chain, token, priceOf(token), null, movesOf(own), new Set(own)));
     else
       for (const wallet of own) {
         const moves = movesOf([wallet]);
-        if (moves.length > 0) rows.push(tokenPnl(chain, token, wallet, moves, new Set()));
+        if (moves.length > 0)
+          rows.push(tokenPnl(chain, token, priceOf(token), wallet, moves, new Set()));
       }
   }
   return rows;
@@ -100,6 +104,7 @@ export function expectedPnl(
 function tokenPnl(
   chain: ChainKey,
   token: WorldToken,
+  priceOn: (day: number) => number | null,
   wallet: Address | null,
   moves: readonly Move[],
   pool: ReadonlySet<Address>,
@@ -119,7 +124,7 @@ function tokenPnl(
       if (delta < 0n && fee !== null) realised -= fee;
       continue;
     }
-    const price = priceOn(token, day);
+    const price = priceOn(day);
     if (delta > 0n) {
       const cost = price === null || fee === null ? null : units(delta) * price + fee;
       if (cost === null) investedKnown = false;
@@ -167,13 +172,6 @@ function tokenPnl(
         ? null
         : ((realised + unrealised) / invested) * 100,
   };
-}
-
-/** The token's price on a UTC day; null where DefiLlama has none (or never quoted it). */
-function priceOn(token: WorldToken, day: number): number | null {
-  if (token.expected.priceSource === 'stablecoin') return 1;
-  const series = tokenPriceHistory(token);
-  return series === null ? null : dayPrice(series.key, series.now, day);
 }
 
 /** The gas the wallet paid for the transaction, in USD that day; 0 when someone else sent it. */
