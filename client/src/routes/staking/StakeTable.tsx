@@ -49,7 +49,7 @@ export function StakeTable({
   const numericIds = new Set(columns.filter((column) => column.numeric).map((column) => column.id));
 
   return (
-    <div className="kinko-table-scroll kinko-sticky-scroll">
+    <div className="kinko-table-scroll">
       <HTMLTable compact striped className="kinko-table kinko-stake-table" aria-label={label}>
         <thead>
           <tr>
@@ -92,11 +92,14 @@ export function StakeTable({
               {columns.map((column) => (
                 <td
                   key={column.id}
-                  className={
-                    [column.numeric ? 'kinko-numeric' : '', column.className ?? '']
-                      .join(' ')
-                      .trim() || undefined
-                  }
+                  className={[
+                    `kinko-stake-${column.id}`,
+                    column.numeric ? 'kinko-numeric' : '',
+                    column.className ?? '',
+                  ]
+                    .join(' ')
+                    .trim()}
+                  data-label={column.header}
                 >
                   {column.cell(stake)}
                 </td>
