@@ -12,7 +12,7 @@ import { Private } from '../../privacy/Private';
 import { TokenIcon } from '../TokenIcon/TokenIcon';
 import { BreakdownRows } from './BreakdownRows';
 import { priceSourceName } from '../SourceStatusCallout/sourceName';
-import { nextSort, SortHeader } from './SortHeader';
+import { nextSort, SortHeader, SortSelect } from './SortHeader';
 import { DEFAULT_QUERY, chainsIn, selectRows, type RowQuery, type SortKey } from './tokenRows';
 import { useTokenRows, type TokenTableSource } from './toTokenRows';
 
@@ -126,6 +126,18 @@ export function TokenTable({
             ]}
           />
         )}
+        <SortSelect
+          columns={[
+            { key: 'value', label: t('table.value') },
+            { key: 'amount', label: t('table.amount') },
+            { key: 'price', label: t('table.price') },
+            { key: 'change', label: t('table.change') },
+            { key: 'token', label: t('table.token') },
+            { key: 'chain', label: t('table.chain') },
+          ]}
+          state={query}
+          onChange={(next) => setQuery((current) => ({ ...current, ...next }))}
+        />
         <span className="kinko-muted">
           {t('table.count', { shown: selected.length, count: rows.length })}
         </span>

@@ -335,4 +335,5 @@ export const pages = {
   'table.source.none': 'No price',
   'table.hiddenSmall': 'Hidden under {floor}: {hidden}',
   'playground.title': 'Kinko GraphQL playground',
+  'table.sortBy': 'Sort by',
 } as const;

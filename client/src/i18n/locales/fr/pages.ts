@@ -343,4 +343,5 @@ export const pages: PageTexts<'fr'> = {
   'table.source.none': 'Aucun prix',
   'table.hiddenSmall': 'Masqués sous {floor} : {hidden}',
   'playground.title': 'Bac à sable GraphQL de Kinko',
+  'table.sortBy': 'Trier par',
 };

@@ -343,4 +343,5 @@ export const pages: PageTexts<'ro'> = {
   'table.source.none': 'Fără preț',
   'table.hiddenSmall': 'Ascunse sub {floor}: {hidden}',
   'playground.title': 'Terenul de joacă GraphQL Kinko',
+  'table.sortBy': 'Sortează după',
 };

@@ -294,4 +294,5 @@ export const pages: PageTexts<'zh'> = {
   'table.source.none': '无价格',
   'table.hiddenSmall': '低于 {floor} 已隐藏：{hidden}',
   'playground.title': 'Kinko GraphQL 调试台',
+  'table.sortBy': '排序方式',
 };
