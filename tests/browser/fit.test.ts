@@ -243,7 +243,7 @@ describe('a phone and a mirrored page', () => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('wallet cards name the chain of each top token', async () => {
     const { page, context } = await open({ width: 1440 }, '/wallets');
@@ -255,7 +255,7 @@ describe('a phone and a mirrored page', () => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('rtl: a cut hash reads head first', async () => {
     const { page, context } = await open({ width: 1440, direction: 'rtl' }, '/wallets/manage');
@@ -269,7 +269,7 @@ describe('a phone and a mirrored page', () => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it.each(['dark', 'light'] as const)(
     '/playground (%s, rtl): no sideways overflow, editor text in view, a main landmark and h1, 0 serious axe findings',
@@ -295,6 +295,6 @@ describe('a phone and a mirrored page', () => {
         await context.close();
       }
     },
-    60_000,
+    120_000,
   );
 });

@@ -78,7 +78,7 @@ run('screenshots and the axe summary (artifacts/)', () => {
           await page.goto(`${harness.base}${route}`);
           if (name === 'playground') {
             await page.locator('.graphiql-query-editor .view-line').first().waitFor();
-          } else await settled(page);
+          } else await settled(page, 90_000);
           await page.screenshot({
             path: path.join(OUT, 'screenshots', `${name}-${width}-${direction}.png`),
             fullPage: name !== 'playground',
@@ -98,7 +98,7 @@ run('screenshots and the axe summary (artifacts/)', () => {
         const page = await context.newPage();
         await page.goto(`${harness.base}${route.replace(':whale', whale)}`);
         if (route === '/playground') await page.locator('.graphiql-container').waitFor();
-        else await settled(page);
+        else await settled(page, 90_000);
         summary[colorMode][route] = await axeCounts(page);
         await page.close();
       }
