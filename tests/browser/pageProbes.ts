@@ -20,11 +20,13 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** axe-core's serious and critical findings on the page as it is now (WCAG 2.1 A/AA and best practices). */
-export async function runAxe(page: Page): Promise<AxeFinding[]> {
+/** Every axe-core finding on the page as it is now (WCAG 2.1 A/AA and best practices). */
+async function axeViolations(
+  page: Page,
+): Promise<{ id: string; impact: string; nodes: string[] }[]> {
   // Evaluated over the DevTools protocol: the app's Content-Security-Policy refuses inline scripts.
   await page.evaluate(axe.source);
-  const violations = await page.evaluate(() =>
+  return page.evaluate(() =>
     window.axe.run(document, { resultTypes: ['violations'] }).then((result) =>
       result.violations.map((found) => ({
         id: found.id,
@@ -33,7 +35,11 @@ export async function runAxe(page: Page): Promise<AxeFinding[]> {
       })),
     ),
   );
-  return violations
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+export async function runAxe(page: Page): Promise<AxeFinding[]> {
+  return (await axeViolations(page))
     .filter((found) => found.impact === 'serious' || found.impact === 'critical')
     .map((found) => ({
       id: found.id,
@@ -41,6 +47,14 @@ export async function runAxe(page: Page): Promise<AxeFinding[]> {
       nodes: found.nodes.length,
       targets: found.nodes.slice(0, 3),
     }));
+}
+
+/** The page's axe-core findings counted by impact ("serious": 0 …), offending elements summed. */
+export async function axeCounts(page: Page): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const found of await axeViolations(page))
+    counts[found.impact] = (counts[found.impact] ?? 0) + found.nodes.length;
+  return counts;
 }
 declare const document: unknown;
 

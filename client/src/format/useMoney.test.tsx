@@ -37,4 +37,17 @@ describe('useMoney in the page’s language', () => {
     expect(plain(moneyIn('fr').fixed('1.8862035'))).toBe('1,8862035');
     expect(plain(moneyIn('fr').fixed('12345'))).toBe('12 345');
   });
+
+  it('gives an amount column one form: compact for every row once one amount is', () => {
+    const en = moneyIn('en');
+    const huge = en.amountColumn(['114235413593.35939', '634443293.864707', '1.5', '0.000123456']);
+    expect(['114235413593.35939', '634443293.864707', '1.5', '0.000123456'].map(huge)).toEqual([
+      '114.24B',
+      '634.44M',
+      '1.5',
+      '0.000123',
+    ]);
+    const modest = en.amountColumn(['634443293.864707', '1.5']);
+    expect(modest('634443293.864707')).toBe('634,443,293.864707');
+  });
 });

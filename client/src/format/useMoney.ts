@@ -29,6 +29,12 @@ export interface Money {
    * hold (the exact amount goes in a tooltip: components/Amount).
    */
   amount(value: string): string;
+  /**
+   * amount for a table column: once one of its amounts takes the compact form, every amount does
+   * (at most 2 decimals, 3 significant digits under 1), so "114.24B" never sits beside
+   * "634,443,293.864707"; else each as `amount`.
+   */
+  amountColumn(values: readonly string[]): (value: string) => string;
   /** An exact decimal with every significant digit, in the language's separators ("1.8862035" → fr "1,8862035"). */
   fixed(value: string): string;
   /** A headline amount: compact from a million up, at most 2 decimals from 1 up, so a card never wraps. */
@@ -72,6 +78,7 @@ export function useMoney(): Money {
       notation: 'scientific',
       maximumFractionDigits: 2,
     });
+    const small = new Intl.NumberFormat(tag, { maximumSignificantDigits: 3 });
     const compact = {
       format: (value: number) =>
         (Math.abs(value) >= 1e15 ? scientific : compactFormat).format(value),
@@ -88,6 +95,10 @@ export function useMoney(): Money {
       if (size >= HEADLINE_COMPACT_FROM) return compact.format(Number(value));
       return formatAmount(value, size >= 1 ? { ...separators, maxDecimals: 2 } : separators);
     };
+    const amount = (value: string) =>
+      magnitude(value) >= COMPACT_FROM
+        ? compact.format(Number(value))
+        : formatAmount(value, separators);
     return {
       usd: (value) => format.currency(value),
       usdShort: (value) =>
@@ -116,10 +127,11 @@ export function useMoney(): Money {
           maximumFractionDigits: digits,
         });
       },
-      amount: (value) =>
-        magnitude(value) >= COMPACT_FROM
-          ? compact.format(Number(value))
-          : formatAmount(value, separators),
+      amount,
+      amountColumn: (values) =>
+        values.some((value) => magnitude(value) >= COMPACT_FROM)
+          ? (value) => (magnitude(value) >= 1 ? compact : small).format(Number(value))
+          : amount,
       fixed: (value) =>
         formatAmount(value, { ...separators, maxDecimals: value.split('.')[1]?.length ?? 0 }),
       headlineAmount: headline,

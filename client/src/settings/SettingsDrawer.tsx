@@ -4,6 +4,9 @@ import {
   Drawer,
   DrawerSize,
   FormGroup,
+  H2,
+  Icon,
+  NumericInput,
   HTMLSelect,
   Position,
   Radio,
@@ -56,12 +59,25 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
     <Drawer
       isOpen={isOpen}
       onClose={onClose}
-      title={t('settings.title')}
-      icon="cog"
+      aria-labelledby="kinko-settings-title"
       size={DrawerSize.SMALL}
       position={settings.direction === 'rtl' ? Position.LEFT : Position.RIGHT}
       className="kinko-settings-drawer"
     >
+      {/* Blueprint's own title is an h4; under the page's h1 the drawer's heading is an h2. */}
+      <div className={Classes.DRAWER_HEADER}>
+        <Icon icon="cog" size={20} />
+        <H2 id="kinko-settings-title" className="kinko-drawer-title">
+          {t('settings.title')}
+        </H2>
+        <Button
+          variant="minimal"
+          icon="small-cross"
+          aria-label={t('settings.close')}
+          className={Classes.DIALOG_CLOSE_BUTTON}
+          onClick={onClose}
+        />
+      </div>
       <div className={`${Classes.DRAWER_BODY} kinko-settings-body`}>
         <FormGroup label={t('settings.colorMode')}>
           <SegmentedControl
@@ -137,6 +153,25 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
               value: language,
               label: LANGUAGE_INFO[language].nativeName,
             }))}
+          />
+        </FormGroup>
+
+        <FormGroup
+          label={t('settings.hideBelow')}
+          labelFor="kinko-settings-hide-below"
+          helperText={t('settings.hideBelowHelp')}
+        >
+          <NumericInput
+            id="kinko-settings-hide-below"
+            fill
+            min={0}
+            minorStepSize={0.01}
+            stepSize={1}
+            leftIcon="dollar"
+            value={settings.hideBelowUsd}
+            onValueChange={(value) => {
+              if (Number.isFinite(value) && value >= 0) update({ hideBelowUsd: value });
+            }}
           />
         </FormGroup>
 

@@ -1,6 +1,11 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { DEFAULT_SETTINGS, parseSettings, SETTINGS_KEY } from './settings';
+import {
+  DEFAULT_SETTINGS,
+  parseSettings,
+  SERVER_DISPLAY_FLOOR_USD,
+  SETTINGS_KEY,
+} from './settings';
 import { resetSettingsStoreForTests, settingsStore, SettingsStore } from './settingsStore';
 
 describe('parseSettings', () => {
@@ -32,6 +37,15 @@ describe('parseSettings', () => {
       menuOrientation: 'layout3',
       preset: 'violet',
     });
+  });
+});
+
+describe('the small-balance threshold', () => {
+  it("defaults to the server's display floor and keeps a user's own", () => {
+    expect(DEFAULT_SETTINGS.hideBelowUsd).toBe(SERVER_DISPLAY_FLOOR_USD);
+    expect(parseSettings({ hideBelowUsd: 5 }).hideBelowUsd).toBe(5);
+    for (const bad of [-1, 'ten', Number.NaN, null])
+      expect(parseSettings({ hideBelowUsd: bad }).hideBelowUsd).toBe(SERVER_DISPLAY_FLOOR_USD);
   });
 });
 

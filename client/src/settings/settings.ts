@@ -24,7 +24,15 @@ export interface Settings {
   sidebarTheme: SidebarTheme;
   language: Language;
   preset: PresetId;
+  /**
+   * Holdings worth less than this many USD are left out of the token tables ("hide small
+   * balances"); the server already leaves out those under its display floor.
+   */
+  hideBelowUsd: number;
 }
+
+/** The gateway's display floor (spec §9, 0.02 USD): the least a holding shown is worth. */
+export const SERVER_DISPLAY_FLOOR_USD = 0.02;
 
 /** Spec §2: colour mode defaults to dark, language to en. */
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
@@ -36,6 +44,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   sidebarTheme: 'dark',
   language: DEFAULT_LANGUAGE,
   preset: 'blue',
+  hideBelowUsd: SERVER_DISPLAY_FLOOR_USD,
 };
 
 /**
@@ -59,6 +68,8 @@ const validators: { [K in keyof Settings]: (value: unknown) => value is Settings
   sidebarTheme: oneOf(SIDEBAR_THEMES),
   language: isLanguage,
   preset: isPresetId,
+  hideBelowUsd: (value): value is number =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1e9,
 };
 
 /**

@@ -13,7 +13,8 @@ export interface MiddleTruncateProps {
 export function MiddleTruncate({ text, tail = 6 }: MiddleTruncateProps) {
   const cut = Math.max(0, text.length - tail);
   return (
-    <span className="kinko-middle-truncate">
+    // Hashes read left to right in a mirrored page too: head first, then the tail.
+    <span className="kinko-middle-truncate" dir="ltr">
       <span className="kinko-middle-truncate-head">{text.slice(0, cut)}</span>
       <span className="kinko-middle-truncate-tail">{text.slice(cut)}</span>
     </span>

@@ -22,3 +22,15 @@ export function sourceName(upstream: string | null): SourceName {
   if (id.includes('rpc') || id.includes('multicall')) return { key: 'sources.name.rpc' };
   return null;
 }
+
+/**
+ * Where a price came from (a quote's `priceSource`: "dexscreener", "blockscout-coinprice",
+ * "stablecoin") as a reader knows it: "DEX Screener", "Blockscout", "Stablecoin peg".
+ */
+export function priceSourceName(priceSource: string): SourceName {
+  const id = priceSource.toLowerCase();
+  if (id.startsWith('blockscout')) return { brand: 'Blockscout' };
+  if (id === 'stablecoin') return { key: 'table.source.stablecoin' };
+  if (id === 'none') return { key: 'table.source.none' };
+  return sourceName(id);
+}

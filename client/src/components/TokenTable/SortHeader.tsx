@@ -1,4 +1,5 @@
-import { Icon } from '@blueprintjs/core';
+import { HTMLSelect, Icon } from '@blueprintjs/core';
+import { useT } from '../../i18n/useT';
 import type { ReactNode } from 'react';
 
 /** Which column a table is sorted by, and which way. */
@@ -55,4 +56,39 @@ export function nextSort<K extends string>(
   startsDescending: (sort: K) => boolean,
 ): SortState<K> {
   return { sort, desc: current.sort === sort ? !current.desc : startsDescending(sort) };
+}
+
+export interface SortSelectProps<K extends string> {
+  columns: ReadonlyArray<{ key: K; label: string }>;
+  state: SortState<K>;
+  onChange: (next: SortState<K>) => void;
+}
+
+/**
+ * The sort on a phone, where a table's rows are cards and its header row is hidden: every column,
+ * each way, in one select (hidden on wider screens, where the headers sort).
+ */
+export function SortSelect<K extends string>({ columns, state, onChange }: SortSelectProps<K>) {
+  const t = useT();
+  const sorted = columns.some((column) => column.key === state.sort);
+  return (
+    <HTMLSelect
+      className="kinko-sort-select"
+      aria-label={t('table.sortBy')}
+      iconProps={{ title: t('shell.openDropdown') }}
+      value={sorted ? `${state.sort}:${state.desc ? 'desc' : 'asc'}` : ''}
+      onChange={(event) => {
+        const [key, way] = event.currentTarget.value.split(':');
+        const column = columns.find((candidate) => candidate.key === key);
+        if (column) onChange({ sort: column.key, desc: way === 'desc' });
+      }}
+      options={[
+        ...(sorted ? [] : [{ value: '', label: t('table.sortBy') }]),
+        ...columns.flatMap((column) => [
+          { value: `${column.key}:desc`, label: `${column.label} ↓` },
+          { value: `${column.key}:asc`, label: `${column.label} ↑` },
+        ]),
+      ]}
+    />
+  );
 }

@@ -6,11 +6,13 @@ import { useMoney } from '../../format/useMoney';
 import type { ChainKey } from '../../graphql/generated/graphql';
 import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
+import { useSettings } from '../../settings/useSettings';
 import { ChangeText } from '../ChangeText/ChangeText';
 import { Private } from '../../privacy/Private';
 import { TokenIcon } from '../TokenIcon/TokenIcon';
 import { BreakdownRows } from './BreakdownRows';
-import { nextSort, SortHeader } from './SortHeader';
+import { priceSourceName } from '../SourceStatusCallout/sourceName';
+import { nextSort, SortHeader, SortSelect } from './SortHeader';
 import { DEFAULT_QUERY, chainsIn, selectRows, type RowQuery, type SortKey } from './tokenRows';
 import { useTokenRows, type TokenTableSource } from './toTokenRows';
 
@@ -42,7 +44,14 @@ export function TokenTable({
   ...source
 }: TokenTableProps) {
   const t = useT();
-  const rows = useTokenRows(source);
+  const listed = useTokenRows(source);
+  const { hideBelowUsd } = useSettings().settings;
+  // Small balances the reader chose to hide; a row without a price stays (its worth is unknown).
+  const rows = useMemo(
+    () => listed.filter((row) => row.valueUsd === null || row.valueUsd >= hideBelowUsd),
+    [listed, hideBelowUsd],
+  );
+  const hiddenSmall = listed.length - rows.length;
   const money = useMoney();
   const [ownQuery, setQuery] = useState<RowQuery>(DEFAULT_QUERY);
   const query = useMemo(
@@ -58,6 +67,7 @@ export function TokenTable({
   const selected = useMemo(() => selectRows(rows, query), [rows, query]);
   const [limit, setLimit] = useState(pageSize);
   const shown = selected.slice(0, limit);
+  const amountForm = money.amountColumn(shown.map((row) => row.amount));
   const chainOptions = useMemo(
     () =>
       chainsIn(
@@ -116,11 +126,28 @@ export function TokenTable({
             ]}
           />
         )}
+        <SortSelect
+          columns={[
+            { key: 'value', label: t('table.value') },
+            { key: 'amount', label: t('table.amount') },
+            { key: 'price', label: t('table.price') },
+            { key: 'change', label: t('table.change') },
+            { key: 'token', label: t('table.token') },
+            { key: 'chain', label: t('table.chain') },
+          ]}
+          state={query}
+          onChange={(next) => setQuery((current) => ({ ...current, ...next }))}
+        />
         <span className="kinko-muted">
           {t('table.count', { shown: selected.length, count: rows.length })}
         </span>
+        {hiddenSmall > 0 && (
+          <span className="kinko-muted">
+            {t('table.hiddenSmall', { hidden: hiddenSmall, floor: money.usd(hideBelowUsd) })}
+          </span>
+        )}
       </div>
-      <div className="kinko-table-scroll kinko-sticky-scroll">
+      <div className="kinko-table-scroll">
         <HTMLTable
           compact
           striped
@@ -130,7 +157,8 @@ export function TokenTable({
         >
           <thead>
             <tr>
-              {expandable && <th aria-label={t('table.breakdown')} />}
+              {/* The expand buttons name themselves; a header cell without text would be an empty header. */}
+              {expandable && <td className="kinko-expand-cell" />}
               {header('token', t('table.token'))}
               {header('chain', t('table.chain'))}
               {header('price', t('table.price'), true)}
@@ -183,20 +211,15 @@ export function TokenTable({
                     <td className="kinko-cell-chain">
                       <ChainLogo chain={row.chain} /> {chainName(chains, row.chain)}
                     </td>
-                    <td
-                      className="kinko-numeric kinko-price-cell kinko-cell-price"
-                      title={`${t('table.priceSource')}: ${row.priceSource}`}
-                    >
+                    <td className="kinko-numeric kinko-cell-price">
                       {money.price(row.priceUsd)}
-                      <Tag minimal className="kinko-source-tag">
-                        {row.priceSource}
-                      </Tag>
+                      <PriceSource id={row.priceSource} />
                     </td>
                     <td className="kinko-numeric kinko-cell-change">
                       <ChangeText pct={row.change24hPct} />
                     </td>
                     <td className="kinko-numeric kinko-cell-amount">
-                      <Amount value={row.amount} />
+                      <Amount value={row.amount} format={amountForm} />
                     </td>
                     <td className="kinko-numeric kinko-cell-value">
                       <Private>{money.usd(row.valueUsd)}</Private>
@@ -236,5 +259,18 @@ export function TokenTable({
         </div>
       )}
     </div>
+  );
+}
+
+/** The price's source in words ("DEX Screener"), shown beside the price; nothing for an unknown id. */
+function PriceSource({ id }: { id: string }) {
+  const t = useT();
+  const name = priceSourceName(id);
+  if (name === null) return null;
+  const text = 'brand' in name ? name.brand : t(name.key);
+  return (
+    <Tag minimal className="kinko-source-tag" title={`${t('table.priceSource')}: ${text}`}>
+      {text}
+    </Tag>
   );
 }

@@ -1,4 +1,5 @@
 import { Classes, H1, Spinner } from '@blueprintjs/core';
+import { ExportMenu, exportHref } from '../../components/ExportMenu/ExportMenu';
 import { useMoney } from '../../format/useMoney';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useMemo } from 'react';
@@ -38,6 +39,7 @@ export function DashboardPage() {
     [summaries],
   );
   const hiddenCount = saved.length - summary.wallets.length;
+  const addresses = summary.wallets.map((wallet) => wallet.address);
 
   return (
     <section className="kinko-page kinko-page-wide">
@@ -50,6 +52,14 @@ export function DashboardPage() {
           </span>
         </div>
         {summary.updating && <Spinner size={16} aria-label={t('common.updating')} />}
+        {summary.wallets.length > 0 && (
+          <ExportMenu
+            links={[
+              { label: t('export.portfolio'), href: exportHref('portfolio.csv', addresses) },
+              { label: t('export.history'), href: exportHref('history.csv', addresses) },
+            ]}
+          />
+        )}
       </header>
 
       {summary.wallets.length === 0 ? (

@@ -14,10 +14,14 @@ export function StakingSummaryCard() {
   return (
     <Card className="kinko-card">
       <H2>{t('dashboard.staking')}</H2>
-      <HTMLTable compact className="kinko-table" aria-label={t('dashboard.staking')}>
+      <HTMLTable
+        compact
+        className="kinko-table kinko-staking-summary"
+        aria-label={t('dashboard.staking')}
+      >
         <thead>
           <tr>
-            <th />
+            <th>{t('table.token')}</th>
             <th className="kinko-numeric">{t('dashboard.stakes')}</th>
             {/* Net of penalties: what ending every stake today would return. */}
             <th className="kinko-numeric" title={t('staking.valueHint')}>

@@ -33,7 +33,7 @@ export function WalletListTable() {
         <tbody>
           {wallets.map((wallet) => (
             <tr key={wallet.address} className={wallet.hidden ? 'kinko-row-hidden' : undefined}>
-              <td>
+              <td className="kinko-wallet-name">
                 <EditableText
                   defaultValue={wallet.name}
                   placeholder={t('wallets.unnamed')}
@@ -50,7 +50,7 @@ export function WalletListTable() {
                   <MiddleTruncate text={checksumAddress(wallet.address)} />
                 </Link>
               </td>
-              <td>
+              <td className="kinko-wallet-visible">
                 <Switch
                   checked={!wallet.hidden}
                   onChange={() => setHidden(wallet.address, !wallet.hidden)}
@@ -58,7 +58,7 @@ export function WalletListTable() {
                   className="kinko-inline-switch"
                 />
               </td>
-              <td>
+              <td className="kinko-wallet-actions">
                 <Button
                   variant="minimal"
                   icon="trash"

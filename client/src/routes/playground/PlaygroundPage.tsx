@@ -6,11 +6,13 @@ import 'graphiql/style.css';
 import './playground.css';
 
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { useAppearance } from '../../settings/useAppearance';
 import { exampleTabs, type ExampleTab } from './examples';
 import { withKnownOperationName } from './operationName';
+import { useAccessibleTabs } from './useAccessibleTabs';
 
 const ENDPOINT = '/graphql';
 
@@ -46,8 +48,11 @@ async function loadDemoWallets(): Promise<string[]> {
  * would load coin logos from the internet. Follows the dashboard's dark/light setting.
  */
 export function PlaygroundPage() {
+  const t = useT();
   const { dark } = useAppearance();
   const [tabs, setTabs] = useState<ExampleTab[]>();
+  const main = useRef<HTMLElement>(null);
+  useAccessibleTabs(main, tabs !== undefined);
 
   useEffect(() => {
     let current = true;
@@ -59,8 +64,11 @@ export function PlaygroundPage() {
 
   // GraphiQL reads defaultTabs once, at mount (and only when no tabs are saved from a past visit).
   if (tabs === undefined) return null;
+  // Code reads left to right: GraphiQL and its editors stay so in a mirrored page (mirrored, Monaco
+  // drew its text off-screen and the page overflowed sideways).
   return (
-    <div className="kinko-playground">
+    <main className="kinko-playground" dir="ltr" ref={main}>
+      <h1 className="kinko-visually-hidden">{t('playground.title')}</h1>
       <GraphiQL
         fetcher={fetcher}
         defaultTabs={tabs}
@@ -71,7 +79,7 @@ export function PlaygroundPage() {
           <Link to="/dashboard/default">Kinko</Link> GraphQL
         </GraphiQL.Logo>
       </GraphiQL>
-    </div>
+    </main>
   );
 }
 

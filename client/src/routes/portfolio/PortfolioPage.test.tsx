@@ -72,7 +72,7 @@ describe('PortfolioPage ("View All")', () => {
 
     const table = screen.getByRole('table', { name: 'Holdings' });
     expect(within(table).getByText('30,000,000')).toBeTruthy();
-    expect(within(table).getByText('defillama')).toBeTruthy();
+    expect(within(table).getByText('DefiLlama')).toBeTruthy();
 
     fireEvent.click(within(table).getByRole('button', { name: 'Show the wallets holding PLS' }));
     const breakdown = screen.getByRole('table', { name: 'Wallets holding PLS' });

@@ -1,4 +1,5 @@
 import { H1, Spinner } from '@blueprintjs/core';
+import { ExportMenu, exportHref } from '../../components/ExportMenu/ExportMenu';
 import { useMoney } from '../../format/useMoney';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Allocation } from '../../components/Allocation/Allocation';
@@ -25,6 +26,7 @@ export function PortfolioPage() {
   const summary = usePortfolioSummary();
   const { portfolio } = summary;
   const money = useMoney();
+  const addresses = summary.wallets.map((wallet) => wallet.address);
   useDocumentTitle(t('portfolio.title'), portfolio ? money.usd(summary.totalUsd) : null);
 
   if (summary.wallets.length === 0) {
@@ -47,6 +49,13 @@ export function PortfolioPage() {
           </span>
         </div>
         {summary.updating && <Spinner size={16} aria-label={t('common.updating')} />}
+        <ExportMenu
+          links={[
+            { label: t('export.portfolio'), href: exportHref('portfolio.csv', addresses) },
+            { label: t('export.holdings'), href: exportHref('holdings.csv', addresses) },
+            { label: t('export.history'), href: exportHref('history.csv', addresses) },
+          ]}
+        />
       </header>
 
       {summary.error && (

@@ -1,7 +1,12 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { nextSort, SortHeader, type SortState } from '../../components/TokenTable/SortHeader';
+import {
+  nextSort,
+  SortHeader,
+  SortSelect,
+  type SortState,
+} from '../../components/TokenTable/SortHeader';
 import { useMoney } from '../../format/useMoney';
 import type { FragmentType } from '@apollo/client';
 import { StakeTable_StakeFragmentDoc } from '../../graphql/generated/graphql';
@@ -49,62 +54,72 @@ export function StakeTable({
   const numericIds = new Set(columns.filter((column) => column.numeric).map((column) => column.id));
 
   return (
-    <div className="kinko-table-scroll kinko-sticky-scroll">
-      <HTMLTable compact striped className="kinko-table kinko-stake-table" aria-label={label}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <SortHeader
-                key={column.id}
-                sort={column.id}
-                state={sort}
-                onSort={(id) =>
-                  setSort((current) => nextSort(current, id, (key) => numericIds.has(key)))
-                }
-                numeric={column.numeric ?? false}
-                {...(column.hint === undefined ? {} : { title: column.hint })}
-              >
-                {column.header}
-              </SortHeader>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {errors.map((error) => (
-            <tr key={`error:${error.wallet}`} className="kinko-error-row">
-              <td>
-                <Link to={`/wallet/${error.wallet}`}>{walletLabel(error.wallet)}</Link>
-              </td>
-              <td colSpan={columns.length - 1} role="alert">
-                {error.message}
-              </td>
-            </tr>
-          ))}
-          {stakes.length === 0 && errors.length === 0 && (
+    <>
+      <SortSelect
+        columns={columns.map((column) => ({ key: column.id, label: column.header }))}
+        state={sort}
+        onChange={setSort}
+      />
+      <div className="kinko-table-scroll">
+        <HTMLTable compact striped className="kinko-table kinko-stake-table" aria-label={label}>
+          <thead>
             <tr>
-              <td colSpan={columns.length} className="kinko-muted">
-                {ended ? t('staking.noEnded') : t('staking.noActive')}
-              </td>
-            </tr>
-          )}
-          {shown.map((stake) => (
-            <tr key={stake.id}>
               {columns.map((column) => (
-                <td
+                <SortHeader
                   key={column.id}
-                  className={
-                    [column.numeric ? 'kinko-numeric' : '', column.className ?? '']
-                      .join(' ')
-                      .trim() || undefined
+                  sort={column.id}
+                  state={sort}
+                  onSort={(id) =>
+                    setSort((current) => nextSort(current, id, (key) => numericIds.has(key)))
                   }
+                  numeric={column.numeric ?? false}
+                  {...(column.hint === undefined ? {} : { title: column.hint })}
                 >
-                  {column.cell(stake)}
-                </td>
+                  {column.header}
+                </SortHeader>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
+          </thead>
+          <tbody>
+            {errors.map((error) => (
+              <tr key={`error:${error.wallet}`} className="kinko-error-row">
+                <td>
+                  <Link to={`/wallet/${error.wallet}`}>{walletLabel(error.wallet)}</Link>
+                </td>
+                <td colSpan={columns.length - 1} role="alert">
+                  {error.message}
+                </td>
+              </tr>
+            ))}
+            {stakes.length === 0 && errors.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="kinko-muted">
+                  {ended ? t('staking.noEnded') : t('staking.noActive')}
+                </td>
+              </tr>
+            )}
+            {shown.map((stake) => (
+              <tr key={stake.id}>
+                {columns.map((column) => (
+                  <td
+                    key={column.id}
+                    className={[
+                      `kinko-stake-${column.id}`,
+                      column.numeric ? 'kinko-numeric' : '',
+                      column.className ?? '',
+                    ]
+                      .join(' ')
+                      .trim()}
+                    data-label={column.header}
+                  >
+                    {column.cell(stake)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Callout, Collapse, H1, H2, Intent, Spinner, Switch } from '@blueprintjs/core';
+import { ExportMenu, exportHref } from '../../components/ExportMenu/ExportMenu';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { Amount } from '../../components/Amount/Amount';
 import { useMemo, useState } from 'react';
@@ -37,6 +38,7 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
   const chains = useChains();
   const walletLabel = useWalletLabel();
   const staking = useHexStaking(network);
+  const addresses = staking.wallets.map((wallet) => wallet.address);
   const { data } = staking;
   const [showEnded, setShowEnded] = useState(false);
   const unit = data?.unit ?? defaultUnit;
@@ -73,6 +75,18 @@ export function StakingPage({ network, title, unit: defaultUnit }: StakingPagePr
           </span>
         </div>
         {staking.updating && <Spinner size={16} aria-label={t('common.updating')} />}
+        <ExportMenu
+          links={[
+            {
+              label: t('export.stakes'),
+              href: exportHref('stakes.csv', addresses, { network: network.toLowerCase() }),
+            },
+            {
+              label: t('export.stakeCalendar'),
+              href: exportHref('stakes.ics', addresses, { network: network.toLowerCase() }),
+            },
+          ]}
+        />
       </header>
 
       {staking.error && (

@@ -49,7 +49,7 @@ export function TransactionTable({
   const shown = useMemo(() => shownTransactions(rows), [rows]);
   if (rows.length === 0) return <p className="kinko-muted">{t('tx.none')}</p>;
   return (
-    <div className="kinko-table-scroll kinko-sticky-scroll">
+    <div className="kinko-table-scroll">
       <HTMLTable compact striped className="kinko-table kinko-tx-table" aria-label={t('tx.title')}>
         <thead>
           <tr>

@@ -1,4 +1,5 @@
 import { Button, H1, Tooltip } from '@blueprintjs/core';
+import { ExportMenu, exportHref } from '../../components/ExportMenu/ExportMenu';
 import { useState } from 'react';
 import { checksumAddress } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../graphql/generated/graphql';
@@ -73,6 +74,16 @@ export function WalletHeader({ address, chains, holdingChains }: WalletHeaderPro
           onClick={() => add(address, '')}
         />
       )}
+      <ExportMenu
+        links={[
+          { label: t('export.holdings'), href: exportHref('holdings.csv', [address]) },
+          { label: t('export.history'), href: exportHref('history.csv', [address]) },
+          ...holdingChains.map((chain) => ({
+            label: t('export.transactions', { chain: chains.get(chain)?.name ?? chain }),
+            href: `/api/transactions.csv?${new URLSearchParams({ chain, address }).toString()}`,
+          })),
+        ]}
+      />
       {saved?.hidden && <span className="kinko-muted">{t('wallet.hiddenNote')}</span>}
     </header>
   );

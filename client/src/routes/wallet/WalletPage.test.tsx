@@ -101,7 +101,7 @@ describe('WalletPage', () => {
     );
     expect(screen.getByText('42.5')).toBeTruthy();
     expect(screen.getByText('$0.0000321')).toBeTruthy();
-    expect(screen.getByText('dexscreener')).toBeTruthy();
+    expect(screen.getAllByText('DEX Screener')[0]).toBeTruthy();
     expect(screen.getByText('$1,000.25')).toBeTruthy();
     expect(
       within(screen.getByRole('group', { name: 'Wallet value' })).getByText('$1,234.50'),

@@ -65,7 +65,12 @@ export function WalletCard({ wallet, summary, portfolioTotal, chains, loading }:
             <ul className="kinko-mini-list" aria-label={t('walletsIndex.top')}>
               {summary.top.map((part) => (
                 <li key={part.key}>
-                  <span>{part.symbol}</span>
+                  {/* ETH on Ethereum and ETH on Base are two holdings: the chain tells them apart. */}
+                  <span className="kinko-mini-token">
+                    <ChainLogo chain={part.chain} size={14} />
+                    {part.symbol}
+                    <span className="kinko-muted"> · {chainName(chains, part.chain)}</span>
+                  </span>
                   <Private>{money.usd(part.valueUsd)}</Private>
                 </li>
               ))}

@@ -138,4 +138,7 @@ export const shell = {
   'server.failed':
     'The Kinko server could not answer this request (HTTP {status}). Please try again.',
   'server.refreshGaveUp': "Refresh stopped: can't reach the Kinko server.",
+  'settings.hideBelow': 'Hide balances worth less than (USD)',
+  'settings.hideBelowHelp': 'Token tables leave these out; totals still count them.',
+  'settings.close': 'Close settings',
 } as const;

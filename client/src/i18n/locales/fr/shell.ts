@@ -134,4 +134,8 @@ export const shell: ShellTexts<'fr'> = {
   'server.failed':
     "Le serveur Kinko n'a pas pu répondre à cette requête (HTTP {status}). Veuillez réessayer.",
   'server.refreshGaveUp': 'Actualisation arrêtée : impossible de joindre le serveur Kinko.',
+  'settings.hideBelow': 'Masquer les soldes inférieurs à (USD)',
+  'settings.hideBelowHelp':
+    'Les tableaux de jetons les omettent ; les totaux les comptent toujours.',
+  'settings.close': 'Fermer les réglages',
 };

@@ -134,4 +134,7 @@ export const shell: ShellTexts<'ro'> = {
   'server.failed':
     'Serverul Kinko nu a putut răspunde la această cerere (HTTP {status}). Încercați din nou.',
   'server.refreshGaveUp': 'Reîmprospătare oprită: serverul Kinko nu poate fi contactat.',
+  'settings.hideBelow': 'Ascunde soldurile sub (USD)',
+  'settings.hideBelowHelp': 'Tabelele de tokenuri le omit; totalurile le includ în continuare.',
+  'settings.close': 'Închide setările',
 };

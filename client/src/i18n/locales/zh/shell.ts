@@ -123,4 +123,7 @@ export const shell: ShellTexts<'zh'> = {
   'server.pageUnavailable': '无法从 Kinko 服务器加载此页面的代码。服务器恢复响应后即可打开。',
   'server.failed': 'Kinko 服务器无法响应此请求（HTTP {status}）。请重试。',
   'server.refreshGaveUp': '刷新已停止：无法连接 Kinko 服务器。',
+  'settings.hideBelow': '隐藏低于此值的余额 (USD)',
+  'settings.hideBelowHelp': '代币表格不显示它们；总额仍计入。',
+  'settings.close': '关闭设置',
 };
