@@ -281,7 +281,12 @@ describe('a phone and a mirrored page', () => {
       try {
         const line = page.locator('.graphiql-query-editor .view-line').first();
         await line.waitFor();
-        const box = await line.boundingBox();
+        // The editor lays its lines out again as it starts: a line may be replaced between calls.
+        let box = await line.boundingBox();
+        for (let tries = 0; box === null && tries < 50; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          box = await line.boundingBox();
+        }
         expect(box!.x).toBeGreaterThanOrEqual(0);
         expect(box!.x).toBeLessThan(1440);
         expect((await overflow(page, 'main')).page).toBe(0);

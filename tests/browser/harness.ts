@@ -55,7 +55,9 @@ export async function startBrowserHarness(options: HarnessOptions = {}): Promise
   let sandbox: Sandbox | undefined;
   let test: TestGateway | undefined;
   try {
-    sandbox = await startSandbox({ evm: options.evm ?? true });
+    // GeckoTerminal at a rate that lets the demo's whole history in while a page is looked at: at
+    // the keyless 30 a minute its first read takes minutes, and the pages say so until it ends.
+    sandbox = await startSandbox({ evm: options.evm ?? true, geckoTerminalPerMinute: 6_000 });
     test = await startTestGateway(
       { ...sandbox.env, ...options.env?.(sandbox), CLIENT_DIST: 'dist/client' },
       options.clock ? { clock: options.clock } : {},
