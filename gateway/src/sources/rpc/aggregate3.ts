@@ -1,8 +1,6 @@
 import { multicall3Abi, type Address, type Hex, type PublicClient } from 'viem';
 import { MULTICALL3_ADDRESS, type ChainKey } from '../../../../shared/src/chains';
-import { texts } from '../../../../shared/src/texts';
-import { NetworkError } from '../../errors/errors';
-import { toRpcError } from './rpcFailure';
+import { noWorkingRpc, toRpcError } from './rpcFailure';
 
 export interface Aggregate3Call {
   target: Address;
@@ -55,19 +53,26 @@ export async function aggregate3(
   client: PublicClient,
   calls: readonly Aggregate3Call[],
 ): Promise<Aggregate3Result[]> {
-  const chunks = chunkByWeight(calls);
+  try {
+    return await sendAggregate3(client, calls);
+  } catch (error) {
+    throw toRpcError(error);
+  }
+}
+
+/** The eth_calls themselves; a failure is the node client's own error, as it raised it. */
+async function sendAggregate3(
+  client: PublicClient,
+  calls: readonly Aggregate3Call[],
+): Promise<Aggregate3Result[]> {
   const answers = await Promise.all(
-    chunks.map((chunk) =>
-      client
-        .readContract({
-          address: MULTICALL3_ADDRESS,
-          abi: multicall3Abi,
-          functionName: 'aggregate3',
-          args: [chunk.map(({ target, callData }) => ({ target, allowFailure: true, callData }))],
-        })
-        .catch((error: unknown) => {
-          throw toRpcError(error);
-        }),
+    chunkByWeight(calls).map((chunk) =>
+      client.readContract({
+        address: MULTICALL3_ADDRESS,
+        abi: multicall3Abi,
+        functionName: 'aggregate3',
+        args: [chunk.map(({ target, callData }) => ({ target, allowFailure: true, callData }))],
+      }),
     ),
   );
   return answers.flat().map(({ success, returnData }) => ({ success, returnData }));
@@ -100,10 +105,9 @@ export async function chainAggregate3(
   calls: readonly Aggregate3Call[],
 ): Promise<Aggregate3Result[]> {
   try {
-    return await aggregate3(client, calls);
+    return await sendAggregate3(client, calls);
   } catch (error) {
-    throw new NetworkError(texts.noWorkingRpc(chain.toUpperCase()), `rpc:${chain}`, undefined, {
-      cause: error,
-    });
+    // As the balance readers say it: the nodes' own errors (each host and status) as its cause.
+    throw noWorkingRpc(chain.toUpperCase(), `rpc:${chain}`, error);
   }
 }
