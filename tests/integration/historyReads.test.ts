@@ -146,15 +146,16 @@ describe('a history longer than one read', () => {
     expect(paused.length).toBeGreaterThanOrEqual(2);
     expect(paused.every((line) => line.level === INFO)).toBe(true);
 
-    // Every answer before the last said how far the read had come, and it only went forwards.
-    const progress = answers.slice(0, -1).map((body) => body.progress[0]);
+    // Every answer while the transfers were read said how far the read had come, and it only went
+    // forwards (after them, an answer may still wait for the DEX's daily prices, with no progress).
+    const reading = answers.slice(0, -1).filter((body) => body.progress.length > 0);
+    expect(reading.length).toBeGreaterThan(0);
+    const progress = reading.map((body) => body.progress[0]);
     expect(progress.every((entry) => entry?.wallet === busy)).toBe(true);
     const pages = progress.map((entry) => entry?.pagesRead ?? 0);
     expect(pages).toEqual([...pages].sort((a, b) => a - b));
     expect(pages.at(-1)).toBeGreaterThan(0);
-    const still = answers[answers.length - 2]?.sources.find(
-      (status) => status.source === 'history',
-    );
+    const still = reading.at(-1)?.sources.find((status) => status.source === 'history');
     expect(still?.message).toMatch(
       /[\d,]+ transfers read so far in \d+ pages, back to \d{4}-\d\d-\d\d/,
     );
