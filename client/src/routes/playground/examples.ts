@@ -101,6 +101,25 @@ query PortfolioHistory($wallets: [Address!]!, $range: HistoryRange) {
       variables: json({ wallets, range: 'MONTH' }),
     },
     {
+      query: `# Profit and loss per token from the wallets' transfers and daily prices: purchases
+# matched to sales first in, first out (method AVERAGE for average cost), fees counted. Per
+# token the merged row comes first (wallet null: a transfer between these wallets is no sale),
+# then one per wallet. unknownCostAmount: received on a day without a price, never guessed.
+${whose}
+query Pnl($wallets: [Address!]!) {
+  pnl(wallets: $wallets, method: FIFO) {
+    complete
+    tokens {
+      chain symbol wallet
+      pnl { heldAmount costBasis realised unrealised returnPct costCoverage unknownCostAmount }
+    }
+    sources { chain wallet source state message }
+  }
+}
+`,
+      variables: json({ wallets }),
+    },
+    {
       query: `# One wallet's value per UTC day over the last week.
 ${whose}
 query WalletHistory($address: Address!) {
