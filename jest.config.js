@@ -28,4 +28,8 @@ export default {
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/client/styleStub.ts' },
   // Upstream fixtures and the local EVM start per file; a suite that hangs must fail, not stall CI.
   testTimeout: 30_000,
+  // A test file's module registry (the sandbox's world, the EVM, Chromium's client) is not all
+  // given back when it ends: one process running every file grew past Node's 4 GB heap. With a
+  // limit, files run in a worker that is replaced once it holds more than this after a file.
+  workerIdleMemoryLimit: '1536MB',
 };
