@@ -1,9 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import type { Cached } from '../../cache/cache';
 import { TTL } from '../../cache/ttl';
-import { inBackground, remainingMs } from '../../request/requestScope';
+import { inBackground } from '../../request/requestScope';
 import { getDayCloses, MAX_CANDLES_PER_REQUEST } from '../../sources/geckoterminal/getDayCloses';
 import {
   getTopPools,
@@ -14,7 +13,7 @@ import { combinedStatus } from '../prices/cachedBatch';
 import type { PriceDeps } from '../prices/priceDeps';
 import type { SourceStatus } from '../sourceStatus';
 import { DAY_SECONDS } from '../../util/days';
-import { ANSWER_MARGIN_MS } from './walletLedgers';
+import { answerTime } from './answerTime';
 
 /**
  * How far back GeckoTerminal's keyless OHLCV reaches: about six months (its API guide); a day
@@ -74,13 +73,7 @@ export async function dexDayPrices(
   }
   const prices = new Map<Address, Map<number, number>>();
   if (wanted.size === 0) return { prices, status: null };
-  const waitMs = remainingMs() - ANSWER_MARGIN_MS;
-  const stopWaiting = new AbortController();
-  const timeUp = Number.isFinite(waitMs)
-    ? sleep(Math.max(LEAST_WAIT_MS, waitMs), 'time-up' as const, {
-        signal: stopWaiting.signal,
-      }).catch(() => 'time-up' as const)
-    : new Promise<'time-up'>(() => undefined);
+  const { timeUp, stop } = answerTime(LEAST_WAIT_MS);
   const served: Cached<unknown>[] = [];
   const errors: unknown[] = [];
   let thin = 0;
@@ -138,7 +131,7 @@ export async function dexDayPrices(
           : status,
     };
   } finally {
-    stopWaiting.abort();
+    stop();
   }
 }
 

@@ -20,7 +20,7 @@ import { dayClose, dayOf } from '../../util/days';
 import { findMismatches, type Mismatch } from './mismatches';
 import { recordedSeries, type RecordedPoint } from '../holdings/recordedPoints';
 import { NATIVE, type CoinKey, type LedgerProgress } from './walletLedger';
-import { walletLedgers } from './walletLedgers';
+import { readChains, walletLedgers } from './walletLedgers';
 
 export const HISTORY_RANGES = ['WEEK', 'MONTH', 'YEAR', 'ALL'] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
@@ -84,13 +84,7 @@ export async function portfolioHistory(
     walletLedgers(deps, input.chains, wallets, input.fresh),
     recordedSeries(deps.cache, input.chains, wallets, nowSeconds),
   ]);
-  const readable: ChainLedgers[] = input.chains.flatMap((chain) => {
-    const own = ledgers.filter((entry) => entry.chain === chain);
-    const read = own.flatMap(({ wallet, ledger }) =>
-      ledger === undefined ? [] : [{ wallet, ledger }],
-    );
-    return read.length === own.length ? [{ chain, ledgers: read }] : [];
-  });
+  const readable = readChains(input.chains, ledgers);
   const from = firstDay(readable, input.range, today);
   const counted = readable.map((chain) => countChain(chain, from, today - 1));
   const priced = await Promise.all(

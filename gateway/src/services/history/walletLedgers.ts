@@ -1,11 +1,12 @@
 import { TTL } from '../../cache/ttl';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import { FRESH_REUSE_MS, type Cached } from '../../cache/cache';
 import { describeError } from '../../errors/errors';
 import { reasonOf } from '../../errors/sourceReason';
-import { currentScope, inBackground, remainingMs } from '../../request/requestScope';
+import { currentScope, inBackground } from '../../request/requestScope';
+import { answerTime } from './answerTime';
+import type { ChainLedgers } from './dailyValues';
 import type { GatewayDeps } from '../../deps';
 import { failedStatus, type SourceStatus } from '../sourceStatus';
 import { EXPLORER_PAGE_SIZE } from '../../sources/explorerTx/txSchemas';
@@ -24,8 +25,6 @@ import {
 
 /** How often a ledger is extended with what is new; the tokens' own TTL at most (spec §9). */
 const LEDGER_REFRESH_MS = 5 * 60_000;
-/** Kept back from the request's deadline to build and send the answer. */
-export const ANSWER_MARGIN_MS = 1_500;
 /**
  * How long a read in progress is kept for the next request to go on with: a day, so a history
  * asked for again tomorrow still does not start over. Past blocks never change; a page-numbered
@@ -58,16 +57,10 @@ export async function walletLedgers(
   wallets: readonly Address[],
   fresh: boolean,
 ): Promise<LedgerResult[]> {
-  const waitMs = remainingMs() - ANSWER_MARGIN_MS;
+  const { timeUp, stop } = answerTime();
   const pending = chains.flatMap((chain) =>
     wallets.map((wallet) => ({ chain, wallet, read: ledgerOf(deps, chain, wallet, fresh) })),
   );
-  const stopWaiting = new AbortController();
-  const timeUp = Number.isFinite(waitMs)
-    ? sleep(Math.max(0, waitMs), 'time-up' as const, { signal: stopWaiting.signal }).catch(
-        () => 'time-up' as const,
-      )
-    : new Promise<'time-up'>(() => undefined);
   try {
     return await Promise.all(
       pending.map(async ({ chain, wallet, read }): Promise<LedgerResult> => {
@@ -132,8 +125,22 @@ export async function walletLedgers(
       }),
     );
   } finally {
-    stopWaiting.abort();
+    stop();
   }
+}
+
+/** The chains every wallet's ledger was read on: a chain missing one is left out of every figure. */
+export function readChains(
+  chains: readonly ChainKey[],
+  ledgers: readonly LedgerResult[],
+): ChainLedgers[] {
+  return chains.flatMap((chain) => {
+    const own = ledgers.filter((entry) => entry.chain === chain);
+    const read = own.flatMap(({ wallet, ledger }) =>
+      ledger === undefined ? [] : [{ wallet, ledger }],
+    );
+    return read.length === own.length ? [{ chain, ledgers: read }] : [];
+  });
 }
 
 function truncationNote(ledger: WalletLedger): string | null {

@@ -5,12 +5,12 @@ import { lowerPriority } from '../../request/requestScope';
 import { assembledPortfolio } from '../holdings/assembledPortfolio';
 import type { HoldingsLoaders } from '../holdings/holdingsLoaders';
 import type { SourceStatus } from '../sourceStatus';
-import { countChain, type ChainLedgers } from '../history/dailyValues';
+import { countChain } from '../history/dailyValues';
 import { dayPrices } from '../history/dayPrices';
 import { dayOf } from '../../util/days';
 import { firstDay, wantedDays } from '../history/portfolioHistory';
 import type { LedgerProgress } from '../history/walletLedger';
-import { walletLedgers } from '../history/walletLedgers';
+import { readChains, walletLedgers } from '../history/walletLedgers';
 import { chainPnl, type TokenPnl } from './chainPnl';
 import type { PnlMethod } from './costLots';
 
@@ -56,13 +56,7 @@ export async function pnlReport(
     }),
     walletLedgers(deps, input.chains, wallets, input.fresh),
   ]);
-  const readable: ChainLedgers[] = input.chains.flatMap((chain) => {
-    const own = ledgers.filter((entry) => entry.chain === chain);
-    const read = own.flatMap(({ wallet, ledger }) =>
-      ledger === undefined ? [] : [{ wallet, ledger }],
-    );
-    return read.length === own.length ? [{ chain, ledgers: read }] : [];
-  });
+  const readable = readChains(input.chains, ledgers);
   const from = firstDay(readable, 'ALL', today);
   const nowPrices = new Map<ChainKey, Map<string, number>>();
   for (const holding of portfolio.holdings) {
