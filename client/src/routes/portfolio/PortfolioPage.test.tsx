@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../../tests/client/jsdomGlobals';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ChainsDocument, PortfolioFilteredDocument } from '../../graphql/generated/graphql';
 import { preloadIcons } from '../../../../tests/client/icons';
 import { portfolioHistoryMock } from '../../../../tests/client/historyFixture';
@@ -121,7 +121,8 @@ describe('PortfolioPage ("View All")', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.querySelector('strong')?.textContent);
-    expect(symbols()).toEqual(['PLS', 'ETH', 'HEX']);
+    // Chains answer one by one: the table is drawn from the first answer on.
+    await waitFor(() => expect(symbols()).toEqual(['PLS', 'ETH', 'HEX']));
 
     fireEvent.click(within(table).getByRole('button', { name: /24h/ }));
     // Largest rise first; the row without a change last.
