@@ -270,6 +270,21 @@ describe('Cache.getOrFetch: single-flight (DESIGN.md "Caching")', () => {
     });
   });
 
+  it("names the failure of another call's flight that a batched read joined; a key left out is no failure", async () => {
+    const { cache } = open();
+    const first = cache.getOrFetchMany(['a', 'b'], MINUTE, async () => {
+      throw new Error('upstream down');
+    });
+    const joined = cache.getOrFetchManySettled(['a', 'b', 'c'], MINUTE, async () => new Map());
+    await expect(first).resolves.toEqual(new Map());
+    const { values, failures } = await joined;
+    expect(values.size).toBe(0);
+    expect([...failures]).toEqual([
+      ['a', new Error('upstream down')],
+      ['b', new Error('upstream down')],
+    ]);
+  });
+
   it('does not share between different keys', async () => {
     const { cache } = open();
     const fetcher = jest.fn(async () => 'v');

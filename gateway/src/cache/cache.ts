@@ -73,6 +73,13 @@ interface Settler<T> {
 
 type FetchMissing<T> = (missing: string[]) => Promise<Map<string, T>>;
 
+/** A key the fetch answered without: "not found", not a failure of the fetch. */
+class KeyNotFound extends Error {
+  constructor(key: string) {
+    super(`${key} not found`);
+  }
+}
+
 /**
  * The gateway's cache: an in-process tier over a keyv store (SQLite file by default, Redis for
  * replicas). Freshness is judged here rather than by keyv's TTL, so an expired entry can still be
@@ -128,14 +135,31 @@ export class Cache {
     fetchMissing: FetchMissing<T>,
     options: ReadOptions = {},
   ): Promise<Map<string, Cached<T>>> {
+    return (await this.getOrFetchManySettled(keys, ttlMs, fetchMissing, options)).values;
+  }
+
+  /**
+   * getOrFetchMany, with why each left-out key failed (a key the fetch left out is not a failure):
+   * a key that joined another request's flight fails with that flight's error, which the caller's
+   * own fetch never saw.
+   */
+  async getOrFetchManySettled<T>(
+    keys: readonly string[],
+    ttlMs: number,
+    fetchMissing: FetchMissing<T>,
+    options: ReadOptions = {},
+  ): Promise<{ values: Map<string, Cached<T>>; failures: Map<string, unknown> }> {
     const answers = await this.lookup(keys, ttlMs, fetchMissing, options);
     const settled = await Promise.allSettled(answers.values());
-    const result = new Map<string, Cached<T>>();
+    const values = new Map<string, Cached<T>>();
+    const failures = new Map<string, unknown>();
     [...answers.keys()].forEach((key, index) => {
       const outcome = settled[index];
-      if (outcome?.status === 'fulfilled') result.set(key, outcome.value);
+      if (outcome?.status === 'fulfilled') values.set(key, outcome.value);
+      else if (outcome?.status === 'rejected' && !(outcome.reason instanceof KeyNotFound))
+        failures.set(key, outcome.reason);
     });
-    return result;
+    return { values, failures };
   }
 
   /**
@@ -310,7 +334,7 @@ export class Cache {
     }
     for (const { key } of items) {
       if (!values.has(key)) {
-        settlers.get(key)?.reject(new Error(`${key} not found`));
+        settlers.get(key)?.reject(new KeyNotFound(key));
         continue;
       }
       const value = values.get(key) as T;

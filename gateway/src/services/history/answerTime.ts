@@ -11,12 +11,18 @@ export interface AnswerTime {
   stop(): void;
 }
 
+/** Bounds on a wait, from now: `leastMs` however near the deadline, `mostMs` however far. */
+export interface WaitBounds {
+  leastMs?: number;
+  mostMs?: number;
+}
+
 /**
  * The moment a history read stops waiting for what is still being read in the background: the
- * request's deadline less the time to answer, and never sooner than `leastMs` from now.
+ * request's deadline less the time to answer, within `bounds`.
  */
-export function answerTime(leastMs = 0): AnswerTime {
-  const waitMs = remainingMs() - ANSWER_MARGIN_MS;
+export function answerTime({ leastMs = 0, mostMs = Infinity }: WaitBounds = {}): AnswerTime {
+  const waitMs = Math.min(remainingMs() - ANSWER_MARGIN_MS, mostMs);
   const stopWaiting = new AbortController();
   const timeUp = Number.isFinite(waitMs)
     ? sleep(Math.max(leastMs, waitMs), 'time-up' as const, { signal: stopWaiting.signal }).catch(

@@ -9,6 +9,7 @@ import {
   MAX_TOKENS_PER_REQUEST,
   type TopPool,
 } from '../../sources/geckoterminal/getTopPools';
+import { describeError } from '../../errors/errors';
 import { combinedStatus } from '../prices/cachedBatch';
 import type { PriceDeps } from '../prices/priceDeps';
 import type { SourceStatus } from '../sourceStatus';
@@ -35,6 +36,12 @@ const SOURCE = 'geckoterminal';
  * in far less, and must not be lost to a race with a timer that has already run out.
  */
 const LEAST_WAIT_MS = 300;
+/**
+ * The most a request waits for them, however far its deadline: they only refine a history that is
+ * already known, and at 30 calls a minute a first read of many tokens takes minutes. The answer
+ * says how far the read came and the next request takes up what was stored meanwhile.
+ */
+const MOST_WAIT_MS = 2_000;
 
 /** A token's daily closes as read: every settled day from `from` to `through` was asked. */
 interface StoredCloses {
@@ -73,7 +80,7 @@ export async function dexDayPrices(
   }
   const prices = new Map<Address, Map<number, number>>();
   if (wanted.size === 0) return { prices, status: null };
-  const { timeUp, stop } = answerTime(LEAST_WAIT_MS);
+  const { timeUp, stop } = answerTime({ leastMs: LEAST_WAIT_MS, mostMs: MOST_WAIT_MS });
   const served: Cached<unknown>[] = [];
   const errors: unknown[] = [];
   let thin = 0;
@@ -116,7 +123,10 @@ export async function dexDayPrices(
     const outcome = await Promise.race([read, timeUp]);
     // What arrives later is stored for the next request; this answer keeps what it has now.
     if (outcome === 'time-up')
-      return { prices: new Map(prices), status: stillReading(chain, prices.size, wanted.size) };
+      return {
+        prices: new Map(prices),
+        status: stillReading(chain, { read: prices.size, of: wanted.size }, errors[0]),
+      };
     const answered = prices.size + thin;
     const status = combinedStatus({ chain, wallet: null, source: SOURCE }, served, {
       count: wanted.size - answered,
@@ -138,14 +148,21 @@ export async function dexDayPrices(
 const thinNote = (count: number) =>
   `${count} token(s) have no pool holding ${MIN_POOL_RESERVE_USD.toLocaleString('en')} USD: not priced from the DEX`;
 
-function stillReading(chain: ChainKey, read: number, of: number): SourceStatus {
+/** A read outlasting the wait: how far it came, and a failure it met on the way if any. */
+function stillReading(
+  chain: ChainKey,
+  progress: { read: number; of: number },
+  error: unknown,
+): SourceStatus {
+  const met = error === undefined ? '' : `; so far it met: ${describeError(error)}`;
   return {
     chain,
     wallet: null,
     source: SOURCE,
     state: 'failed',
     ageMs: null,
-    message: `Still reading daily DEX prices (${read} of ${of} tokens so far); it goes on in the background, ask again shortly`,
+    message: `Still reading daily DEX prices (${progress.read} of ${progress.of} tokens so far)${met}; it goes on in the background, ask again shortly`,
+    // Still going on: the client asks again for what it stores meanwhile.
     reason: 'TIMEOUT',
   };
 }
@@ -162,7 +179,7 @@ async function topPools(
   const keyOf = (address: Address) => `history:dex-pool:${chain}:${address}`;
   const addressOf = new Map(addresses.map((address) => [keyOf(address), address]));
   let error: unknown;
-  const found = await deps.cache.getOrFetchMany<TopPool | null>(
+  const { values: found, failures } = await deps.cache.getOrFetchManySettled<TopPool | null>(
     [...addressOf.keys()],
     POOL_TTL_MS,
     async (keys) => {
@@ -187,7 +204,7 @@ async function topPools(
   );
   return {
     pools: new Map([...found].map(([key, pool]) => [addressOf.get(key) as Address, pool])),
-    error,
+    error: error ?? failures.values().next().value,
   };
 }
 

@@ -47,7 +47,7 @@ export async function cachedBatch<T>(
   const keyOf = (address: Address) => `price:${input.source}:${input.chain}:${address}`;
   const addressOf = new Map(input.addresses.map((address) => [keyOf(address), address]));
   let failure: unknown;
-  const cached = await deps.cache.getOrFetchMany<T | null>(
+  const { values: cached, failures } = await deps.cache.getOrFetchManySettled<T | null>(
     [...addressOf.keys()],
     input.ttlMs,
     async (keys) => {
@@ -61,6 +61,8 @@ export async function cachedBatch<T>(
     { fresh: input.fresh },
   );
   for (const [key, value] of cached) values.set(addressOf.get(key) as Address, value);
+  // Keys that joined another request's failed flight fail with its error.
+  failure ??= failures.values().next().value;
   const where = { chain: input.chain, wallet: null, source: input.source };
   return {
     values,
