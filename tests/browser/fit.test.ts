@@ -245,6 +245,39 @@ describe('a phone and a mirrored page', () => {
     }
   }, 120_000);
 
+  it.each([
+    [1024, 'ltr'],
+    [375, 'ltr'],
+    [1440, 'rtl'],
+  ] as const)(
+    "the dashboard's top holdings fit their card at %d px (%s): figures whole, only a name cut",
+    async (width, direction) => {
+      const { page, context } = await open({ width, direction }, '/dashboard/default');
+      try {
+        const list = page.getByRole('list', { name: t('dashboard.topHoldings') });
+        await list.locator('li').first().waitFor();
+        const rows = await list.evaluate((element: PageElement) => {
+          const card = element.getBoundingClientRect();
+          return Array.from(element.querySelectorAll('li')).map((row) => {
+            const value = row.querySelector('.kinko-rank-value')!.getBoundingClientRect();
+            return {
+              inCard: row.getBoundingClientRect().right <= card.right + 1,
+              rowFits: row.scrollWidth <= row.clientWidth + 1,
+              valueInCard: value.left >= card.left - 1 && value.right <= card.right + 1,
+            };
+          });
+        });
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows)
+          expect(row).toEqual({ inCard: true, rowFits: true, valueInCard: true });
+        expect((await overflow(page, 'main')).page).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+    120_000,
+  );
+
   it('wallet cards name the chain of each top token', async () => {
     const { page, context } = await open({ width: 1440 }, '/wallets');
     try {
