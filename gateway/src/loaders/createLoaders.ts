@@ -10,7 +10,7 @@ import { priceTokens } from '../services/prices/priceTokens';
 import { dexProtocol } from '../services/positions/dexProtocol';
 import type { PoolPair } from '../services/positions/poolShares';
 import { failedStatus } from '../services/sourceStatus';
-import { getPairStates } from '../sources/rpc/getPairStates';
+import { cachedPairStates } from '../services/positions/pairStates';
 import { getTokenMetadata, type TokenMetadata } from '../sources/rpc/getTokenMetadata';
 
 /** A price to look up: a token of a chain, or (no token) the chain's native coin. */
@@ -95,7 +95,7 @@ export function createLoaders(deps: GatewayDeps, fresh: boolean): HoldingsLoader
   const pairState = new DataLoader<TokenKey, WithStatus<PoolPair | null>, string>(
     (keys) =>
       perChain(keys, 'positions:rpc', async (chain, tokens) => {
-        const states = await getPairStates(deps.rpc[chain], chain, tokens);
+        const states = await cachedPairStates(deps, chain, tokens, fresh);
         return (token) => {
           const state = states.get(token);
           return state === undefined

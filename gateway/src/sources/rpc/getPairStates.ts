@@ -69,3 +69,48 @@ export async function getPairStates(
   });
   return states;
 }
+
+const RESERVE_PROBES = ['getReserves', 'totalSupply'] as const;
+
+/** What a pair's swaps, mints and burns move: read again for a pair already known. */
+export type PairReserves = Pick<PairState, 'reserve0' | 'reserve1' | 'totalSupply'>;
+
+/**
+ * Reserves and supply of pairs already known to be pairs, in ONE aggregate3 round (allowFailure):
+ * a pair that does not answer both is left out. Throws NetworkError when the eth_call fails.
+ */
+export async function getPairReserves(
+  client: PublicClient,
+  chain: ChainKey,
+  pairs: readonly Address[],
+): Promise<Map<Address, PairReserves>> {
+  const calls: Aggregate3Call[] = pairs.flatMap((pair) =>
+    RESERVE_PROBES.map((functionName) => ({
+      target: pair,
+      callData: encodeFunctionData({ abi: pairAbi, functionName }),
+      weight: 1,
+    })),
+  );
+  const results = await chainAggregate3(client, chain, calls);
+  const reserves = new Map<Address, PairReserves>();
+  pairs.forEach((pair, index) => {
+    const [reservesAnswer, supplyAnswer] = results.slice(index * 2, index * 2 + 2);
+    if (!reservesAnswer?.success || !supplyAnswer?.success) return;
+    try {
+      const [reserve0, reserve1] = decodeFunctionResult({
+        abi: pairAbi,
+        functionName: 'getReserves',
+        data: reservesAnswer.returnData,
+      });
+      const totalSupply = decodeFunctionResult({
+        abi: pairAbi,
+        functionName: 'totalSupply',
+        data: supplyAnswer.returnData,
+      });
+      reserves.set(pair, { reserve0, reserve1, totalSupply });
+    } catch {
+      // Answered, but not as a pair would.
+    }
+  });
+  return reserves;
+}
