@@ -158,6 +158,7 @@ function get(
   };
 }
 
+/** @internal */
 export const OPENAPI_DOCUMENT = {
   openapi: '3.1.0',
   info: {

@@ -7,7 +7,7 @@ import { MAX_WALLETS_PER_QUERY } from '../limits';
 import {
   chainParam,
   chainsParam,
-  flagParam,
+  freshParam,
   intParam,
   parseQuery,
   txKindOf,
@@ -20,7 +20,7 @@ const B = '0x00000000219ab540356cbb839cbe05303d7705fa';
 
 const wallets = z.object({ wallets: walletsParam });
 const chains = z.object({ chains: chainsParam });
-const fresh = z.object({ fresh: flagParam('fresh', 'Read again.') });
+const fresh = z.object({ fresh: freshParam });
 const limit = z.object({ limit: intParam('limit', { min: 1, max: 100, fallback: 100 }) });
 
 describe('REST query parameters', () => {

@@ -173,7 +173,7 @@ export const hexNetworksParam = z
 const FLAG_WORDS = ['1', '0', 'true', 'false'] as const;
 
 /** `1`/`true` or `0`/`false` (any case), false when absent. */
-export function flagParam(name: string, description: string) {
+function flagParam(name: string, description: string) {
   return z
     .string()
     .meta({ description, enum: [...FLAG_WORDS], default: '0' })
