@@ -3,6 +3,7 @@
  * The server answers these with the app and 200; any other page path still gets the app (which
  * shows its not-found page) but with 404, so a link checker or a search engine is not told a typo
  * exists. client/src/router.test.ts keeps this list and the router's the same.
+ * @internal
  */
 export const APP_PATHS = [
   '/',

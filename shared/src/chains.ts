@@ -167,10 +167,6 @@ export const CHAINS: Readonly<Record<ChainKey, ChainInfo>> = {
   },
 };
 
-export function chainById(id: number): ChainInfo | undefined {
-  return Object.values(CHAINS).find((chain) => chain.id === id);
-}
-
 /** Multicall3's canonical address, the same on all five chains (UPSTREAMS.md §7). */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
 

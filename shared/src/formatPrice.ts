@@ -23,6 +23,7 @@ const DEFAULT_PRICE_DECIMALS = 2;
  * the default. The band is that of the price as shown: 0.9998 rounds to "1.000" at 3 decimals, which
  * is not below 1, so it gets 2 and reads "1.00" like a stablecoin at 1.0002 (USDC "$1.000"
  * beside USDT "$1.00"; docs/DECISIONS.md).
+ * @internal
  */
 export function priceDecimals(price: number): number {
   const magnitude = Math.abs(price);

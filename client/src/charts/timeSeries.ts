@@ -77,6 +77,7 @@ export function partialRuns(points: readonly SeriesPoint[]): [number, number][] 
 /**
  * About `count` round tick values (1, 2 or 5 times a power of ten apart) covering [min, max]:
  * the labels read $0, $5K, $10K rather than $0, $3,317, $6,634.
+ * @internal
  */
 export function niceTicks(min: number, max: number, count: number): number[] {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];

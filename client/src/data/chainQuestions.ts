@@ -3,7 +3,10 @@ import { CHAIN_KEYS } from '../../../shared/src/chains';
 import type { ChainKey } from '../graphql/generated/graphql';
 import { useSessionQuery } from './useSessionQuery';
 
-/** The chains in registry order, spelled as the GraphQL enum spells them. */
+/**
+ * The chains in registry order, spelled as the GraphQL enum spells them.
+ * @internal
+ */
 export const CHAIN_ORDER: readonly ChainKey[] = CHAIN_KEYS.map(
   (key) => key.toUpperCase() as ChainKey,
 );

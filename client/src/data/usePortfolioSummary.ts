@@ -9,6 +9,7 @@ import { useWallets, type SavedWallet } from '../wallets/useWallets';
 import { isNetworkError } from '../components/ErrorCallout/errorMessages';
 import { useChainQuestions, type ChainAnswer } from './chainQuestions';
 import { portfolioVariables } from './portfolioVariables';
+import { useSameItems } from './useSameItems';
 
 type PortfolioData = PortfolioSummaryQuery['portfolio'];
 
@@ -47,12 +48,11 @@ export function usePortfolioSummary(): PortfolioSummary {
   const empty = variables.wallets.length === 0;
   const answers = useChainQuestions(PortfolioSummaryDocument, empty ? null : variables);
   const parts = answers.map((answer) => ({ answer, shown: shownPortfolio(answer) }));
-  const byChain = parts.map((part) => part.shown);
+  const byChain = useSameItems(parts.map((part) => part.shown));
   const portfolio = useMemo(() => {
     const shown = byChain.filter((part) => part !== null);
     return empty || shown.length === 0 ? null : mergePortfolios(shown);
-    // One entry per chain, each the cache's object: they change only when an answer does.
-  }, [empty, ...byChain]);
+  }, [empty, byChain]);
   const error = empty
     ? null
     : (answers.find((answer) => answer.error && !isNetworkError(answer.error))?.error ?? null);

@@ -2,6 +2,7 @@
  * Spec §3 "Wallet cache entry: data, updatedAt, computed stale flag" and §9 "wallet cache max age
  * default 30 min": an answer older than this is shown as out of date. The saved cache is still
  * painted (last known figures beat skeletons, and beat nothing when offline); the label says so.
+ * @internal
  */
 export const SAVED_DATA_MAX_AGE_MS = 30 * 60_000;
 

@@ -4,12 +4,14 @@ import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client';
  * The Apollo cache saved to localStorage, so a reload paints the last answers at once while the
  * background orchestrator fetches new ones. Written here rather than with a package:
  * it is one JSON snapshot, a version and a size cap.
+ * @internal
  */
 export const CACHE_STORAGE_KEY = 'kinko.apollo-cache';
 
 /**
  * Bump when a change to the operations or type policies makes old snapshots unreadable (a new key
  * function, a renamed field): a snapshot of another version is dropped, never restored.
+ * @internal
  */
 export const CACHE_VERSION = 2;
 
@@ -119,6 +121,7 @@ export function createCachePersistor(
  * The snapshot's JSON, or null when it cannot fit. Over the cap, the answers that are only asked
  * for on request (filtered and hidden tokens, transaction pages) are dropped first, keeping what
  * the first paint of each page needs.
+ * @internal
  */
 export function serialise(
   data: NormalizedCacheObject,
@@ -137,7 +140,10 @@ export function serialise(
 
 const OPTIONAL_ROOT_FIELD = /"includeFiltered":true|^transactions\b/;
 
-/** Keeps the root fields a first paint needs and only the objects they reach. */
+/**
+ * Keeps the root fields a first paint needs and only the objects they reach.
+ * @internal
+ */
 export function pruneToEssentials(data: NormalizedCacheObject): NormalizedCacheObject {
   const root = data['ROOT_QUERY'];
   if (!root) return {};

@@ -19,6 +19,7 @@ export const RECENT_ANSWER_MS = 60_000;
  * It also knows which questions a route's loader is asking before its page mounts (DECISIONS.md
  * "Route-level preloading"): the page then reads the cache, which that answer fills, instead of
  * asking a second time.
+ * @internal
  */
 export class SessionAnswers {
   private readonly answeredAt = new Map<string, number>();

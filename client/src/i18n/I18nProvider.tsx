@@ -35,8 +35,9 @@ export function I18nProvider({
 }: I18nProviderProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(initialCatalog ?? null);
 
+  const loadedLanguage = loaded?.language;
   useEffect(() => {
-    if (loaded?.language === language) return undefined;
+    if (loadedLanguage === language) return undefined;
     let current = true;
     load(language).then(
       (catalog) => {
@@ -47,7 +48,7 @@ export function I18nProvider({
     return () => {
       current = false;
     };
-  }, [language, load]);
+  }, [language, loadedLanguage, load]);
 
   const value = useMemo<I18nValue | null>(() => {
     if (loaded === null) return null;

@@ -8,8 +8,10 @@ import type { PluralBase, PluralForm, PluralKeyOf } from './plural';
  * the shell and the pages each edit their own files. English is the source of keys; the other
  * locales must have every key (locales.test.ts). Keys are flat and dotted by area, unique across
  * namespaces, so a caller writes t('menu.dashboard') without naming the namespace.
+ * @internal
  */
 export const NAMESPACES = ['shell', 'pages'] as const;
+/** @internal */
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Keys<Source> = keyof Source & string;

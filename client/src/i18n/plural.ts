@@ -6,6 +6,7 @@ import type { Language } from './languages';
  * form, i18next style: `wallets_one`, `wallets_few`, `wallets_other`; callers say `wallets` and a
  * {count}. French "one" covers 0 and 1, and its "many" is for round millions ("1 000 000 de …");
  * Romanian "few" is 0, 2–19 and numbers ending in 01–19, "other" takes "de" ("20 de portofele").
+ * @internal
  */
 export const PLURAL_FORMS = {
   en: ['one', 'other'],

@@ -1,7 +1,11 @@
 /** Spec §4: "Interval: 10 min in one reading, 30 min in another (visibility trigger after 30 min)". */
 export const INTERVAL_MS = 10 * 60_000;
+/** @internal */
 export const AWAY_MS = 30 * 60_000;
-/** Spec §9 "Data-fetching: … focus throttle 5 s": at most one focus revalidation per 5 s. */
+/**
+ * Spec §9 "Data-fetching: … focus throttle 5 s": at most one focus revalidation per 5 s.
+ * @internal
+ */
 export const FOCUS_THROTTLE_MS = 5_000;
 
 export type Trigger = 'start' | 'timer' | 'visible' | 'online';

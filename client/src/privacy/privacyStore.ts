@@ -19,4 +19,5 @@ class PrivacyStore extends StoredValue<boolean> {
 
 const shared = sharedStore((storage) => new PrivacyStore(storage));
 export const privacyStore = shared.get;
+/** @internal */
 export const resetPrivacyStoreForTests = shared.reset;

@@ -5,8 +5,13 @@ import { CHAIN_ORDER } from '../data/chainQuestions';
 import { ChainsDocument } from '../graphql/generated/graphql';
 import { sessionAnswers } from '../graphql/sessionAnswers';
 import { typePolicies } from '../graphql/typePolicies';
-import { planBackgroundRefresh, planRefresh, refreshTotal } from './refreshTasks';
+import { planBackgroundRefresh, planRefresh } from './refreshTasks';
 import { runTasks, type RefreshTask } from './runTasks';
+
+/** Spec §4: total = 1 + wallets + 2 + 1 + (1 if history present) + other tasks. */
+function refreshTotal(wallets: number, historyPresent: boolean, others: number): number {
+  return 1 + wallets + 2 + 1 + (historyPresent ? 1 : 0) + others;
+}
 
 const A = '0x7a16ff8270133f063aab6c9977183d9e72835428';
 const B = '0x1111111111111111111111111111111111111111';

@@ -28,11 +28,6 @@ export interface RefreshPlanInput {
   historyQueries?: ReadonlySet<string>;
 }
 
-/** Spec §4: total = 1 + wallets + 2 + 1 + (1 if history present) + other tasks. */
-export function refreshTotal(wallets: number, historyPresent: boolean, others: number): number {
-  return 1 + wallets + 2 + 1 + (historyPresent ? 1 : 0) + others;
-}
-
 /**
  * The universal refresh in spec §4's order: forced global refresh; per wallet a portfolio and
  * wallet-detail refresh; HEX and eHEX staking; portfolio overview; transaction history when

@@ -1,6 +1,9 @@
 import { texts } from '../../../shared/src/texts';
 
-/** Spec §4 and §9: "Each task has a 20 s timeout". */
+/**
+ * Spec §4 and §9: "Each task has a 20 s timeout".
+ * @internal
+ */
 export const TASK_TIMEOUT_MS = 20_000;
 
 export interface RefreshTask {

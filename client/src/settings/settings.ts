@@ -7,7 +7,9 @@ export const MENU_ORIENTATIONS = ['vertical', 'tab', 'layout2', 'layout3'] as co
 export const CONTAINERS = ['boxed', 'full'] as const;
 export const SIDEBAR_THEMES = ['dark', 'light'] as const;
 
+/** @internal */
 export type ColorMode = (typeof COLOR_MODES)[number];
+/** @internal */
 export type Direction = (typeof DIRECTIONS)[number];
 export type MenuOrientation = (typeof MENU_ORIENTATIONS)[number];
 type ContainerWidth = (typeof CONTAINERS)[number];
@@ -31,7 +33,10 @@ export interface Settings {
   hideBelowUsd: number;
 }
 
-/** The gateway's display floor (spec §9, 0.02 USD): the least a holding shown is worth. */
+/**
+ * The gateway's display floor (spec §9, 0.02 USD): the least a holding shown is worth.
+ * @internal
+ */
 export const SERVER_DISPLAY_FLOOR_USD = 0.02;
 
 /** Spec §2: colour mode defaults to dark, language to en. */

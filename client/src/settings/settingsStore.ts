@@ -14,7 +14,10 @@ function sameSettings(a: Settings, b: Settings): boolean {
   return (Object.keys(a) as (keyof Settings)[]).every((key) => a[key] === b[key]);
 }
 
-/** The settings (spec §2), saved on each change and shared with the other tabs. */
+/**
+ * The settings (spec §2), saved on each change and shared with the other tabs.
+ * @internal
+ */
 export class SettingsStore extends StoredValue<Settings> {
   constructor(storage: Storage | null) {
     super(storage, {
@@ -33,4 +36,5 @@ export class SettingsStore extends StoredValue<Settings> {
 
 const shared = sharedStore((storage) => new SettingsStore(storage));
 export const settingsStore = shared.get;
+/** @internal */
 export const resetSettingsStoreForTests = shared.reset;

@@ -10,15 +10,13 @@ import { useMediaQuery } from './useMediaQuery';
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const first = useRef(true);
+  // The first page starts at the top already (and a reload keeps the browser's own position); only
+  // a new path is a route change, so reducedMotion changing does not scroll.
+  const scrolledFor = useRef(pathname);
   useEffect(() => {
-    // The first page starts at the top already (and a reload keeps the browser's own position).
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (scrolledFor.current === pathname) return;
+    scrolledFor.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
-    // Only the path counts as a route change; reducedMotion changing must not scroll.
-  }, [pathname]);
+  }, [pathname, reducedMotion]);
   return null;
 }

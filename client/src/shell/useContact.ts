@@ -28,7 +28,10 @@ function loadContact(): Promise<ContactInfo> {
   return request;
 }
 
-/** Forgets the loaded details (tests). */
+/**
+ * Forgets the loaded details (tests).
+ * @internal
+ */
 export function resetContact(): void {
   request = undefined;
 }

@@ -4,6 +4,7 @@ import type { TickerItemData } from './tickerItem';
  * Spec §9: the last good ticker items live in sessionStorage under a versioned key, so a reload
  * or a new page in this tab shows prices at once and a ticker failure keeps showing them (§8).
  * The version changes whenever the stored shape does.
+ * @internal
  */
 export const TICKER_CACHE_KEY = 'kinko.ticker.v1';
 

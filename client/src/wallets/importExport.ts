@@ -43,7 +43,10 @@ function parseCsv(text: string): Array<{ address: string; name: string; hidden: 
   }));
 }
 
-/** One CSV line (RFC 4180): commas or semicolons separate, double quotes enclose, "" escapes a quote. */
+/**
+ * One CSV line (RFC 4180): commas or semicolons separate, double quotes enclose, "" escapes a quote.
+ * @internal
+ */
 export function splitCsvLine(line: string): string[] {
   const separator = !line.includes(',') && line.includes(';') ? ';' : ',';
   const cells: string[] = [];

@@ -1,7 +1,10 @@
 import { parseWalletList, type SavedWallet } from './walletList';
 import { sharedStore, StoredValue } from '../storage/storedValue';
 
-/** Spec §3 and §9: the wallet list lives in localStorage under `wallets`. */
+/**
+ * Spec §3 and §9: the wallet list lives in localStorage under `wallets`.
+ * @internal
+ */
 export const WALLETS_KEY = 'wallets';
 
 function parseStored(raw: string | null): readonly SavedWallet[] {
@@ -49,4 +52,5 @@ class WalletStore extends StoredValue<readonly SavedWallet[]> {
 
 const shared = sharedStore((storage) => new WalletStore(storage));
 export const walletStore = shared.get;
+/** @internal */
 export const resetWalletStoreForTests = shared.reset;

@@ -37,6 +37,7 @@ export interface StoreReport {
  * one batch this long after the first write of the batch (one SQLite transaction, one Redis MULTI).
  * Nothing on a request's path waits for it; a crash loses at most this window, which a cache can
  * afford (docs/DECISIONS.md "Cache write-behind").
+ * @internal
  */
 export const WRITE_BEHIND_MS = 200;
 /** A batch this large (entries, or bytes of JSON) is written at once rather than at the end of the window. */
@@ -44,7 +45,10 @@ const MAX_BATCH = 1_000;
 const MAX_BATCH_BYTES = 4 * 1024 * 1024;
 /** A store that keeps failing is reported at most this often. */
 const STORE_ERROR_LOG_INTERVAL_MS = 60_000;
-/** How often a stalled store is asked again whether it answers. */
+/**
+ * How often a stalled store is asked again whether it answers.
+ * @internal
+ */
 export const STALL_PROBE_MS = 2_000;
 
 const resolved = Promise.resolve();

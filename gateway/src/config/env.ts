@@ -22,7 +22,10 @@ const httpUrl = z
 const milliseconds = z.coerce.number().int().positive();
 const MB = 1024 * 1024;
 
-/** Per-chain variables are derived from the registry, so a new chain gets them for free. */
+/**
+ * Per-chain variables are derived from the registry, so a new chain gets them for free.
+ * @internal
+ */
 export const chainEnvName = (chain: ChainKey, suffix: 'BLOCKSCOUT_URL' | 'RPC_URLS') =>
   `${chain.toUpperCase()}_${suffix}`;
 
@@ -158,6 +161,7 @@ function chainVariables() {
   return shape;
 }
 
+/** @internal */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('127.0.0.1'),

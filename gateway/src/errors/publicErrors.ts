@@ -63,8 +63,3 @@ export function httpFailure(status: number, message?: string): PublicFailure {
     code: STATUS_CODE_NAMES[status] ?? (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST'),
   };
 }
-
-/** A route's own check of its parameters: the code GraphQL gives bad arguments. */
-export function badInput(message: string): PublicFailure {
-  return { code: 'BAD_USER_INPUT', status: 400, message };
-}

@@ -19,7 +19,10 @@ import {
 const MAX_QUERY_DEPTH = 10;
 /** Aliased fields anywhere in the expanded operation: the dashboard's documents use none. */
 const MAX_ALIASES = 10;
-/** Fields in the expanded operation: the dashboard's largest document has under 100. */
+/**
+ * Fields in the expanded operation: the dashboard's largest document has under 100.
+ * @internal
+ */
 export const MAX_FIELDS = 500;
 
 const MAX_WALK_STEPS = MAX_FIELDS * 4;
@@ -38,7 +41,7 @@ export function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinit
 }
 
 /** What the expanded operation asks for; `capped` when the walk stopped at MAX_FIELDS. */
-export interface SelectionShape {
+interface SelectionShape {
   depth: number;
   aliases: number;
   fields: number;
@@ -55,6 +58,7 @@ export interface SelectionShape {
  * `ofType` inside introspection is no level (one wrapped type, not a list: that query nests 8).
  * The walk stops as soon as it has seen more than MAX_FIELDS fields, so a fragment spread
  * exponentially often costs no more than a query just over the limit.
+ * @internal
  */
 export function selectionShape(
   operation: OperationDefinitionNode,

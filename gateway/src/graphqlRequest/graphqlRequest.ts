@@ -81,7 +81,10 @@ function graphqlParams(source: unknown): GraphqlParams | null {
   };
 }
 
-/** The analysis of one request's parameters; the parse and the operation's analysis are shared by every request sending the same document. */
+/**
+ * The analysis of one request's parameters; the parse and the operation's analysis are shared by every request sending the same document.
+ * @internal
+ */
 export function readGraphqlRequest({
   query,
   operationName,

@@ -4,7 +4,10 @@ import { timedSignal, upstreamAgent } from '../http/upstreamAgent';
 import type { IconAllowList } from './iconAllowList';
 import { sniffRaster, type RasterType } from './sniffImage';
 
-/** Token icons are a few kilobytes; the cap keeps one odd upstream from filling the cache. */
+/**
+ * Token icons are a few kilobytes; the cap keeps one odd upstream from filling the cache.
+ * @internal
+ */
 export const ICON_MAX_BYTES = 128 * 1024;
 /** Redirect hops followed, each checked against the allow-list like the first URL. */
 const MAX_REDIRECTS = 3;

@@ -4,6 +4,7 @@ import type { Config } from '../config/env';
  * The image hosts the upstreams' icon URLs point at (UPSTREAMS.md samples: Blockscout's icon_url
  * and CoinGecko's image on CoinGecko's CDNs, DexScreener's imageUrl on its own, token lists'
  * logoURI mostly on GitHub). Fetched over https only.
+ * @internal
  */
 export const KNOWN_IMAGE_HOSTS = [
   'assets.coingecko.com',

@@ -16,6 +16,7 @@ const REDACTED_PATHS = [
 /**
  * No line is longer (STYLE.md habit 16): errors are summarised to a few kB (errorSummary.ts), and
  * a line over this anyway loses its largest fields rather than flooding the log.
+ * @internal
  */
 export const MAX_LINE_BYTES = 16 * 1024;
 /** A field whose JSON is longer than this is the first to go from a line over MAX_LINE_BYTES. */
@@ -45,6 +46,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
 /**
  * The line as written when under MAX_LINE_BYTES; else the same line without its large fields,
  * which it names, so the operator still sees what happened and where to look.
+ * @internal
  */
 export function boundLine(line: string): string {
   // UTF-8 needs at most 3 bytes per UTF-16 unit: most lines are known short without counting.

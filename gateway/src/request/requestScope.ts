@@ -89,7 +89,10 @@ function openScope(
   return { scope, close: () => clearTimeout(timer) };
 }
 
-/** Runs `work` as one request with a deadline `deadlineMs` from now (scripts, tests). */
+/**
+ * Runs `work` as one request with a deadline `deadlineMs` from now (scripts, tests).
+ * @internal
+ */
 export async function withDeadline<T>(
   deadlineMs: number,
   work: (scope: RequestScope) => Promise<T>,

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { parseWalletAddress } from '../../../shared/src/addresses';
+import { z } from 'zod';
 import { BadInputError } from '../errors/errors';
 import { httpFailure, publicFailureOf } from '../errors/publicErrors';
 import { MAX_TRANSACTIONS_PER_PAGE } from '../limits';
@@ -13,14 +13,39 @@ import {
 } from '../services/transactions/listTransactions';
 import type { TxDeps } from '../services/transactions/txSources';
 import type { Transaction } from '../services/transactions/types';
+import type { TxPage } from './answerSchemas';
 import {
-  flagParam,
+  addressParam,
+  chainParam,
+  cursorParam,
+  freshParam,
+  includeSpamParam,
   intParam,
-  parseChain,
-  requiredParam,
-  singleParam,
-  txKindParam,
-} from './csv/csvQuery';
+  parseQuery,
+  txKindOf,
+  txKindParams,
+} from './queryParams';
+
+export const txQuery = z.object({
+  chain: chainParam('chain', 'Chain key or name, any case.'),
+  address: addressParam,
+  ...txKindParams,
+  first: intParam('first', {
+    min: 1,
+    max: MAX_TRANSACTIONS_PER_PAGE,
+    fallback: 50,
+    description: 'Rows per page.',
+  }),
+  cursor: cursorParam('nextCursor of the previous page (not with page).'),
+  page: intParam('page', {
+    min: 1,
+    max: MAX_PAGE_NUMBER,
+    fallback: undefined,
+    description: '1-based page number (not with cursor).',
+  }),
+  includeSpam: includeSpamParam,
+  fresh: freshParam,
+});
 
 /**
  * GET /api/tx?chain=&address=&kind=native|erc20|all (spec §7 "Transactions"; `type` is kind's
@@ -35,27 +60,21 @@ export function apiTx(deps: TxDeps): RequestHandler {
   return async (request, response) => {
     let result: TransactionsPage;
     try {
-      const query = request.query;
-      const cursor = singleParam(query, 'cursor');
-      const page = singleParam(query, 'page');
-      if (cursor !== undefined && page !== undefined)
+      const query = parseQuery(txQuery, request.query);
+      if (query.cursor !== undefined && query.page !== undefined)
         throw new BadInputError('Use either cursor or page, not both.');
       const read = {
-        chain: parseChain(requiredParam(query, 'chain')),
-        address: parseWalletAddress(requiredParam(query, 'address')),
-        kind: txKindParam(query),
-        first: intParam(query, 'first', { min: 1, max: MAX_TRANSACTIONS_PER_PAGE, fallback: 50 }),
-        includeSpam: flagParam(query, 'includeSpam'),
-        fresh: flagParam(query, 'fresh'),
+        chain: query.chain,
+        address: query.address,
+        kind: txKindOf(query),
+        first: query.first,
+        includeSpam: query.includeSpam,
+        fresh: query.fresh,
       };
       result =
-        page === undefined
-          ? await listTransactions(deps, { ...read, after: cursor })
-          : await transactionsPageNumber(
-              deps,
-              read,
-              intParam(query, 'page', { min: 1, max: MAX_PAGE_NUMBER, fallback: 1 }),
-            );
+        query.page === undefined
+          ? await listTransactions(deps, { ...read, after: query.cursor })
+          : await transactionsPageNumber(deps, read, query.page);
     } catch (error) {
       const failure = publicFailureOf(error);
       if (failure === undefined)
@@ -69,7 +88,7 @@ export function apiTx(deps: TxDeps): RequestHandler {
       result.edges.length === 0 &&
       result.statuses.length > 0 &&
       result.statuses.every((status) => status.state === 'failed');
-    response.status(failed ? 502 : 200).json({
+    const answer: z.input<typeof TxPage> = {
       items: result.edges.map((edge) => itemJson(edge.node)),
       hasNextPage: result.hasNextPage,
       nextCursor: result.hasNextPage ? result.endCursor : null,
@@ -84,7 +103,8 @@ export function apiTx(deps: TxDeps): RequestHandler {
             },
           }
         : {}),
-    });
+    };
+    response.status(failed ? 502 : 200).json(answer);
   };
 }
 

@@ -1,108 +1,124 @@
 import type { RequestHandler } from 'express';
-import { CHAIN_KEYS } from '../../../shared/src/chains';
-import { CURRENCIES } from '../../../shared/src/currencies';
-import { SOURCE_REASONS } from '../errors/sourceReason';
-import { MAX_TRANSACTIONS_PER_PAGE } from '../limits';
+import { z } from 'zod';
+import {
+  COMPLETE_HEADER,
+  FX_HEADER,
+  NEXT_CURSOR_HEADER,
+  PARTIAL_HEADER,
+  STALE_HEADER,
+} from '../apiHeaders';
+import { REQUEST_ID_HEADER } from '../logging/requestLogging';
+import { answerComponents, ErrorAnswer, MarketCoins, TxPage } from './answerSchemas';
+import { txQuery } from './apiTx';
+import { marketDataQuery } from './apiFreecryptoProxy';
+import { historyCsvQuery } from './csv/historyCsv';
+import { pnlCsvQuery } from './csv/pnlCsv';
+import { holdingsCsvQuery } from './csv/holdingsCsv';
+import { portfolioCsvQuery } from './csv/portfolioCsv';
+import { positionsCsvQuery } from './csv/positionsCsv';
 import { NOTE_SEPARATOR } from './csv/sourceNotes';
-import { MAX_COLLECTED_TRANSACTIONS } from '../services/transactions/collectTransactions';
+import { stakesCsvQuery } from './csv/stakesCsv';
+import { transactionsCsvQuery } from './csv/transactionsCsv';
+import { stakesIcsQuery } from './ics/stakesIcs';
+import type { QuerySchema } from './queryParams';
 
 /**
- * OpenAPI 3.1 description of the REST and CSV routes, served at
- * /api/openapi.json so tools and bot authors can read what /api answers. GraphQL describes itself
- * (introspection, schema.graphql). tests/integration/openapi.test.ts checks it against the router.
+ * OpenAPI 3.1 description of the REST and CSV routes, served at /api/openapi.json so tools and
+ * bot authors can read what /api answers. GraphQL describes itself (introspection,
+ * schema.graphql). Generated, not written: each operation's parameters come from the zod object
+ * its route parses the query with, the JSON answers from answerSchemas.ts, the header names from
+ * apiHeaders.ts. What stays written here is what only prose can say: summaries and the meaning of
+ * each status. tests/integration/openapi.test.ts checks it against the router and a linter.
  */
-const chainParameter = (name: string, description: string) => ({
-  name,
-  in: 'query',
-  required: true,
-  description,
-  schema: { type: 'string', examples: [...CHAIN_KEYS, 'pulsechain', 'ethereum'] },
-});
-const flag = (name: string, description: string) => ({
-  name,
-  in: 'query',
-  required: false,
-  description,
-  schema: { type: 'string', enum: ['1', '0', 'true', 'false'], default: '0' },
-});
-const txKind = {
-  name: 'kind',
-  in: 'query',
-  required: false,
-  schema: { type: 'string', enum: ['all', 'native', 'erc20'], default: 'all' },
-};
-const txKindAlias = {
-  ...txKind,
-  name: 'type',
-  deprecated: true,
-  description: 'Alias of kind; when both are given they must agree.',
-};
-const chains = {
-  name: 'chains',
-  in: 'query',
-  required: false,
-  description: 'Chain keys or names, comma-separated; all five when absent.',
-  schema: { type: 'string' },
-};
-const currency = {
-  name: 'currency',
-  in: 'query',
-  required: false,
-  description:
-    'Also give the values in this currency (any case): columns currency, price/value (or total), fxRate, fxAsOf appended, value = valueUsd × fxRate; the rate in the X-Kinko-Fx header (stale=true with its age when the rate source is down).',
-  schema: { type: 'string', enum: [...CURRENCIES] },
-};
-const fresh = flag('fresh', 'Skip the cache and read the upstreams again (the refresh button).');
-const wallets = {
-  name: 'wallets',
-  in: 'query',
-  required: true,
-  description:
-    'Wallet addresses, comma-separated (or the parameter repeated); lowercase or correctly checksummed.',
-  schema: { type: 'string' },
-  example: '0x7a16ff8270133f063aab6c9977183d9e72835428',
-};
-const address = {
-  name: 'address',
-  in: 'query',
-  required: true,
-  description: 'A wallet address.',
-  schema: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
-};
+
+/** JSON Schema keywords that belong to the parameter in OpenAPI, not to its schema. */
+interface ParamSchema {
+  description?: string;
+  example?: string;
+  deprecated?: boolean;
+  [keyword: string]: unknown;
+}
+
+/** A route's query object as OpenAPI parameters, in the order the route checks them. */
+function queryParameters(query: QuerySchema) {
+  const json = z.toJSONSchema(query, { io: 'input' }) as {
+    properties?: Record<string, ParamSchema>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const { description, example, deprecated, ...schema } = property;
+    return {
+      name,
+      in: 'query',
+      required: json.required?.includes(name) ?? false,
+      ...(description === undefined ? {} : { description }),
+      ...(deprecated === undefined ? {} : { deprecated }),
+      schema,
+      ...(example === undefined ? {} : { example }),
+    };
+  });
+}
+
+/** The components the answers refer to, by their registered ids, without per-document keywords. */
+function componentSchemas() {
+  const { schemas } = z.toJSONSchema(answerComponents, {
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => {
+      const { $schema: _dialect, $id: _id, ...rest } = schema;
+      return [id, rest];
+    }),
+  );
+}
+
+function ref(schema: z.ZodType) {
+  const id = answerComponents.get(schema)?.id;
+  if (id === undefined) throw new Error('The answer schema is not registered.');
+  return { $ref: `#/components/schemas/${id}` };
+}
+
 const requestIdHeader = {
   description: 'The request id: quote it when reporting a problem (it is in the server log).',
   schema: { type: 'string' },
 };
-const csvHeaders = {
-  'X-Request-Id': requestIdHeader,
-  'X-Kinko-Partial': {
+const exportHeaders = {
+  [REQUEST_ID_HEADER]: requestIdHeader,
+  [PARTIAL_HEADER]: {
     description: `Present when a source failed: which chain/wallet/source and why, ${JSON.stringify(NOTE_SEPARATOR)}-separated. The rows miss what that source holds.`,
     schema: { type: 'string' },
   },
-  'X-Kinko-Stale': {
+  [STALE_HEADER]: {
     description:
       'Present when some rows come from an older cached answer because the source failed now.',
     schema: { type: 'string' },
   },
-  'X-Kinko-Complete': {
-    description:
-      'Always sent: true when every source the rows come from answered, live or cached within its TTL, and no listing was cut short; false when a source failed, was served stale or truncated (X-Kinko-Partial and X-Kinko-Stale say which). The next rows of a paged export (X-Kinko-Next-Cursor) are not a gap.',
+  [COMPLETE_HEADER]: {
+    description: `Always sent: true when every source the rows come from answered, live or cached within its TTL, and no listing was cut short; false when a source failed, was served stale or truncated (${PARTIAL_HEADER} and ${STALE_HEADER} say which). The next rows of a paged export (${NEXT_CURSOR_HEADER}) are not a gap.`,
     schema: { type: 'string', enum: ['true', 'false'] },
+  },
+};
+const fxHeader = {
+  [FX_HEADER]: {
+    description:
+      'With currency: the rate used, e.g. `EUR; rate=0.8612; asOf=2026-08-19; source=frankfurter; ageSeconds=12; stale=false`.',
+    schema: { type: 'string' },
   },
 };
 const text = (description: string) => ({
   description,
-  headers: { 'X-Request-Id': requestIdHeader },
+  headers: { [REQUEST_ID_HEADER]: requestIdHeader },
   content: { 'text/plain': { schema: { type: 'string' } } },
 });
-const jsonError = (description: string) => ({
+const json = (description: string, schema: object) => ({
   description,
-  headers: { 'X-Request-Id': requestIdHeader },
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  headers: { [REQUEST_ID_HEADER]: requestIdHeader },
+  content: { 'application/json': { schema } },
 });
-const csv = (columns: string) => ({
+const jsonError = (description: string) => json(description, ref(ErrorAnswer));
+const csv = (columns: string, headers: object = exportHeaders) => ({
   description: `CSV with a header row: ${columns}. Amounts are exact decimal strings; an empty cell is "unknown".`,
-  headers: csvHeaders,
+  headers,
   content: { 'text/csv': { schema: { type: 'string' } } },
 });
 /** Per-client limits (README RATE_LIMIT_*): the wait is in Retry-After. */
@@ -114,21 +130,41 @@ const retryAfter = {
     schema: { type: 'integer' },
   },
 };
-const csvFailures = {
+const rateLimited = (answer: { headers: object }) => ({
+  '429': { ...answer, headers: { ...answer.headers, ...retryAfter } },
+});
+const exportFailures = {
   '400': text('Bad input, with the reason (spec §5 texts for addresses).'),
-  '429': { ...text(RATE_LIMITED), headers: { 'X-Request-Id': requestIdHeader, ...retryAfter } },
+  ...rateLimited(text(RATE_LIMITED)),
   '502': text(
-    'No rows because the sources failed: the reasons, one a line (and in X-Kinko-Partial).',
+    `No rows because the sources failed: the reasons, one a line (and in ${PARTIAL_HEADER}).`,
   ),
 };
 
+/** One GET operation: its query schema (the one its route parses with) and its answers. */
+function get(
+  operationId: string,
+  summary: string,
+  query: QuerySchema | undefined,
+  responses: Record<string, object>,
+) {
+  return {
+    get: {
+      operationId,
+      summary,
+      ...(query === undefined ? {} : { parameters: queryParameters(query) }),
+      responses,
+    },
+  };
+}
+
+/** @internal */
 export const OPENAPI_DOCUMENT = {
   openapi: '3.1.0',
   info: {
     title: 'Kinko REST and CSV API',
     version: '1',
-    description:
-      'Read-only, no key, no cookies; CORS open (CORS_ORIGINS). GraphQL, which serves everything here and more, is at /graphql (GET or POST). Every answer carries X-Request-Id.',
+    description: `Read-only, no key, no cookies; CORS open (CORS_ORIGINS). GraphQL, which serves everything here and more, is at /graphql (GET or POST). Every answer carries ${REQUEST_ID_HEADER}.`,
     license: { name: 'MIT', identifier: 'MIT' },
   },
   // The server that serves this document: relative, so it holds behind any host or proxy.
@@ -136,383 +172,139 @@ export const OPENAPI_DOCUMENT = {
   // No key, no sign-in: every operation is open (an empty requirement says so explicitly).
   security: [{}],
   paths: {
-    '/api/tx': {
-      get: {
-        operationId: 'listTransactions',
-        summary: 'A wallet\'s transactions on one chain, newest first (spec §7 "Transactions")',
-        parameters: [
-          chainParameter('chain', 'Chain key or name, any case.'),
-          address,
-          txKind,
-          txKindAlias,
+    '/api/tx': get(
+      'listTransactions',
+      'A wallet\'s transactions on one chain, newest first (spec §7 "Transactions")',
+      txQuery,
+      {
+        '200': json('A page of transactions.', ref(TxPage)),
+        '400': jsonError('Bad input.'),
+        ...rateLimited(jsonError(RATE_LIMITED)),
+        '502': json(
+          'No source could give any row: the page is empty and `error` lists why.',
+          ref(TxPage),
+        ),
+      },
+    ),
+    '/api/freecrypto-proxy': get(
+      'getMarketData',
+      'The 15 ticker coins in the market-data shape, from the shared cache (spec §7 "Market data")',
+      marketDataQuery,
+      {
+        '200': json('One object per coin.', ref(MarketCoins)),
+        '400': jsonError('vs_currency other than usd.'),
+        ...rateLimited(jsonError(RATE_LIMITED)),
+        '500': jsonError('Unexpected failure (logged with the request id).'),
+      },
+    ),
+    '/api/portfolio.csv': get(
+      'exportPortfolioCsv',
+      'The merged portfolio: one row per token across the wallets, by USD value',
+      portfolioCsvQuery,
+      {
+        '200': csv(
+          'token, chain, symbol, name, address, priceUsd, priceSource, change24hPct, amount, valueUsd',
+          { ...exportHeaders, ...fxHeader },
+        ),
+        ...exportFailures,
+      },
+    ),
+    '/api/holdings.csv': get(
+      'exportHoldingsCsv',
+      'The same holdings per wallet: one row per wallet × chain × token',
+      holdingsCsvQuery,
+      {
+        '200': csv('wallet, chain, token, symbol, name, address, priceUsd, amount, valueUsd', {
+          ...exportHeaders,
+          ...fxHeader,
+        }),
+        ...exportFailures,
+      },
+    ),
+    '/api/positions.csv': get(
+      'exportPositionsCsv',
+      'The pool positions (v2 LP tokens valued by the tokens inside): one row per pool token across the wallets',
+      positionsCsvQuery,
+      {
+        '200': csv(
+          'kind, protocol, chain, pool, symbol, wallets, amount, shareOfPool, token0Symbol, token0Address, token0Amount, token0ValueUsd, token1Symbol, token1Address, token1Amount, token1ValueUsd, valueUsd',
+        ),
+        ...exportFailures,
+      },
+    ),
+    '/api/history.csv': get(
+      'exportHistoryCsv',
+      "The portfolio's value per UTC day, rebuilt from the wallets' transfers",
+      historyCsvQuery,
+      {
+        '200': csv(
+          'date, at, totalUsd, coverage, then <chain>Usd per chain read (pulseUsd, ethUsd, …). coverage is the share of the value the row holds: a chain whose history could not be read lowers it (its value today stands for its share), to 0 when that share is unknown; with no chain read, a 502',
+          { ...exportHeaders, ...fxHeader },
+        ),
+        ...exportFailures,
+      },
+    ),
+    '/api/pnl.csv': get(
+      'exportPnlCsv',
+      'Cost basis and profit and loss per token, merged and per wallet',
+      pnlCsvQuery,
+      {
+        '200': csv(
+          'wallet (all: merged across the wallets, where transfers between them are not sales), chain, symbol, address, heldAmount, realisedUsd, unrealisedUsd, costBasisUsd, averageEntryPriceUsd, returnPct, costCoverage, unknownCostAmount. Amounts are exact decimals; an unknown figure is an empty cell; unknownCostAmount is what was received on a day without a price',
+        ),
+        ...exportFailures,
+      },
+    ),
+    '/api/stakes.csv': get(
+      'exportStakesCsv',
+      'HEX (pulsechain) or eHEX (ethereum) stakes, active then ended',
+      stakesCsvQuery,
+      {
+        '200': csv(
+          'wallet, chain, stakeId, stakeIndex, status, lockedDay, stakedDays, endDay, unlockedDay, daysServed, daysRemaining, progress, principalHex, stakedHearts, tShares, stakeShares, yieldHex, apyPct, valueUsd, isAutoStake, payoutIfEndedTodayHex, penaltyIfEndedTodayHex, returnIfEndedTodayHex, grossValueUsd, isHsi, isTokenized, hsiAddress, hsiIndex, hsiTokenId, lossIfEndedTodayHex',
+        ),
+        ...exportFailures,
+      },
+    ),
+    '/api/stakes.ics': get(
+      'subscribeStakeCalendar',
+      'A calendar to subscribe to: each locked HEX or eHEX stake’s end day and last day before the late penalty, with reminders',
+      stakesIcsQuery,
+      {
+        '200': {
+          description:
+            'iCalendar (RFC 5545): two all-day events per stake still locked (UID `chain:wallet:stakeId:end@kinko` and `…:lastGraceDay@kinko`, stable across fetches), each with reminders at 09:00 a week before and the day before.',
+          headers: exportHeaders,
+          content: { 'text/calendar': { schema: { type: 'string' } } },
+        },
+        ...exportFailures,
+      },
+    ),
+    '/api/transactions.csv': get(
+      'exportTransactionsCsv',
+      "A wallet's history on one chain, newest first",
+      transactionsCsvQuery,
+      {
+        '200': csv(
+          'chain, kind, hash, blockNumber, timeStamp, time, direction, from, to, tokenSymbol, tokenAddress, amount, amountRaw, fee, feeWei, failed, flags, explorerUrl',
           {
-            name: 'first',
-            in: 'query',
-            required: false,
-            description: 'Rows per page.',
-            schema: {
-              type: 'integer',
-              minimum: 1,
-              maximum: MAX_TRANSACTIONS_PER_PAGE,
-              default: 50,
+            ...exportHeaders,
+            [NEXT_CURSOR_HEADER]: {
+              description: 'Present when more rows exist: pass it as cursor= for the next export.',
+              schema: { type: 'string' },
             },
           },
-          {
-            name: 'cursor',
-            in: 'query',
-            required: false,
-            description: 'nextCursor of the previous page (not with page).',
-            schema: { type: 'string' },
-          },
-          {
-            name: 'page',
-            in: 'query',
-            required: false,
-            description: '1-based page number (not with cursor).',
-            schema: { type: 'integer', minimum: 1 },
-          },
-          flag('includeSpam', 'Also list transfers flagged as spam.'),
-          fresh,
-        ],
-        responses: {
-          '200': {
-            description: 'A page of transactions.',
-            headers: { 'X-Request-Id': requestIdHeader },
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/TxPage' } } },
-          },
-          '400': jsonError('Bad input.'),
-          '429': {
-            ...jsonError(RATE_LIMITED),
-            headers: { 'X-Request-Id': requestIdHeader, ...retryAfter },
-          },
-          '502': {
-            description: 'No source could give any row: the page is empty and `error` lists why.',
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/TxPage' } } },
-          },
-        },
+        ),
+        ...exportFailures,
       },
-    },
-    '/api/freecrypto-proxy': {
-      get: {
-        operationId: 'getMarketData',
-        summary:
-          'The 15 ticker coins in the market-data shape, from the shared cache (spec §7 "Market data")',
-        parameters: [
-          {
-            name: 'vs_currency',
-            in: 'query',
-            required: false,
-            schema: { type: 'string', enum: ['usd'], default: 'usd' },
-          },
-          {
-            name: 'ids',
-            in: 'query',
-            required: false,
-            description: 'Coin ids, comma-separated (bitcoin,ethereum,…); all 15 when absent.',
-            schema: { type: 'string' },
-          },
-        ],
-        responses: {
-          '200': {
-            description: 'One object per coin.',
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: {
-                      id: { type: 'string' },
-                      symbol: { type: 'string' },
-                      name: { type: 'string' },
-                      current_price: { type: ['number', 'null'] },
-                      price_change_percentage_24h: { type: ['number', 'null'] },
-                      image: { type: ['string', 'null'] },
-                    },
-                  },
-                },
-              },
-            },
-          },
-          '400': jsonError('vs_currency other than usd.'),
-          '429': {
-            ...jsonError(RATE_LIMITED),
-            headers: { 'X-Request-Id': requestIdHeader, ...retryAfter },
-          },
-          '500': jsonError('Unexpected failure (logged with the request id).'),
-        },
-      },
-    },
-    '/api/portfolio.csv': {
-      get: {
-        operationId: 'exportPortfolioCsv',
-        summary: 'The merged portfolio: one row per token across the wallets, by USD value',
-        parameters: [wallets, chains, fresh, currency],
-        responses: {
-          '200': csv(
-            'token, chain, symbol, name, address, priceUsd, priceSource, change24hPct, amount, valueUsd',
-          ),
-          ...csvFailures,
-        },
-      },
-    },
-    '/api/holdings.csv': {
-      get: {
-        operationId: 'exportHoldingsCsv',
-        summary: 'The same holdings per wallet: one row per wallet × chain × token',
-        parameters: [wallets, chains, fresh, currency],
-        responses: {
-          '200': csv('wallet, chain, token, symbol, name, address, priceUsd, amount, valueUsd'),
-          ...csvFailures,
-        },
-      },
-    },
-    '/api/positions.csv': {
-      get: {
-        operationId: 'exportPositionsCsv',
-        summary:
-          'The pool positions (v2 LP tokens valued by the tokens inside): one row per pool token across the wallets',
-        parameters: [wallets, chains, fresh],
-        responses: {
-          '200': csv(
-            'kind, protocol, chain, pool, symbol, wallets, amount, shareOfPool, token0Symbol, token0Address, token0Amount, token0ValueUsd, token1Symbol, token1Address, token1Amount, token1ValueUsd, valueUsd',
-          ),
-          ...csvFailures,
-        },
-      },
-    },
-    '/api/history.csv': {
-      get: {
-        operationId: 'exportHistoryCsv',
-        summary: "The portfolio's value per UTC day, rebuilt from the wallets' transfers",
-        parameters: [
-          wallets,
-          chains,
-          {
-            name: 'range',
-            in: 'query',
-            required: false,
-            schema: { type: 'string', enum: ['week', 'month', 'year', 'all'], default: 'month' },
-          },
-          fresh,
-          currency,
-        ],
-        responses: {
-          '200': csv(
-            'date, at, totalUsd, coverage, then <chain>Usd per chain read (pulseUsd, ethUsd, …). coverage is the share of the value the row holds: a chain whose history could not be read lowers it (its value today stands for its share), to 0 when that share is unknown; with no chain read, a 502',
-          ),
-          ...csvFailures,
-        },
-      },
-    },
-    '/api/pnl.csv': {
-      get: {
-        operationId: 'exportPnlCsv',
-        summary: 'Cost basis and profit and loss per token, merged and per wallet',
-        parameters: [
-          wallets,
-          chains,
-          {
-            name: 'method',
-            in: 'query',
-            required: false,
-            schema: { type: 'string', enum: ['fifo', 'average'], default: 'fifo' },
-          },
-          fresh,
-        ],
-        responses: {
-          '200': csv(
-            'wallet (all: merged across the wallets, where transfers between them are not sales), chain, symbol, address, heldAmount, realisedUsd, unrealisedUsd, costBasisUsd, averageEntryPriceUsd, returnPct, costCoverage, unknownCostAmount. Amounts are exact decimals; an unknown figure is an empty cell; unknownCostAmount is what was received on a day without a price',
-          ),
-          ...csvFailures,
-        },
-      },
-    },
-    '/api/stakes.csv': {
-      get: {
-        operationId: 'exportStakesCsv',
-        summary: 'HEX (pulsechain) or eHEX (ethereum) stakes, active then ended',
-        parameters: [
-          wallets,
-          {
-            ...chainParameter('network', 'pulsechain or ethereum.'),
-            schema: { type: 'string', enum: ['pulsechain', 'ethereum'] },
-          },
-          fresh,
-        ],
-        responses: {
-          '200': csv(
-            'wallet, chain, stakeId, stakeIndex, status, lockedDay, stakedDays, endDay, unlockedDay, daysServed, daysRemaining, progress, principalHex, stakedHearts, tShares, stakeShares, yieldHex, apyPct, valueUsd, isAutoStake, payoutIfEndedTodayHex, penaltyIfEndedTodayHex, returnIfEndedTodayHex, grossValueUsd, isHsi, isTokenized, hsiAddress, hsiIndex, hsiTokenId, lossIfEndedTodayHex',
-          ),
-          ...csvFailures,
-        },
-      },
-    },
-    '/api/stakes.ics': {
-      get: {
-        operationId: 'subscribeStakeCalendar',
-        summary:
-          'A calendar to subscribe to: each locked HEX or eHEX stake’s end day and last day before the late penalty, with reminders',
-        parameters: [
-          wallets,
-          {
-            ...chainParameter('network', 'pulsechain or ethereum; both when absent.'),
-            required: false,
-            schema: { type: 'string', enum: ['pulsechain', 'ethereum'] },
-          },
-          fresh,
-        ],
-        responses: {
-          '200': {
-            description:
-              'iCalendar (RFC 5545): two all-day events per stake still locked (UID `chain:wallet:stakeId:end@kinko` and `…:lastGraceDay@kinko`, stable across fetches), each with reminders at 09:00 a week before and the day before.',
-            headers: csvHeaders,
-            content: { 'text/calendar': { schema: { type: 'string' } } },
-          },
-          ...csvFailures,
-        },
-      },
-    },
-    '/api/transactions.csv': {
-      get: {
-        operationId: 'exportTransactionsCsv',
-        summary: "A wallet's history on one chain, newest first",
-        parameters: [
-          chainParameter('chain', 'Chain key or name.'),
-          address,
-          txKind,
-          txKindAlias,
-          {
-            name: 'limit',
-            in: 'query',
-            required: false,
-            schema: {
-              type: 'integer',
-              minimum: 1,
-              maximum: MAX_COLLECTED_TRANSACTIONS,
-              default: MAX_COLLECTED_TRANSACTIONS,
-            },
-          },
-          {
-            name: 'cursor',
-            in: 'query',
-            required: false,
-            description: 'X-Kinko-Next-Cursor of the previous export.',
-            schema: { type: 'string' },
-          },
-          flag('includeSpam', 'Also list transfers flagged as spam.'),
-          fresh,
-        ],
-        responses: {
-          '200': {
-            ...csv(
-              'chain, kind, hash, blockNumber, timeStamp, time, direction, from, to, tokenSymbol, tokenAddress, amount, amountRaw, fee, feeWei, failed, flags, explorerUrl',
-            ),
-            headers: {
-              ...csvHeaders,
-              'X-Kinko-Next-Cursor': {
-                description:
-                  'Present when more rows exist: pass it as cursor= for the next export.',
-                schema: { type: 'string' },
-              },
-            },
-          },
-          ...csvFailures,
-        },
-      },
-    },
-    '/api/openapi.json': {
-      get: {
-        operationId: 'getOpenApiDocument',
-        summary: 'This document',
-        responses: {
-          '200': {
-            description: 'OpenAPI 3.1',
-            content: { 'application/json': { schema: { type: 'object' } } },
-          },
-          '429': {
-            ...jsonError(RATE_LIMITED),
-            headers: { 'X-Request-Id': requestIdHeader, ...retryAfter },
-          },
-        },
-      },
-    },
+    ),
+    '/api/openapi.json': get('getOpenApiDocument', 'This document', undefined, {
+      '200': json('OpenAPI 3.1', { type: 'object' }),
+      ...rateLimited(jsonError(RATE_LIMITED)),
+    }),
   },
-  components: {
-    schemas: {
-      Error: {
-        type: 'object',
-        required: ['error'],
-        properties: { error: { $ref: '#/components/schemas/ErrorDetail' } },
-      },
-      ErrorDetail: {
-        type: 'object',
-        required: ['code', 'message'],
-        properties: {
-          code: {
-            type: 'string',
-            description:
-              'The code GraphQL errors carry in extensions.code, e.g. BAD_USER_INPUT, RATE_LIMITED, UPSTREAM_UNAVAILABLE.',
-          },
-          message: { type: 'string' },
-        },
-      },
-      SourceStatus: {
-        type: 'object',
-        properties: {
-          chain: { type: 'string' },
-          wallet: { type: ['string', 'null'] },
-          source: { type: 'string' },
-          state: { type: 'string', enum: ['fresh', 'cached', 'stale', 'failed'] },
-          ageSeconds: { type: ['integer', 'null'] },
-          message: { type: ['string', 'null'] },
-          reason: { type: ['string', 'null'], enum: [...SOURCE_REASONS, null] },
-        },
-      },
-      TxPage: {
-        type: 'object',
-        required: ['items', 'hasNextPage', 'nextCursor', 'complete', 'sources'],
-        properties: {
-          items: { type: 'array', items: { $ref: '#/components/schemas/Transaction' } },
-          hasNextPage: { type: 'boolean' },
-          nextCursor: { type: ['string', 'null'] },
-          complete: {
-            type: 'boolean',
-            description:
-              'True when every list answered, live or cached within its TTL: no source failed or was served stale.',
-          },
-          sources: { type: 'array', items: { $ref: '#/components/schemas/SourceStatus' } },
-          error: { $ref: '#/components/schemas/ErrorDetail', description: 'Only with 502.' },
-        },
-      },
-      Transaction: {
-        type: 'object',
-        properties: {
-          chain: { type: 'string' },
-          kind: { type: 'string', enum: ['native', 'erc20'] },
-          hash: { type: 'string' },
-          blockNumber: {
-            type: ['integer', 'null'],
-            description:
-              'Null where the explorer gives none (PulseChain rows read from the chain).',
-          },
-          timeStamp: { type: 'integer', description: 'Unix seconds.' },
-          from: { type: 'string' },
-          to: { type: ['string', 'null'] },
-          value: { type: 'string', description: 'Base units, exact.' },
-          amount: { type: 'string', description: 'Decimal, exact.' },
-          feeWei: { type: ['string', 'null'] },
-          fee: { type: ['string', 'null'] },
-          token: { type: 'object' },
-          direction: { type: 'string' },
-          failed: { type: 'boolean' },
-          flags: { type: 'array', items: { type: 'string' } },
-          explorerUrl: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;
+  components: { schemas: componentSchemas() },
+};
 
 export function apiOpenApi(): RequestHandler {
   return (_request, response) => {

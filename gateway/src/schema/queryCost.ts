@@ -17,6 +17,7 @@ import { MAX_TOKENS_PER_QUERY, MAX_WALLETS_PER_QUERY } from '../limits';
  * allowed, on every chain, is exactly the budget, so everything the dashboard asks fits and
  * anything more — 50 aliased `wallet`s beside a portfolio, say — does not (docs/DECISIONS.md
  * "Query limits").
+ * @internal
  */
 export const MAX_QUERY_COST = MAX_WALLETS_PER_QUERY * CHAIN_KEYS.length;
 
@@ -28,7 +29,10 @@ const bounded = (value: unknown, max: number): number => Math.min(count(value, 1
 /** The largest DexScreener batch of the registry: a token list costs at least one call per this many. */
 const DEX_TOKENS_PER_CALL = Math.max(...CHAIN_KEYS.map((chain) => CHAINS[chain].dexBatchSize));
 
-/** What one root field costs the upstreams, from its arguments (variables already applied). */
+/**
+ * What one root field costs the upstreams, from its arguments (variables already applied).
+ * @internal
+ */
 export function rootFieldCost(field: string, args: Readonly<Record<string, unknown>>): number {
   const chains = count(args['chains'], CHAIN_KEYS.length);
   switch (field) {
@@ -54,7 +58,10 @@ export function rootFieldCost(field: string, args: Readonly<Record<string, unkno
   }
 }
 
-/** The operation's cost: its root fields' fan-out summed, fragments expanded, variables applied. */
+/**
+ * The operation's cost: its root fields' fan-out summed, fragments expanded, variables applied.
+ * @internal
+ */
 export function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,

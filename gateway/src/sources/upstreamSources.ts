@@ -3,6 +3,7 @@ import type { Config } from '../config/env';
 import { apiCircuit } from './blockscout/apiCircuit';
 import { ETHERSCAN_UPSTREAM } from './etherscan/getEtherscanTxList';
 
+/** @internal */
 export type UpstreamKind =
   | 'blockscout-v2'
   | 'blockscout-classic'

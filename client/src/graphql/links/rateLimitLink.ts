@@ -18,6 +18,7 @@ interface WithErrors {
  * A source refused for rate inside an answer that still came back: the gateway retries an
  * upstream's 429s (spec §7) and, when they last, reports the source with reason RATE_LIMITED beside
  * the upstream's text ("Blockscout v2 HTTP 429", spec §8) instead of failing the query.
+ * @internal
  */
 export function reportsRateLimitedSource(value: unknown, depth = 0): boolean {
   if (depth > 8 || typeof value !== 'object' || value === null) return false;
@@ -27,6 +28,7 @@ export function reportsRateLimitedSource(value: unknown, depth = 0): boolean {
   return Object.values(record).some((item) => reportsRateLimitedSource(item, depth + 1));
 }
 
+/** @internal */
 export function isRateLimitedError(error: unknown): boolean {
   if (ServerError.is(error)) return error.statusCode === 429;
   if (CombinedGraphQLErrors.is(error))

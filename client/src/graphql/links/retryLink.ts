@@ -18,6 +18,7 @@ import {
 const RETRY = SPEC_RETRY_POLICY;
 const RETRYABLE = new Set(RETRY.statusCodes);
 
+/** @internal */
 export function retryDelay(
   attempt: number,
   error: unknown,
@@ -36,11 +37,13 @@ export function retryDelay(
  * (server unreachable, connection dropped) or another 5xx — is tried again every 5 s, a few times,
  * so a blip heals without a reload while staying inside a refresh step's 20 s. A 4xx or an answer
  * with GraphQL errors is not retried: asking again would get the same answer.
+ * @internal
  */
 export const ERROR_RETRY = { retries: 3, intervalMs: 5_000 } as const;
 
 type RetryKind = 'policy' | 'error' | null;
 
+/** @internal */
 export function retryKind(error: unknown): RetryKind {
   if (ServerError.is(error)) {
     if (RETRYABLE.has(error.statusCode)) return 'policy';

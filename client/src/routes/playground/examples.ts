@@ -10,7 +10,10 @@ export interface ExampleTab {
   variables: string;
 }
 
-/** The README's curl wallet: a real address, so the examples run as they are on the public chains. */
+/**
+ * The README's curl wallet: a real address, so the examples run as they are on the public chains.
+ * @internal
+ */
 export const PLACEHOLDER_WALLET = '0x7a16ff8270133f063aab6c9977183d9e72835428';
 
 /** Well-known contracts the sandbox world also has: HEX and PulseX on PulseChain, USDC on Ethereum. */

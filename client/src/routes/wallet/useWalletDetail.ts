@@ -6,6 +6,7 @@ import {
 } from '../../graphql/generated/graphql';
 import { isNetworkError } from '../../components/ErrorCallout/errorMessages';
 import { useChainQuestions } from '../../data/chainQuestions';
+import { useSameItems } from '../../data/useSameItems';
 import { combineTotals } from '../../format/portfolioMath';
 
 type WalletData = WalletDetailQuery['wallet'];
@@ -26,17 +27,18 @@ export interface WalletDetailAnswer {
  */
 export function useWalletDetail(address: string): WalletDetailAnswer {
   const answers = useChainQuestions(WalletDetailDocument, { address });
-  const byChain = answers.map(
-    (answer) =>
-      answer.data?.wallet ??
-      (isNetworkError(answer.error) ? answer.previousData?.wallet : null) ??
-      null,
+  const byChain = useSameItems(
+    answers.map(
+      (answer) =>
+        answer.data?.wallet ??
+        (isNetworkError(answer.error) ? answer.previousData?.wallet : null) ??
+        null,
+    ),
   );
   const wallet = useMemo(() => {
     const shown = byChain.filter((part) => part !== null);
     return shown.length === 0 ? null : mergeWallets(shown);
-    // One entry per chain, each the cache's object: they change only when an answer does.
-  }, byChain);
+  }, [byChain]);
   return {
     wallet,
     error: answers.find((answer) => answer.error && !isNetworkError(answer.error))?.error ?? null,

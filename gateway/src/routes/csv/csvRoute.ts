@@ -1,10 +1,12 @@
 import { COMPLETE_HEADER, PARTIAL_HEADER, STALE_HEADER } from '../../apiHeaders';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
+import type { z } from 'zod';
 import { publicFailureOf } from '../../errors/publicErrors';
 import { sendFailure } from '../../middleware/httpErrors';
 import type { SourceStatus } from '../../services/sourceStatus';
 import { toCsv, type CsvColumn } from './csvWriter';
 import { noteHeader, sourceNotes, type ExportIssue } from './sourceNotes';
+import { parseQuery, type QuerySchema } from '../queryParams';
 
 /** What one CSV export produced: its rows, and what the sources said while producing them. */
 export interface CsvExport<Row> extends SourcedExport {
@@ -39,16 +41,18 @@ export interface SourcedExport {
  * calendar has no place for "this is incomplete", so failures travel in headers
  * (docs/DECISIONS.md "CSV exports"), and an export left with no rows because something failed is
  * a 502 with the reasons as text: a spreadsheet then shows an error, not an empty sheet that reads
- * as "nothing held". Bad input is a 400 with the same texts the GraphQL API gives.
+ * as "nothing held". Bad input is a 400 with the same texts the GraphQL API gives: the query is
+ * read with `query`, the schema the OpenAPI document describes the route by.
  */
-export function exportRoute<Result extends SourcedExport>(
-  produce: (query: Request['query']) => Promise<Result>,
+export function exportRoute<Query extends QuerySchema, Result extends SourcedExport>(
+  query: Query,
+  produce: (query: z.output<Query>) => Promise<Result>,
   send: (response: Response, result: Result) => void,
 ): RequestHandler {
   return async (request, response) => {
     let result: Result;
     try {
-      result = await produce(request.query);
+      result = await produce(parseQuery(query, request.query));
     } catch (error) {
       const failure = publicFailureOf(error);
       if (failure !== undefined) {
@@ -78,10 +82,11 @@ export function exportRoute<Result extends SourcedExport>(
 }
 
 /** An export answered as a CSV download. */
-export function csvRoute<Row>(
-  produce: (query: Request['query']) => Promise<CsvExport<Row>>,
+export function csvRoute<Query extends QuerySchema, Row>(
+  query: Query,
+  produce: (query: z.output<Query>) => Promise<CsvExport<Row>>,
 ): RequestHandler {
-  return exportRoute(produce, (response, result) => {
+  return exportRoute(query, produce, (response, result) => {
     response.set(result.headers ?? {});
     response.attachment(`${result.filename}.csv`);
     response.type('text/csv; charset=utf-8').send(toCsv(result.columns, result.rows));

@@ -26,6 +26,7 @@ const NEEDS_QUOTES = /[",\r\n]/;
  * One cell (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled. A text
  * cell that would start a formula gets a leading apostrophe, the spreadsheets' own "this is text"
  * mark; a number column is written as is, but only when it really is a plain number.
+ * @internal
  */
 export function csvCell(value: CsvValue, kind: CsvColumn<unknown>['kind']): string {
   if (value === null || (typeof value === 'number' && !Number.isFinite(value))) return '';

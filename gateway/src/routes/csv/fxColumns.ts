@@ -1,28 +1,15 @@
-import type { Request } from 'express';
-import { CURRENCIES, isCurrency, type Currency } from '../../../../shared/src/currencies';
+import type { Currency } from '../../../../shared/src/currencies';
 import type { GatewayDeps } from '../../deps';
-import { BadInputError } from '../../errors/errors';
 import { fxQuote, type FxQuote } from '../../services/fx/fxQuote';
 import { inCurrency } from '../../services/fx/inCurrency';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
-import { singleParam } from './csvQuery';
 import { FX_HEADER } from '../../apiHeaders';
-
-/** `currency`: an ISO 4217 code of the Currency enum, any case; undefined when absent. */
-export function currencyParam(query: Request['query']): Currency | undefined {
-  const word = singleParam(query, 'currency')?.toUpperCase();
-  if (word === undefined) return undefined;
-  if (!isCurrency(word))
-    throw new BadInputError(`currency must be one of: ${CURRENCIES.join(', ')}.`);
-  return word;
-}
 
 /** The rate for the export's `currency`, or undefined when none was asked (USD columns only). */
 export async function exportQuote(
   deps: GatewayDeps,
-  query: Request['query'],
+  currency: Currency | undefined,
 ): Promise<FxQuote | undefined> {
-  const currency = currencyParam(query);
   return currency === undefined ? undefined : fxQuote(deps, currency);
 }
 

@@ -1,27 +1,32 @@
+import { z } from 'zod';
 import { createContext } from '../../context';
-import { BadInputError } from '../../errors/errors';
 import type { GatewayDeps } from '../../deps';
 import {
   HISTORY_RANGES,
   portfolioHistory,
   type HistoryPoint,
-  type HistoryRange,
 } from '../../services/history/portfolioHistory';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
-import { chainsParam, flagParam, singleParam, walletsParam } from './csvQuery';
+import {
+  chainsParam,
+  currencyParam,
+  enumWordParam,
+  freshParam,
+  walletsParam,
+} from '../queryParams';
 import { csvRoute, datedFilename } from './csvRoute';
-import { currencyParam, fxHeaders } from './fxColumns';
+import { fxHeaders } from './fxColumns';
 import { fxDayRates } from '../../services/fx/fxDayRates';
 import { inCurrency } from '../../services/fx/inCurrency';
 
-/** `range`: week, month (the default, as in GraphQL), year or all, any case. */
-function rangeParam(word: string | undefined): HistoryRange {
-  if (word === undefined) return 'MONTH';
-  const range = HISTORY_RANGES.find((candidate) => candidate === word.toUpperCase());
-  if (range === undefined)
-    throw new BadInputError(`range is one of: ${HISTORY_RANGES.join(', ').toLowerCase()}.`);
-  return range;
-}
+export const historyCsvQuery = z.object({
+  wallets: walletsParam,
+  chains: chainsParam,
+  // week, month (the default, as in GraphQL), year or all, any case.
+  range: enumWordParam('range', HISTORY_RANGES, 'MONTH'),
+  fresh: freshParam,
+  currency: currencyParam,
+});
 
 /**
  * GET /api/history.csv?wallets=&chains=&range=&fresh=&currency=: the `portfolioHistory` points, oldest
@@ -31,19 +36,15 @@ function rangeParam(word: string | undefined): HistoryRange {
  * share lowers the coverage. With no chain read there are no points, and so a 502.
  */
 export function historyCsv(deps: GatewayDeps) {
-  return csvRoute(async (query) => {
-    const wallets = walletsParam(query);
-    const chains = chainsParam(query);
-    const fresh = flagParam(query, 'fresh');
+  return csvRoute(historyCsvQuery, async ({ wallets, chains, range, fresh, currency }) => {
     const history = await portfolioHistory(deps, createContext(deps).loaders(fresh), {
       wallets,
       chains,
-      range: rangeParam(singleParam(query, 'range')),
+      range,
       fresh,
     });
     const shown = history.points.at(-1)?.chains.map((entry) => entry.chain) ?? [];
     const dayOf = (point: HistoryPoint) => new Date(point.at * 1000).toISOString().slice(0, 10);
-    const currency = currencyParam(query);
     const first = history.points[0];
     const last = history.points.at(-1);
     const rates =

@@ -5,7 +5,7 @@ import type { PortfolioToken } from '../../services/portfolio/mergeHoldings';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
 import { csvRoute, datedFilename } from './csvRoute';
 import { exportQuote, fxColumns, fxHeaders } from './fxColumns';
-import { readPortfolio } from './portfolioCsv';
+import { portfolioCsvQuery, readPortfolio } from './portfolioCsv';
 
 interface HoldingRow {
   wallet: Address;
@@ -31,11 +31,14 @@ const HOLDINGS_COLUMNS: readonly CsvColumn<HoldingRow>[] = [
  * per wallet × chain × token, wallets in the order given, each in the portfolio's row order. The
  * same rows as portfolio.csv, so a sheet's sums per token match it.
  */
+/** The portfolio export's parameters: the same holdings, per wallet. */
+export const holdingsCsvQuery = portfolioCsvQuery;
+
 export function holdingsCsv(deps: GatewayDeps) {
-  return csvRoute(async (query) => {
+  return csvRoute(holdingsCsvQuery, async (query) => {
     const [portfolio, quote] = await Promise.all([
       readPortfolio(deps, query),
-      exportQuote(deps, query),
+      exportQuote(deps, query.currency),
     ]);
     const rows = portfolio.wallets.flatMap((wallet) =>
       portfolio.tokens.flatMap((token) =>

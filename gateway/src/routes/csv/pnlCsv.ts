@@ -1,21 +1,20 @@
+import { z } from 'zod';
 import { createContext } from '../../context';
-import { BadInputError } from '../../errors/errors';
 import type { GatewayDeps } from '../../deps';
 import type { TokenPnl } from '../../services/pnl/chainPnl';
-import { PNL_METHODS, type PnlMethod } from '../../services/pnl/costLots';
+import { PNL_METHODS } from '../../services/pnl/costLots';
 import { pnlReport } from '../../services/pnl/pnlReport';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
-import { chainsParam, flagParam, singleParam, walletsParam } from './csvQuery';
+import { chainsParam, enumWordParam, freshParam, walletsParam } from '../queryParams';
 import { csvRoute, datedFilename } from './csvRoute';
 
-/** `method`: fifo (the default, as in GraphQL) or average, any case. */
-function methodParam(word: string | undefined): PnlMethod {
-  if (word === undefined) return 'FIFO';
-  const method = PNL_METHODS.find((candidate) => candidate === word.toUpperCase());
-  if (method === undefined)
-    throw new BadInputError(`method is one of: ${PNL_METHODS.join(', ').toLowerCase()}.`);
-  return method;
-}
+export const pnlCsvQuery = z.object({
+  wallets: walletsParam,
+  chains: chainsParam,
+  // fifo (the default, as in GraphQL) or average, any case.
+  method: enumWordParam('method', PNL_METHODS, 'FIFO'),
+  fresh: freshParam,
+});
 
 const COLUMNS: CsvColumn<TokenPnl>[] = [
   textColumn('wallet', (row) => row.wallet ?? 'all'),
@@ -39,13 +38,11 @@ const COLUMNS: CsvColumn<TokenPnl>[] = [
  * X-Kinko-Partial, and X-Kinko-Complete is false while any cost is unknown or a history unread.
  */
 export function pnlCsv(deps: GatewayDeps) {
-  return csvRoute(async (query) => {
-    const wallets = walletsParam(query);
-    const fresh = flagParam(query, 'fresh');
+  return csvRoute(pnlCsvQuery, async ({ wallets, chains, method, fresh }) => {
     const report = await pnlReport(deps, createContext(deps).loaders(fresh), {
       wallets,
-      chains: chainsParam(query),
-      method: methodParam(singleParam(query, 'method')),
+      chains,
+      method,
       fresh,
     });
     return {

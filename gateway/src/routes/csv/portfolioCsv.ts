@@ -1,11 +1,11 @@
-import type { Request } from 'express';
+import { z } from 'zod';
 import { createContext } from '../../context';
 import { assembledPortfolio } from '../../services/holdings/assembledPortfolio';
 import type { GatewayDeps } from '../../deps';
 import type { PortfolioHoldings } from '../../services/holdings/portfolioHoldings';
 import type { PortfolioToken } from '../../services/portfolio/mergeHoldings';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
-import { chainsParam, flagParam, walletsParam } from './csvQuery';
+import { chainsParam, currencyParam, freshParam, walletsParam } from '../queryParams';
 import { csvRoute, datedFilename } from './csvRoute';
 import { exportQuote, fxColumns, fxHeaders } from './fxColumns';
 
@@ -28,13 +28,16 @@ const PORTFOLIO_COLUMNS: readonly CsvColumn<PortfolioToken>[] = [
  * holdings exports: the same assembled portfolio the GraphQL field answers with, so an export of
  * what the dashboard just showed runs no pipeline.
  */
+export const portfolioQuery = z.object({
+  wallets: walletsParam,
+  chains: chainsParam,
+  fresh: freshParam,
+});
+
 export function readPortfolio(
   deps: GatewayDeps,
-  query: Request['query'],
+  { wallets, chains, fresh }: z.output<typeof portfolioQuery>,
 ): Promise<PortfolioHoldings> {
-  const wallets = walletsParam(query);
-  const chains = chainsParam(query);
-  const fresh = flagParam(query, 'fresh');
   return assembledPortfolio(deps, createContext(deps).loaders(fresh), {
     wallets,
     chains,
@@ -46,11 +49,13 @@ export function readPortfolio(
  * GET /api/portfolio.csv?wallets=&chains=&fresh=&currency=: the merged rows shown, largest value
  * first; with `currency`, price and value converted too (fxColumns.ts).
  */
+export const portfolioCsvQuery = portfolioQuery.extend({ currency: currencyParam });
+
 export function portfolioCsv(deps: GatewayDeps) {
-  return csvRoute(async (query) => {
+  return csvRoute(portfolioCsvQuery, async (query) => {
     const [portfolio, quote] = await Promise.all([
       readPortfolio(deps, query),
-      exportQuote(deps, query),
+      exportQuote(deps, query.currency),
     ]);
     return {
       filename: datedFilename('portfolio', portfolio.updatedAt),

@@ -2,7 +2,7 @@ import type { GatewayDeps } from '../../deps';
 import type { Position } from '../../services/positions/position';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
 import { csvRoute, datedFilename } from './csvRoute';
-import { readPortfolio } from './portfolioCsv';
+import { portfolioQuery, readPortfolio } from './portfolioCsv';
 
 /** A v2 pool has two tokens inside; each gets its symbol, address, exact amount and value. */
 const underlyingColumns = (side: 0 | 1): CsvColumn<Position>[] => [
@@ -30,8 +30,11 @@ const POSITION_COLUMNS: readonly CsvColumn<Position>[] = [
  * GET /api/positions.csv?wallets=&chains=&fresh=: the portfolio's pool positions, one row per pool
  * token across the wallets (the same positions portfolio.csv's total counts), largest value first.
  */
+/** The portfolio's parameters without currency: positions are in USD only. */
+export const positionsCsvQuery = portfolioQuery;
+
 export function positionsCsv(deps: GatewayDeps) {
-  return csvRoute(async (query) => {
+  return csvRoute(positionsCsvQuery, async (query) => {
     const portfolio = await readPortfolio(deps, query);
     return {
       filename: datedFilename('positions', portfolio.updatedAt),

@@ -46,7 +46,10 @@ export function sourceNotes(
   return { partial: [...new Set(partial)], stale: [...new Set(stale)] };
 }
 
-/** Most proxies refuse headers past 8 KB in all; two notes headers stay well inside that. */
+/**
+ * Most proxies refuse headers past 8 KB in all; two notes headers stay well inside that.
+ * @internal
+ */
 export const MAX_NOTE_HEADER_CHARS = 3000;
 /** One long upstream message must not crowd out the others. */
 const MAX_ENTRY_CHARS = 400;

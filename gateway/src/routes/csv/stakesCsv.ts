@@ -2,7 +2,8 @@ import type { GatewayDeps } from '../../deps';
 import { stakesFor } from '../../services/staking/stakesFor';
 import type { HexStakeRow } from '../../services/staking/stakingModel';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
-import { flagParam, hexNetworkParam, requiredParam, walletsParam } from './csvQuery';
+import { z } from 'zod';
+import { freshParam, hexNetworkParam, walletsParam } from '../queryParams';
 import { csvRoute, datedFilename } from './csvRoute';
 
 /** The `hexStaking` query's stake fields; HEX amounts exact, shares and hearts in base units. */
@@ -48,13 +49,15 @@ const STAKE_COLUMNS: readonly CsvColumn<HexStakeRow>[] = [
  * ones, each by wallet then stakeIndex. The spec §8 texts of wallets that could not be read go
  * to X-Kinko-Partial.
  */
+export const stakesCsvQuery = z.object({
+  wallets: walletsParam,
+  network: hexNetworkParam,
+  fresh: freshParam,
+});
+
 export function stakesCsv(deps: GatewayDeps) {
-  return csvRoute(async (query) => {
-    const wallets = walletsParam(query);
-    const chain = hexNetworkParam(requiredParam(query, 'network'));
-    const result = await stakesFor(deps, chain, wallets, {
-      fresh: flagParam(query, 'fresh'),
-    });
+  return csvRoute(stakesCsvQuery, async ({ wallets, network: chain, fresh }) => {
+    const result = await stakesFor(deps, chain, wallets, { fresh });
     return {
       filename: datedFilename(`stakes-${result.unit.toLowerCase()}`, result.updatedAt),
       columns: STAKE_COLUMNS,

@@ -1,5 +1,4 @@
 import { NEXT_CURSOR_HEADER } from '../../apiHeaders';
-import { parseWalletAddress } from '../../../../shared/src/addresses';
 import {
   collectTransactions,
   MAX_COLLECTED_TRANSACTIONS,
@@ -7,14 +6,17 @@ import {
 import type { TxDeps } from '../../services/transactions/txSources';
 import type { Transaction } from '../../services/transactions/types';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
+import { z } from 'zod';
 import {
-  flagParam,
+  addressParam,
+  chainParam,
+  cursorParam,
+  freshParam,
+  includeSpamParam,
   intParam,
-  parseChain,
-  requiredParam,
-  singleParam,
-  txKindParam,
-} from './csvQuery';
+  txKindOf,
+  txKindParams,
+} from '../queryParams';
 import { csvRoute } from './csvRoute';
 
 /** The `transactions` connection's fields, in /api/tx's words (kind native|erc20, direction in|out|self). */
@@ -46,23 +48,30 @@ const TRANSACTION_COLUMNS: readonly CsvColumn<Transaction>[] = [
  * MAX_COLLECTED_TRANSACTIONS). When more rows exist, X-Kinko-Next-Cursor is where they start:
  * pass it back as `cursor` (or to /api/tx) for the next ones.
  */
+export const transactionsCsvQuery = z.object({
+  chain: chainParam('chain', 'Chain key or name.'),
+  address: addressParam,
+  ...txKindParams,
+  limit: intParam('limit', {
+    min: 1,
+    max: MAX_COLLECTED_TRANSACTIONS,
+    fallback: MAX_COLLECTED_TRANSACTIONS,
+  }),
+  cursor: cursorParam(`${NEXT_CURSOR_HEADER} of the previous export.`),
+  includeSpam: includeSpamParam,
+  fresh: freshParam,
+});
+
 export function transactionsCsv(deps: TxDeps) {
-  return csvRoute(async (query) => {
-    const chain = parseChain(requiredParam(query, 'chain'));
-    const address = parseWalletAddress(requiredParam(query, 'address'));
-    const kind = txKindParam(query);
-    const limit = intParam(query, 'limit', {
-      min: 1,
-      max: MAX_COLLECTED_TRANSACTIONS,
-      fallback: MAX_COLLECTED_TRANSACTIONS,
-    });
+  return csvRoute(transactionsCsvQuery, async (query) => {
+    const { chain, address, limit } = query;
     const request = {
       chain,
       address,
-      kind,
-      after: singleParam(query, 'cursor'),
-      includeSpam: flagParam(query, 'includeSpam'),
-      fresh: flagParam(query, 'fresh'),
+      kind: txKindOf(query),
+      after: query.cursor,
+      includeSpam: query.includeSpam,
+      fresh: query.fresh,
     };
     const collected = await collectTransactions(deps, request, limit);
     return {

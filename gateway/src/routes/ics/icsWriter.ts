@@ -19,7 +19,10 @@ export interface Calendar {
   events: readonly CalendarEvent[];
 }
 
-/** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and newline are escaped. */
+/**
+ * RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and newline are escaped.
+ * @internal
+ */
 export function escapeText(text: string): string {
   return text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r?\n/g, '\\n');
 }
@@ -30,6 +33,7 @@ const MAX_OCTETS = 75;
 /**
  * RFC 5545 §3.1: a content line longer than 75 octets is folded with CRLF and one space; a fold
  * never splits a UTF-8 character (the space counts toward the next line's 75).
+ * @internal
  */
 export function foldLine(line: string): string {
   const parts: string[] = [];

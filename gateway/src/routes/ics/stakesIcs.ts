@@ -1,10 +1,11 @@
 import { shortAddress } from '../../../../shared/src/addresses';
-import { CHAINS, HEX_CHAINS } from '../../../../shared/src/chains';
+import { z } from 'zod';
+import { CHAINS } from '../../../../shared/src/chains';
 import type { GatewayDeps } from '../../deps';
 import { stakeDeadlines, type StakeDeadline } from '../../services/staking/stakeDeadlines';
 import { stakesFor } from '../../services/staking/stakesFor';
 import { exportRoute } from '../csv/csvRoute';
-import { flagParam, hexNetworkParam, singleParam, walletsParam } from '../csv/csvQuery';
+import { freshParam, hexNetworksParam, walletsParam } from '../queryParams';
 import { toIcs, type CalendarEvent } from './icsWriter';
 
 /** 09:00 (the subscriber's time) a week before and the day before: all-day events start at 00:00. */
@@ -37,13 +38,16 @@ function calendarEvent({ kind, day, date, stake }: StakeDeadline, unit: string):
  * stake's end day and last day of grace, reminders before each (docs/DECISIONS.md "Stake
  * calendar"). Both HEX chains unless `network` names one; failures as the CSV exports tell them.
  */
+export const stakesIcsQuery = z.object({
+  wallets: walletsParam,
+  network: hexNetworksParam,
+  fresh: freshParam,
+});
+
 export function stakesIcs(deps: GatewayDeps) {
   return exportRoute(
-    async (query) => {
-      const wallets = walletsParam(query);
-      const network = singleParam(query, 'network');
-      const chains = network === undefined ? HEX_CHAINS : [hexNetworkParam(network)];
-      const fresh = flagParam(query, 'fresh');
+    stakesIcsQuery,
+    async ({ wallets, network: chains, fresh }) => {
       const results = await Promise.all(
         chains.map((chain) => stakesFor(deps, chain, wallets, { fresh })),
       );

@@ -29,6 +29,7 @@ type ChainFilterReason =
 /** Reasons a merged portfolio row is not displayed (spec §5 "Portfolio display"). */
 export type DisplayFilterReason = 'zero-balance' | 'below-display-floor';
 
+/** @internal */
 export type FilterReason = ChainFilterReason | DisplayFilterReason;
 
 /** A verdict from one rule: why, and a human-readable detail (which symbol, which threshold…). */

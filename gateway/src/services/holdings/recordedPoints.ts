@@ -24,7 +24,10 @@ function bucketOf(at: number, now: number): string {
   return now - at < HOURLY_FOR_SECONDS ? `h${Math.floor(at / HOUR_SECONDS)}` : `d${dayOf(at)}`;
 }
 
-/** Adds a point, keeping at most one per bucket (the latest), oldest first. */
+/**
+ * Adds a point, keeping at most one per bucket (the latest), oldest first.
+ * @internal
+ */
 export function withPoint(
   points: readonly RecordedPoint[],
   point: RecordedPoint,

@@ -42,6 +42,7 @@ interface Lot {
  * Open lots kept per token: a wallet that buys every day for years merges its newest lots of the
  * same kind (known or unknown cost) past this, so the oldest lots FIFO sells first stay exact and
  * the work stays linear in the moves.
+ * @internal
  */
 export const MAX_OPEN_LOTS = 1_000;
 

@@ -32,6 +32,7 @@ export interface TickerClock {
 const TICKER_MAX_BACKOFF_FACTOR = 5;
 const TICKER_JITTER_MS = 5_000;
 
+/** @internal */
 export function tickerIntervalMs(failures: number, random: () => number): number {
   return (
     TTL.ticker * Math.min(2 ** failures, TICKER_MAX_BACKOFF_FACTOR) +

@@ -5,6 +5,7 @@ import type { TxDirection, TxFlag, TxRow } from './types';
  * An amount this small carries no value worth a row: under 0.001 of the token's unit. Poisoners
  * send zero or a crumb of the real token; a unit-based line needs no price, and it only matters
  * together with a look-alike counterparty, so a real small payment is never hidden for it.
+ * @internal
  */
 export function isZeroOrDust(row: Pick<TxRow, 'valueRaw' | 'token'>): boolean {
   const dust = 10n ** BigInt(Math.max(0, row.token.decimals - 3));

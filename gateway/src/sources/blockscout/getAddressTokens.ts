@@ -119,6 +119,7 @@ function nextPage(
  * next_page_path is a path on the explorer ("/api/v2/addresses/0x…/tokens?…"), resolved against the
  * configured base — which may itself have a path (a proxy's prefix). A path that leads off the
  * configured explorer's host is not followed: paging never sends the gateway elsewhere.
+ * @internal
  */
 export function pagePathUrl(baseUrl: string, path: string): string | null {
   const base = new URL(baseUrl);

@@ -3,7 +3,10 @@ import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
 import type { HttpClient } from '../../http/httpClient';
 import { dexScreenerHttp, pairsResponseSchema, type DexPair } from './schemas';
 
-/** DexScreener answers at most 30 addresses per /tokens request (UPSTREAMS.md §4). */
+/**
+ * DexScreener answers at most 30 addresses per /tokens request (UPSTREAMS.md §4).
+ * @internal
+ */
 export const MAX_TOKENS_PER_REQUEST = 30;
 
 /** This source's batch limit on a chain: the registry's (spec §4: 25 on PulseChain), within DexScreener's own. */

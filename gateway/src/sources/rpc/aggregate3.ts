@@ -19,10 +19,14 @@ export interface Aggregate3Result {
  * Storage reads per eth_call. A cold SLOAD is 2,100 gas, so 2,048 reads plus per-call overhead stay
  * around 8M gas: well under geth's default 50M eth_call cap and EIP-7825's 2^24 per-transaction
  * cap (which some nodes apply to calls too). 10 wallets × 20 stakes is one eth_call.
+ * @internal
  */
 export const READS_PER_AGGREGATE = 2_048;
 
-/** Greedy split in order; a call heavier than the budget gets an eth_call of its own. */
+/**
+ * Greedy split in order; a call heavier than the budget gets an eth_call of its own.
+ * @internal
+ */
 export function chunkByWeight<T extends { weight: number }>(
   calls: readonly T[],
   budget = READS_PER_AGGREGATE,

@@ -2,7 +2,10 @@ import type { Address, PublicClient } from 'viem';
 import { getEnsAddress } from 'viem/actions';
 import { mainnet } from 'viem/chains';
 
-/** ENS's Universal Resolver on Ethereum, as viem's chain registry gives it; the sandbox EVM places its own there. */
+/**
+ * ENS's Universal Resolver on Ethereum, as viem's chain registry gives it; the sandbox EVM places its own there.
+ * @internal
+ */
 export const ENS_UNIVERSAL_RESOLVER: Address = mainnet.contracts.ensUniversalResolver.address;
 
 /**

@@ -1,5 +1,5 @@
 import type { Address } from '../../../../shared/src/addresses';
-import { chainById, type ChainKey } from '../../../../shared/src/chains';
+import { CHAINS, type ChainInfo, type ChainKey } from '../../../../shared/src/chains';
 import { isListedTransaction } from '../../world/transactions';
 import type { World } from '../../world/world';
 import { ERRORS, readAddresses, success } from '../explorer/envelope';
@@ -159,4 +159,9 @@ export function etherscanUpstream(world: World): Upstream {
         ? ETHERSCAN_ERRORS.rateLimit
         : notOk('Unexpected error, please try again later'),
   };
+}
+
+/** Etherscan V2 names the chain by its EIP-155 id (`chainid=`). */
+function chainById(id: number): ChainInfo | undefined {
+  return Object.values(CHAINS).find((chain) => chain.id === id);
 }
