@@ -9,7 +9,10 @@ import type { PriceQuote, TokenToPrice } from '../services/prices/priceQuote';
 import { priceTokens } from '../services/prices/priceTokens';
 import { dexProtocol } from '../services/positions/dexProtocol';
 import type { PoolPair } from '../services/positions/poolShares';
+import type { ConcentratedNft } from '../services/positions/concentrated/concentratedPositions';
+import { positionManagers } from '../services/positions/concentrated/positionManagers';
 import { failedStatus } from '../services/sourceStatus';
+import { getConcentratedPositions } from '../sources/rpc/getConcentratedPositions';
 import { getPairStates } from '../sources/rpc/getPairStates';
 import { getTokenMetadata, type TokenMetadata } from '../sources/rpc/getTokenMetadata';
 
@@ -113,7 +116,31 @@ export function createLoaders(deps: GatewayDeps, fresh: boolean): HoldingsLoader
       }),
     { cacheKeyFn: tokenKey },
   );
+  // Keyed by wallet: perChain batches addresses, whatever they stand for.
+  const concentrated = new DataLoader<TokenKey, WithStatus<ConcentratedNft[]>, string>(
+    (keys) =>
+      perChain(keys, 'positions:rpc', async (chain, owners) => {
+        const managers = positionManagers(deps.config.positionManagers, chain);
+        const states = await getConcentratedPositions(
+          deps.rpc[chain],
+          chain,
+          [...managers.keys()],
+          owners,
+        );
+        return (owner) =>
+          states
+            .filter((state) => state.owner === owner)
+            .map((state) => ({ ...state, protocol: managers.get(state.manager)! }));
+      }).then((answers) =>
+        answers.map(({ value, statuses }) => ({ value: value ?? [], statuses })),
+      ),
+    { cacheKeyFn: tokenKey },
+  );
   return {
+    concentratedPositions: (chain, wallet) =>
+      positionManagers(deps.config.positionManagers, chain).size === 0
+        ? Promise.resolve({ value: [], statuses: [] })
+        : concentrated.load({ chain, token: wallet }),
     pairState: (chain, token) => pairState.load({ chain, token }),
     tokenMetadata: (chain, token) => tokenMetadata.load({ chain, token }),
     listing: (chain, wallet) => listing.load({ chain, wallet }),

@@ -12,6 +12,12 @@ const underlyingColumns = (side: 0 | 1): CsvColumn<Position>[] => [
   numberColumn(`token${side}ValueUsd`, (row) => row.underlying[side]?.valueUsd ?? null),
 ];
 
+/** A concentrated position's uncollected fees in each token. */
+const rewardColumns = (side: 0 | 1): CsvColumn<Position>[] => [
+  numberColumn(`fees${side}Amount`, (row) => row.rewards?.[side]?.amount ?? null),
+  numberColumn(`fees${side}ValueUsd`, (row) => row.rewards?.[side]?.valueUsd ?? null),
+];
+
 const POSITION_COLUMNS: readonly CsvColumn<Position>[] = [
   textColumn('kind', (row) => row.kind),
   textColumn('protocol', (row) => row.protocol),
@@ -23,12 +29,19 @@ const POSITION_COLUMNS: readonly CsvColumn<Position>[] = [
   numberColumn('shareOfPool', (row) => row.shareOfPool),
   ...underlyingColumns(0),
   ...underlyingColumns(1),
+  textColumn('tokenId', (row) => row.concentrated?.tokenId ?? ''),
+  numberColumn('tickLower', (row) => row.concentrated?.tickLower ?? null),
+  numberColumn('tickUpper', (row) => row.concentrated?.tickUpper ?? null),
+  textColumn('inRange', (row) => (row.inRange === null ? '' : String(row.inRange))),
+  ...rewardColumns(0),
+  ...rewardColumns(1),
   numberColumn('valueUsd', (row) => row.valueUsd),
 ];
 
 /**
- * GET /api/positions.csv?wallets=&chains=&fresh=: the portfolio's pool positions, one row per pool
- * token across the wallets (the same positions portfolio.csv's total counts), largest value first.
+ * GET /api/positions.csv?wallets=&chains=&fresh=: the portfolio's positions, one row per pool
+ * token across the wallets and per position NFT (the same positions portfolio.csv's total counts),
+ * largest value first. `pool` is the LP token, or for a concentrated position its manager.
  */
 export function positionsCsv(deps: GatewayDeps) {
   return csvRoute(async (query) => {

@@ -12,6 +12,7 @@ import { mapWithConcurrency } from '../../util/mapWithConcurrency';
 import { pricedHolding } from './pricedHolding';
 import type { Position } from '../positions/position';
 import { splitPoolShares, type PoolPair } from '../positions/poolShares';
+import { valueConcentrated } from '../positions/concentrated/concentratedPositions';
 
 /** Spec §9: wallets are processed three at a time. */
 const WALLET_CONCURRENCY = 3;
@@ -92,6 +93,8 @@ async function collectChain(
   dropped: FilteredHolding[];
   statuses: SourceStatus[][];
 }> {
+  // Position NFTs are found by wallet, not among the listed tokens: their reads run beside the listings.
+  const nfts = Promise.all(wallets.map((wallet) => loaders.concentratedPositions(chain, wallet)));
   const listings = await mapWithConcurrency(wallets, WALLET_CONCURRENCY, (wallet) =>
     loaders.listing(chain, wallet),
   );
@@ -186,12 +189,23 @@ async function collectChain(
     if (probe.value != null) pairs.set(address, probe.value);
   }
   statuses.push(...probeStatuses);
-  const split = await splitPoolShares(loaders, chain, holdings.flat(), pairs);
-  statuses.push(split.statuses);
+  const owned = await nfts;
+  statuses.push(...owned.map((entry) => entry.statuses));
+  // Started in one tick, so the tokens inside pairs and NFTs are described and priced in one batch.
+  const [split, concentrated] = await Promise.all([
+    splitPoolShares(loaders, chain, holdings.flat(), pairs),
+    valueConcentrated(
+      loaders,
+      chain,
+      owned.flatMap((entry) => entry.value ?? []),
+      holdings.flat(),
+    ),
+  ]);
+  statuses.push(split.statuses, concentrated.statuses);
   return {
     holdings: holdings.map((own) => own.filter((entry) => !split.taken.has(entry))),
-    positions: split.positions,
-    dropped: [...listed.flatMap(droppedRows), ...split.filtered],
+    positions: [...split.positions, ...concentrated.positions],
+    dropped: [...listed.flatMap(droppedRows), ...split.filtered, ...concentrated.filtered],
     statuses,
   };
 }

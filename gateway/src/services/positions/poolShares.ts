@@ -1,24 +1,17 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { PairState } from '../../sources/rpc/getPairStates';
-import type { TokenMetadata } from '../../sources/rpc/getTokenMetadata';
-import { identityVerdict, spamRule } from '../filters/filterChainHoldings';
+import { spamRule } from '../filters/filterChainHoldings';
 import type { FilteredHolding } from '../filters/filterReason';
 import { pricedHolding } from '../holdings/pricedHolding';
-import type { TokenHolding, TokenRef } from '../tokenHolding';
-import type { WithStatus } from '../holdings/holdingsLoaders';
-import type { PriceQuote, TokenToPrice } from '../prices/priceQuote';
+import type { TokenHolding } from '../tokenHolding';
 import type { SourceStatus } from '../sourceStatus';
+import { insideProblem, readInsideTokens, type InsideTokenLoaders } from './insideTokens';
 import type { Position } from './position';
 
 /** A pair as probed, with the DEX its factory belongs to (null: a factory nobody registered). */
 export interface PoolPair extends PairState {
   protocol: string | null;
-}
-
-export interface PoolShareLoaders {
-  tokenMetadata(chain: ChainKey, token: Address): Promise<WithStatus<TokenMetadata | null>>;
-  tokenPrice(chain: ChainKey, token: TokenToPrice): Promise<WithStatus<PriceQuote | null>>;
 }
 
 export interface SplitHoldings {
@@ -40,7 +33,7 @@ export interface SplitHoldings {
  * described, prices for all, most of them already priced as holdings).
  */
 export async function splitPoolShares(
-  loaders: PoolShareLoaders,
+  loaders: InsideTokenLoaders,
   chain: ChainKey,
   holdings: readonly TokenHolding[],
   pairs: ReadonlyMap<Address, PoolPair>,
@@ -50,35 +43,12 @@ export async function splitPoolShares(
   );
   if (shares.length === 0) return { taken: new Set(), positions: [], filtered: [], statuses: [] };
 
-  const known = new Map<Address, TokenRef>();
-  for (const holding of holdings)
-    if (holding.token.address !== null) known.set(holding.token.address, holding.token);
   const inside = new Set<Address>();
   for (const holding of shares) {
     const pair = pairs.get(holding.token.address!)!;
     if (pair.protocol !== null) inside.add(pair.token0).add(pair.token1);
   }
-  const refs = new Map<Address, TokenRef | null>();
-  const quotes = new Map<Address, PriceQuote | null>();
-  const statuses: SourceStatus[] = [];
-  await Promise.all(
-    [...inside].map(async (address) => {
-      let ref = known.get(address) ?? null;
-      if (ref === null) {
-        const metadata = await loaders.tokenMetadata(chain, address);
-        statuses.push(...metadata.statuses);
-        ref = metadata.value == null ? null : { chain, address, iconUrl: null, ...metadata.value };
-      }
-      refs.set(address, ref);
-      const quote = await loaders.tokenPrice(chain, {
-        address,
-        symbol: ref?.symbol ?? null,
-        exchangeRate: null,
-      });
-      statuses.push(...quote.statuses);
-      quotes.set(address, quote.value ?? null);
-    }),
-  );
+  const { refs, quotes, statuses } = await readInsideTokens(loaders, chain, holdings, inside);
 
   const spam = spamRule();
   const positions: Position[] = [];
@@ -110,12 +80,7 @@ export async function splitPoolShares(
           };
     });
     const problem = sides
-      .map(({ address, side }) => {
-        if (side === null) return `${address} has no readable decimals`;
-        const verdict = identityVerdict(side, spam);
-        if (verdict !== null) return `${side.token.symbol || address}: ${verdict.detail}`;
-        return side.valueUsd === null ? `${side.token.symbol || address} has no price` : null;
-      })
+      .map(({ address, side }) => insideProblem(address, side, spam))
       .find((text) => text !== null);
     if (problem !== undefined) {
       filtered.push({
@@ -138,6 +103,7 @@ export async function splitPoolShares(
       underlying: underlyingRows,
       rewards: [],
       inRange: null,
+      concentrated: null,
       valueUsd: underlyingRows.reduce((sum, row) => sum + (row.valueUsd ?? 0), 0),
     });
   }
