@@ -176,9 +176,10 @@ describe('v2 pool positions valued from the chain', () => {
     const demo = sandbox.world.demoWallets.map((wallet) => wallet.address);
     const one = await ethCalls(demo.slice(0, 1));
     const three = await ethCalls(demo);
-    // Native balances (one multicall) and the pair probe (one) per chain; the tokens inside the
-    // pools are held and listed, so no metadata round.
-    expect(one).toEqual({ pulse: 2, eth: 2 });
+    // Native balances (one multicall) and the pair probe (one) per chain, and on Ethereum the
+    // position-NFT count (one: these wallets hold none); the tokens inside the pools are held and
+    // listed, so no metadata round.
+    expect(one).toEqual({ pulse: 2, eth: 3 });
     expect(three).toEqual(one);
   });
 
@@ -231,6 +232,14 @@ describe('v2 pool positions valued from the chain', () => {
       'token1Address',
       'token1Amount',
       'token1ValueUsd',
+      'tokenId',
+      'tickLower',
+      'tickUpper',
+      'inRange',
+      'fees0Amount',
+      'fees0ValueUsd',
+      'fees1Amount',
+      'fees1ValueUsd',
       'valueUsd',
     ]);
     const truth = expectedPortfolio(sandbox.world, wallets).positions;
