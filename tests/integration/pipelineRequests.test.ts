@@ -59,7 +59,8 @@ describe('a cold 10-wallet × 5-chain portfolio', () => {
         (sum, [key, value]) => (key.startsWith(prefix) ? sum + value : sum),
         0,
       );
-    // Per chain one native-balance multicall and one pool-share probe, not one per wallet group.
+    // Per chain one native-balance multicall, one pool-share probe and (chains with v3 position
+    // managers) one NFT count, not one per wallet group.
     expect(rpcRequests() - rpcBefore).toBe(minimum.multicalls);
     // The wrapped native tokens ride in the chains' token batches: no DEX request of their own.
     expect(count('dexscreener latest/dex/tokens')).toBe(minimum.dex);

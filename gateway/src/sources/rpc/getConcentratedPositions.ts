@@ -35,12 +35,12 @@ const poolAbi = parseAbi([
 ]);
 
 /** Fee growth counters outside one tick, per token (Q128.128, wrapping). */
-export interface TickFees {
+interface TickFees {
   feeGrowthOutside0X128: bigint;
   feeGrowthOutside1X128: bigint;
 }
 
-export interface PoolState {
+interface PoolState {
   address: Address;
   sqrtPriceX96: bigint;
   tick: number;
