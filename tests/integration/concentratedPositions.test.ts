@@ -64,7 +64,8 @@ beforeAll(async () => {
     sandbox.evm!.urls,
     sandbox.world.wallets.map((wallet) => wallet.address),
   );
-});
+  // Ten wallets' world plus deploying Uniswap v3 and minting: ~25 s on an idle machine.
+}, 90_000);
 
 afterAll(async () => {
   await test.close();

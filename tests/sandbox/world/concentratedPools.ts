@@ -8,6 +8,7 @@
 import type { Address } from '../../../shared/src/addresses';
 import type { ChainKey } from '../../../shared/src/chains';
 import type { ConcentratedPoolSpec } from '../evm/evmSpec';
+import { sqrt } from './poolShares';
 import type { WorldToken } from './types';
 
 export interface WorldConcentratedPool extends ConcentratedPoolSpec {
@@ -25,17 +26,6 @@ const FEE = 3000;
 const TICK_SPACING = 60;
 /** Uniswap v3's position manager on Ethereum. */
 const POSITION_MANAGER: Address = '0xc36442b4a4522e871399cd717abdd847ab11fe88';
-
-function sqrt(value: bigint): bigint {
-  if (value < 2n) return value;
-  let x = value;
-  let y = (x + 1n) / 2n;
-  while (y < x) {
-    x = y;
-    y = (x + value / x) / 2n;
-  }
-  return x;
-}
 
 /** Base units of `token` worth `usd` at its world price. */
 function worth(token: WorldToken, usd: number): bigint {
