@@ -11,8 +11,11 @@ import { dexProtocol } from '../services/positions/dexProtocol';
 import type { PoolPair } from '../services/positions/poolShares';
 import type { ConcentratedNft } from '../services/positions/concentrated/concentratedPositions';
 import { positionManagers } from '../services/positions/concentrated/positionManagers';
+import type { FarmedStake } from '../services/positions/farmPositions';
+import { FARMS } from '../../../shared/src/farms';
 import { failedStatus } from '../services/sourceStatus';
 import { getConcentratedPositions } from '../sources/rpc/getConcentratedPositions';
+import { getFarmStakes } from '../sources/rpc/getFarmStakes';
 import { getPairStates } from '../sources/rpc/getPairStates';
 import { getTokenMetadata, type TokenMetadata } from '../sources/rpc/getTokenMetadata';
 
@@ -116,7 +119,7 @@ export function createLoaders(deps: GatewayDeps, fresh: boolean): HoldingsLoader
       }),
     { cacheKeyFn: tokenKey },
   );
-  // Keyed by wallet: perChain batches addresses, whatever they stand for.
+  // Keyed by wallet (here and for farms): perChain batches addresses, whatever they stand for.
   const concentrated = new DataLoader<TokenKey, WithStatus<ConcentratedNft[]>, string>(
     (keys) =>
       perChain(keys, 'positions:rpc', async (chain, owners) => {
@@ -136,7 +139,31 @@ export function createLoaders(deps: GatewayDeps, fresh: boolean): HoldingsLoader
       ),
     { cacheKeyFn: tokenKey },
   );
+  const farmStakes = new DataLoader<TokenKey, WithStatus<FarmedStake[]>, string>(
+    (keys) =>
+      perChain(keys, 'positions:rpc', async (chain, wallets) => {
+        const read = await Promise.all(
+          FARMS[chain].map(async (farm) => {
+            const { rewardToken, stakes } = await getFarmStakes(
+              deps.rpc[chain],
+              chain,
+              farm,
+              wallets,
+            );
+            return stakes.map((stake) => ({ ...stake, farm, rewardToken }));
+          }),
+        );
+        return (wallet) => read.flat().filter((stake) => stake.wallet === wallet);
+      }).then((answers) =>
+        answers.map(({ value, statuses }) => ({ value: value ?? [], statuses })),
+      ),
+    { cacheKeyFn: tokenKey },
+  );
   return {
+    farmStakes: (chain, wallet) =>
+      FARMS[chain].length === 0
+        ? Promise.resolve({ value: [], statuses: [] })
+        : farmStakes.load({ chain, token: wallet }),
     concentratedPositions: (chain, wallet) =>
       positionManagers(deps.config.positionManagers, chain).size === 0
         ? Promise.resolve({ value: [], statuses: [] })

@@ -12,10 +12,14 @@ const underlyingColumns = (side: 0 | 1): CsvColumn<Position>[] => [
   numberColumn(`token${side}ValueUsd`, (row) => row.underlying[side]?.valueUsd ?? null),
 ];
 
-/** A concentrated position's uncollected fees in each token. */
+/**
+ * What the position has earned and not yet claimed: a farm's pending reward (side 0), a
+ * concentrated position's uncollected fees in each of its tokens.
+ */
 const rewardColumns = (side: 0 | 1): CsvColumn<Position>[] => [
-  numberColumn(`fees${side}Amount`, (row) => row.rewards?.[side]?.amount ?? null),
-  numberColumn(`fees${side}ValueUsd`, (row) => row.rewards?.[side]?.valueUsd ?? null),
+  textColumn(`reward${side}Symbol`, (row) => row.rewards[side]?.token.symbol ?? ''),
+  numberColumn(`reward${side}Amount`, (row) => row.rewards[side]?.amount ?? null),
+  numberColumn(`reward${side}ValueUsd`, (row) => row.rewards[side]?.valueUsd ?? null),
 ];
 
 const POSITION_COLUMNS: readonly CsvColumn<Position>[] = [
@@ -40,8 +44,9 @@ const POSITION_COLUMNS: readonly CsvColumn<Position>[] = [
 
 /**
  * GET /api/positions.csv?wallets=&chains=&fresh=: the portfolio's positions, one row per pool
- * token across the wallets and per position NFT (the same positions portfolio.csv's total counts),
- * largest value first. `pool` is the LP token, or for a concentrated position its manager.
+ * token across the wallets (held and staked in a farm apart) and per position NFT (the same
+ * positions portfolio.csv's total counts), largest value first. `pool` is the LP token, or for a
+ * concentrated position its manager.
  */
 export function positionsCsv(deps: GatewayDeps) {
   return csvRoute(async (query) => {

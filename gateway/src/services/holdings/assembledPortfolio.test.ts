@@ -39,6 +39,7 @@ function world(state: SourceStatus['state'] = 'fresh') {
     pairState: async () => ({ value: null, statuses: [] }),
     tokenMetadata: async () => ({ value: null, statuses: [] }),
     concentratedPositions: async () => ({ value: [], statuses: [] }),
+    farmStakes: async () => ({ value: [], statuses: [] }),
     nativePrice: async (chain) => ({
       value: { priceUsd: 3000, change24hPct: null, source: 'dex(weth)', changeSource: null },
       statuses: [status(chain, null, 'native-price:dexscreener')],
