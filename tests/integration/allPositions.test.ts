@@ -14,6 +14,7 @@ import {
   expectedWalletPageTotals,
 } from '../sandbox/world/truth';
 import { parseCsv } from '../helpers/parseCsv';
+import { POSITIONS_CSV_HEADER } from '../helpers/positionsCsvHeader';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
 
 // The demo's world: every kind of position at once (v2 pool shares, LP staked in PulseChain's farm,
@@ -305,35 +306,7 @@ describe('every kind of position valued from the chain', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers['x-kinko-complete']).toBe('true');
-    const all = parseCsv(response.text, [
-      'kind',
-      'protocol',
-      'chain',
-      'pool',
-      'symbol',
-      'wallets',
-      'amount',
-      'shareOfPool',
-      'token0Symbol',
-      'token0Address',
-      'token0Amount',
-      'token0ValueUsd',
-      'token1Symbol',
-      'token1Address',
-      'token1Amount',
-      'token1ValueUsd',
-      'tokenId',
-      'tickLower',
-      'tickUpper',
-      'inRange',
-      'reward0Symbol',
-      'reward0Amount',
-      'reward0ValueUsd',
-      'reward1Symbol',
-      'reward1Amount',
-      'reward1ValueUsd',
-      'valueUsd',
-    ]);
+    const all = parseCsv(response.text, POSITIONS_CSV_HEADER);
     const rows = all.filter((row) => row.kind === 'FARM');
     const truth = wallets.flatMap((wallet) => expectedFarmPositions(sandbox.world, wallet));
     expect(rows).toHaveLength(1);

@@ -8,6 +8,7 @@ import {
   type ExpectedPosition,
 } from '../sandbox/world/truth';
 import { parseCsv } from '../helpers/parseCsv';
+import { POSITIONS_CSV_HEADER } from '../helpers/positionsCsvHeader';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
 
 const POSITION = `kind protocol chain wallets token { address symbol } balanceRaw shareOfPool valueUsd
@@ -232,35 +233,7 @@ describe('v2 pool positions valued from the chain', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers['x-kinko-complete']).toBe('true');
-    const rows = parseCsv(response.text, [
-      'kind',
-      'protocol',
-      'chain',
-      'pool',
-      'symbol',
-      'wallets',
-      'amount',
-      'shareOfPool',
-      'token0Symbol',
-      'token0Address',
-      'token0Amount',
-      'token0ValueUsd',
-      'token1Symbol',
-      'token1Address',
-      'token1Amount',
-      'token1ValueUsd',
-      'tokenId',
-      'tickLower',
-      'tickUpper',
-      'inRange',
-      'reward0Symbol',
-      'reward0Amount',
-      'reward0ValueUsd',
-      'reward1Symbol',
-      'reward1Amount',
-      'reward1ValueUsd',
-      'valueUsd',
-    ]);
+    const rows = parseCsv(response.text, POSITIONS_CSV_HEADER);
     const truth = expectedPortfolio(sandbox.world, wallets).positions.filter(
       (position) => position.kind === 'POOL',
     );

@@ -8,7 +8,7 @@ import { pricedHolding } from '../holdings/pricedHolding';
 import type { SourceStatus } from '../sourceStatus';
 import type { TokenHolding, TokenRef } from '../tokenHolding';
 import { insideProblem, readInsideTokens, type InsideTokenLoaders } from './insideTokens';
-import type { PoolPair } from './poolShares';
+import { pairSides, type PoolPair } from './poolShares';
 import type { Position } from './position';
 
 /** A wallet's stake as the farm answered it, with the farm and the token it pays rewards in. */
@@ -81,22 +81,7 @@ export async function valueFarmStakes(
       });
       continue;
     }
-    const sides = (
-      [
-        [pair.token0, pair.reserve0],
-        [pair.token1, pair.reserve1],
-      ] as const
-    ).map(([address, reserve]) => {
-      const ref = refs.get(address) ?? null;
-      const amountRaw = pair.totalSupply === 0n ? 0n : (stake.amount * reserve) / pair.totalSupply;
-      return {
-        address,
-        side:
-          ref === null
-            ? null
-            : pricedHolding(where, ref, amountRaw.toString(), quotes.get(address) ?? null),
-      };
-    });
+    const sides = pairSides(pair, stake.amount, where, tokens);
     const problem = sides
       .map(({ address, side }) => insideProblem(address, side, spam))
       .find((text) => text !== null);

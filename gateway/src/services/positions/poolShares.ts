@@ -6,7 +6,12 @@ import type { FilteredHolding } from '../filters/filterReason';
 import { pricedHolding } from '../holdings/pricedHolding';
 import type { TokenHolding } from '../tokenHolding';
 import type { SourceStatus } from '../sourceStatus';
-import { insideProblem, readInsideTokens, type InsideTokenLoaders } from './insideTokens';
+import {
+  insideProblem,
+  readInsideTokens,
+  type InsideTokenLoaders,
+  type InsideTokens,
+} from './insideTokens';
 import type { Position } from './position';
 
 /** A pair as probed, with the DEX its factory belongs to (null: a factory nobody registered). */
@@ -48,7 +53,7 @@ export async function splitPoolShares(
     const pair = pairs.get(holding.token.address!)!;
     if (pair.protocol !== null) inside.add(pair.token0).add(pair.token1);
   }
-  const { refs, quotes, statuses } = await readInsideTokens(loaders, chain, holdings, inside);
+  const tokens = await readInsideTokens(loaders, chain, holdings, inside);
 
   const spam = spamRule();
   const positions: Position[] = [];
@@ -64,21 +69,7 @@ export async function splitPoolShares(
       continue;
     }
     const balance = BigInt(holding.balanceRaw);
-    const sides = (
-      [
-        [pair.token0, pair.reserve0],
-        [pair.token1, pair.reserve1],
-      ] as const
-    ).map(([address, reserve]) => {
-      const ref = refs.get(address) ?? null;
-      const amountRaw = pair.totalSupply === 0n ? 0n : (balance * reserve) / pair.totalSupply;
-      return ref === null
-        ? { address, side: null }
-        : {
-            address,
-            side: pricedHolding(holding, ref, amountRaw.toString(), quotes.get(address) ?? null),
-          };
-    });
+    const sides = pairSides(pair, balance, holding, tokens);
     const problem = sides
       .map(({ address, side }) => insideProblem(address, side, spam))
       .find((text) => text !== null);
@@ -111,6 +102,34 @@ export async function splitPoolShares(
     taken: new Set(shares),
     positions,
     filtered,
-    statuses,
+    statuses: tokens.statuses,
   };
+}
+
+/**
+ * A pair's two tokens for `balance` of its LP: `balance × reserve ÷ totalSupply` in integers as
+ * the pair's burn pays it, each priced; side null when the token has no readable decimals.
+ */
+export function pairSides(
+  pair: PairState,
+  balance: bigint,
+  where: { chain: ChainKey; wallet: Address },
+  tokens: InsideTokens,
+): { address: Address; side: TokenHolding | null }[] {
+  return (
+    [
+      [pair.token0, pair.reserve0],
+      [pair.token1, pair.reserve1],
+    ] as const
+  ).map(([address, reserve]) => {
+    const ref = tokens.refs.get(address) ?? null;
+    const amountRaw = pair.totalSupply === 0n ? 0n : (balance * reserve) / pair.totalSupply;
+    return {
+      address,
+      side:
+        ref === null
+          ? null
+          : pricedHolding(where, ref, amountRaw.toString(), tokens.quotes.get(address) ?? null),
+    };
+  });
 }
