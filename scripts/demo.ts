@@ -14,7 +14,9 @@ if (!existsSync('dist/client/index.html')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const sandbox = await startSandbox({ evm: true });
+// Every kind of position on: the demo wallets hold v2 pool shares, staked LP in the farm and v3
+// NFTs in and out of range with fees.
+const sandbox = await startSandbox({ evm: true, poolShares: true, concentrated: true });
 const dataDir = 'data/demo';
 // The demo world is regenerated at every start; yesterday's cached answers would not match it.
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,7 @@
 import type { Address } from '../../shared/src/addresses';
 import { CHAINS, type ChainKey } from '../../shared/src/chains';
+import { FARMS } from '../../shared/src/farms';
+import { POSITION_MANAGERS } from '../../shared/src/positionManagers';
 import type { World } from '../sandbox/index';
 
 /** Spec §7: DexScreener /tokens takes 25 addresses on PulseChain, 30 elsewhere. */
@@ -25,7 +27,12 @@ export interface RequestMinimum {
   fillIn: number;
   /**
    * Per chain, one native-balance multicall, and one pool-share probe of the held tokens when the
-   * wallets hold any (services/positions: pair tokens are known only by asking them).
+   * wallets hold any (services/positions: pair tokens are known only by asking them), and where the
+   * chain has v3-style position managers one count of the wallets' position NFTs (worlds without
+   * concentrated pools hold none, so no further round). Where the chain has a farm, its pool count
+   * and reward token (one round; where the world placed no farm, nothing answers and the read
+   * stops), else also every pool's poolInfo and every wallet × pool's userInfo and pending reward
+   * (three rounds).
    */
   multicalls: number;
   total: number;
@@ -46,7 +53,11 @@ export function requestMinimum(
   const minimum = { listings: 0, dex: 0, defillama: 0, fillIn: 0, multicalls: 0 };
   for (const chain of chains) {
     const { pages, tokens } = chainListings(world, wallets, chain);
-    minimum.multicalls += tokens.size > 0 ? 2 : 1;
+    const farmRounds = world.farms.some((farm) => farm.chain === chain) ? 3 : 1;
+    minimum.multicalls +=
+      (tokens.size > 0 ? 2 : 1) +
+      (POSITION_MANAGERS[chain].length > 0 ? 1 : 0) +
+      (FARMS[chain].length > 0 ? farmRounds : 0);
     minimum.listings += pages.reduce((sum, count) => sum + count, 0);
     const priced = [...tokens.values()].filter(
       (token) => token.expected.priceSource !== 'stablecoin',

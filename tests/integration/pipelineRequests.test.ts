@@ -59,7 +59,10 @@ describe('a cold 10-wallet × 5-chain portfolio', () => {
         (sum, [key, value]) => (key.startsWith(prefix) ? sum + value : sum),
         0,
       );
-    // Per chain one native-balance multicall and one pool-share probe, not one per wallet group.
+    // Per chain one native-balance multicall, one pool-share probe, (chains with v3 position
+    // managers: all but PulseChain) one NFT count and (PulseChain, whose farm is registered but
+    // not placed in this world) one farm round, not one per wallet group: 5 chains × 3.
+    expect(minimum.multicalls).toBe(15);
     expect(rpcRequests() - rpcBefore).toBe(minimum.multicalls);
     // The wrapped native tokens ride in the chains' token batches: no DEX request of their own.
     expect(count('dexscreener latest/dex/tokens')).toBe(minimum.dex);

@@ -8,6 +8,7 @@ import {
   type ExpectedPosition,
 } from '../sandbox/world/truth';
 import { parseCsv } from '../helpers/parseCsv';
+import { POSITIONS_CSV_HEADER } from '../helpers/positionsCsvHeader';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
 
 const POSITION = `kind protocol chain wallets token { address symbol } balanceRaw shareOfPool valueUsd
@@ -114,15 +115,16 @@ describe('v2 pool positions valued from the chain', () => {
       }>(test, WALLET, { address: wallet.address });
       const truth = expectedPositions(sandbox.world, wallet.address);
       held += truth.length;
-      expect(body.positions).toHaveLength(truth.length);
+      const pools = body.positions.filter((position) => position.kind === 'POOL');
+      expect(pools).toHaveLength(truth.length);
       for (const expected of truth)
         expectPosition(
-          body.positions.find((position) => position.token.address === expected.pool),
+          pools.find((position) => position.token.address === expected.pool),
           expected,
         );
-      const pools = new Set(sandbox.world.poolPairs.map((pair) => pair.address));
+      const pairs = new Set(sandbox.world.poolPairs.map((pair) => pair.address));
       const tokenRows = [...body.holdings, ...body.filtered.map((item) => item.holding)];
-      expect(tokenRows.filter((row) => pools.has(row.token.address as never))).toEqual([]);
+      expect(tokenRows.filter((row) => pairs.has(row.token.address as never))).toEqual([]);
       expect(body.sources.filter((status) => status.state === 'FAILED')).toEqual([]);
     }
     // Wallets 0 and 1 each hold a PulseX v2 and a Uniswap v2 share.
@@ -140,13 +142,25 @@ describe('v2 pool positions valued from the chain', () => {
       };
     }>(test, PORTFOLIO, { wallets });
     const truth = expectedPortfolio(sandbox.world, wallets);
-    expect(truth.positions.length).toBe(4);
+    // Four pool shares and two farm stakes (allPositions.test.ts checks the farms' rows).
+    expect(truth.positions.map((position) => position.kind).sort()).toEqual([
+      'FARM',
+      'FARM',
+      'POOL',
+      'POOL',
+      'POOL',
+      'POOL',
+    ]);
     expect(portfolio.totalUsd).toBeCloseTo(truth.totalUsd, 2);
     const walletSum = portfolio.walletTotals.reduce((sum, total) => sum + total.totalUsd, 0);
     expect(walletSum).toBeCloseTo(truth.totalUsd, 2);
     for (const pair of sandbox.world.poolPairs) {
-      const own = truth.positions.filter((position) => position.pool === pair.address);
-      const body = portfolio.positions.find((position) => position.token.address === pair.address);
+      const own = truth.positions.filter(
+        (position) => position.kind === 'POOL' && position.pool === pair.address,
+      );
+      const body = portfolio.positions.find(
+        (position) => position.kind === 'POOL' && position.token.address === pair.address,
+      );
       expect(body?.wallets.sort()).toEqual(own.map((position) => position.wallet).sort());
       expect(body?.balanceRaw).toBe(own.reduce((sum, p) => sum + p.balanceRaw, 0n).toString());
       expect(body?.valueUsd).toBeCloseTo(
@@ -176,9 +190,11 @@ describe('v2 pool positions valued from the chain', () => {
     const demo = sandbox.world.demoWallets.map((wallet) => wallet.address);
     const one = await ethCalls(demo.slice(0, 1));
     const three = await ethCalls(demo);
-    // Native balances (one multicall) and the pair probe (one) per chain; the tokens inside the
-    // pools are held and listed, so no metadata round.
-    expect(one).toEqual({ pulse: 2, eth: 2 });
+    // Native balances (one multicall) and the pair probe (one) per chain; on PulseChain the farm's
+    // three rounds (pool count and reward token, poolInfo, userInfo and pending of every wallet ×
+    // pool); on Ethereum the position-NFT count (one: these wallets hold none). The tokens inside
+    // the pools and the reward token are held and listed, so no metadata round.
+    expect(one).toEqual({ pulse: 5, eth: 3 });
     expect(three).toEqual(one);
   });
 
@@ -193,7 +209,10 @@ describe('v2 pool positions valued from the chain', () => {
           sources: Status[];
         };
       }>(dead, WALLET, { address: wallet });
-      expect(body.positions.map((position) => position.chain)).toEqual(['PULSE']);
+      expect(body.positions.map((position) => [position.kind, position.chain])).toEqual([
+        ['POOL', 'PULSE'],
+        ['FARM', 'PULSE'],
+      ]);
       expect(body.sources).toContainEqual({
         chain: 'ETH',
         source: 'positions:rpc',
@@ -214,26 +233,13 @@ describe('v2 pool positions valued from the chain', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers['x-kinko-complete']).toBe('true');
-    const rows = parseCsv(response.text, [
-      'kind',
-      'protocol',
-      'chain',
-      'pool',
-      'symbol',
-      'wallets',
-      'amount',
-      'shareOfPool',
-      'token0Symbol',
-      'token0Address',
-      'token0Amount',
-      'token0ValueUsd',
-      'token1Symbol',
-      'token1Address',
-      'token1Amount',
-      'token1ValueUsd',
-      'valueUsd',
-    ]);
-    const truth = expectedPortfolio(sandbox.world, wallets).positions;
+    const rows = parseCsv(response.text, POSITIONS_CSV_HEADER);
+    const truth = expectedPortfolio(sandbox.world, wallets).positions.filter(
+      (position) => position.kind === 'POOL',
+    );
+    const farmRows = rows.filter((row) => row.kind === 'FARM');
+    expect(farmRows.map((row) => row.pool)).toEqual([sandbox.world.farms[0]!.pools[1]!.lpToken]);
+    rows.splice(rows.indexOf(farmRows[0]!), 1);
     expect(rows.map((row) => row.pool).sort()).toEqual(
       sandbox.world.poolPairs.map((pair) => pair.address).sort(),
     );

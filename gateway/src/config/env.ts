@@ -75,32 +75,34 @@ const hostList = z.string().transform((value, ctx) => {
 });
 
 /**
- * Extra v2-style DEX factories whose pairs are valued as pool positions, beside the built-in ones
- * (shared/src/dexFactories.ts): comma-separated `chain:0xfactory=Name`.
+ * Contracts named per chain beside a built-in registry, comma-separated `chain:0xaddress=Name`:
+ * extra v2-style DEX factories whose pairs are valued as pool positions
+ * (shared/src/dexFactories.ts), extra v3-style position managers (shared/src/positionManagers.ts).
  */
-const dexFactoryList = z.string().transform((value, ctx) => {
-  const factories: { chain: ChainKey; address: Address; name: string }[] = [];
-  for (const item of value
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')) {
-    const match = /^([a-z]+):(0x[0-9a-fA-F]{40})=(.+)$/.exec(item);
-    const chain = match?.[1] as ChainKey | undefined;
-    if (match === null || chain === undefined || !CHAIN_KEYS.includes(chain)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${item} is not chain:0xfactory=Name with chain one of ${CHAIN_KEYS.join(', ')}`,
+const namedContractList = (what: string) =>
+  z.string().transform((value, ctx) => {
+    const factories: { chain: ChainKey; address: Address; name: string }[] = [];
+    for (const item of value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')) {
+      const match = /^([a-z]+):(0x[0-9a-fA-F]{40})=(.+)$/.exec(item);
+      const chain = match?.[1] as ChainKey | undefined;
+      if (match === null || chain === undefined || !CHAIN_KEYS.includes(chain)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${item} is not chain:0x${what}=Name with chain one of ${CHAIN_KEYS.join(', ')}`,
+        });
+        continue;
+      }
+      factories.push({
+        chain,
+        address: match[2]!.toLowerCase() as Address,
+        name: match[3]!.trim(),
       });
-      continue;
     }
-    factories.push({
-      chain,
-      address: match[2]!.toLowerCase() as Address,
-      name: match[3]!.trim(),
-    });
-  }
-  return factories;
-});
+    return factories;
+  });
 
 /** `*` (any site), or a comma-separated list of origins allowed to call the API from a browser. */
 const corsOrigins = z.string().transform((value, ctx) => {
@@ -204,7 +206,8 @@ export const envSchema = z.object({
   DEMO_WALLETS: walletList.default([]),
   DONATION_ADDRESS: walletAddress.optional(),
   SUGGESTIONS_EMAIL: z.email().optional(),
-  DEX_FACTORIES: dexFactoryList.default([]),
+  DEX_FACTORIES: namedContractList('factory').default([]),
+  POSITION_MANAGERS: namedContractList('manager').default([]),
   ...chainVariables(),
 });
 
@@ -241,6 +244,8 @@ export interface Config {
   iconHosts: string[];
   /** v2-style DEX factories configured beside the built-in registry (shared/src/dexFactories.ts). */
   dexFactories: { chain: ChainKey; address: Address; name: string }[];
+  /** v3-style position managers configured beside the built-in registry (shared/src/positionManagers.ts). */
+  positionManagers: { chain: ChainKey; address: Address; name: string }[];
   chains: Record<ChainKey, ChainEndpoints>;
   /** Price services shared by every chain (UPSTREAMS.md §4, §5, §8b). */
   prices: { dexScreenerUrl: string; defiLlamaUrl: string; geckoTerminalUrl: string };
@@ -338,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     corsOrigins: values.CORS_ORIGINS,
     iconHosts: values.ICON_HOSTS,
     dexFactories: values.DEX_FACTORIES,
+    positionManagers: values.POSITION_MANAGERS,
     chains,
     prices: {
       dexScreenerUrl: values.DEXSCREENER_URL,

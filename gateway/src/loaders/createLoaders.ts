@@ -9,8 +9,14 @@ import type { PriceQuote, TokenToPrice } from '../services/prices/priceQuote';
 import { priceTokens } from '../services/prices/priceTokens';
 import { dexProtocol } from '../services/positions/dexProtocol';
 import type { PoolPair } from '../services/positions/poolShares';
+import type { ConcentratedNft } from '../services/positions/concentrated/concentratedPositions';
+import { positionManagers } from '../services/positions/concentrated/positionManagers';
+import type { FarmedStake } from '../services/positions/farmPositions';
+import { FARMS } from '../../../shared/src/farms';
 import { failedStatus } from '../services/sourceStatus';
 import { cachedPairStates } from '../services/positions/pairStates';
+import { getConcentratedPositions } from '../sources/rpc/getConcentratedPositions';
+import { getFarmStakes } from '../sources/rpc/getFarmStakes';
 import { getTokenMetadata, type TokenMetadata } from '../sources/rpc/getTokenMetadata';
 
 /** A price to look up: a token of a chain, or (no token) the chain's native coin. */
@@ -113,7 +119,55 @@ export function createLoaders(deps: GatewayDeps, fresh: boolean): HoldingsLoader
       }),
     { cacheKeyFn: tokenKey },
   );
+  // Keyed by wallet (here and for farms): perChain batches addresses, whatever they stand for.
+  const concentrated = new DataLoader<TokenKey, WithStatus<ConcentratedNft[]>, string>(
+    (keys) =>
+      perChain(keys, 'positions:rpc', async (chain, owners) => {
+        const managers = positionManagers(deps.config.positionManagers, chain);
+        const states = await getConcentratedPositions(
+          deps.rpc[chain],
+          chain,
+          [...managers.keys()],
+          owners,
+        );
+        return (owner) =>
+          states
+            .filter((state) => state.owner === owner)
+            .map((state) => ({ ...state, protocol: managers.get(state.manager)! }));
+      }).then((answers) =>
+        answers.map(({ value, statuses }) => ({ value: value ?? [], statuses })),
+      ),
+    { cacheKeyFn: tokenKey },
+  );
+  const farmStakes = new DataLoader<TokenKey, WithStatus<FarmedStake[]>, string>(
+    (keys) =>
+      perChain(keys, 'positions:rpc', async (chain, wallets) => {
+        const read = await Promise.all(
+          FARMS[chain].map(async (farm) => {
+            const { rewardToken, stakes } = await getFarmStakes(
+              deps.rpc[chain],
+              chain,
+              farm,
+              wallets,
+            );
+            return stakes.map((stake) => ({ ...stake, farm, rewardToken }));
+          }),
+        );
+        return (wallet) => read.flat().filter((stake) => stake.wallet === wallet);
+      }).then((answers) =>
+        answers.map(({ value, statuses }) => ({ value: value ?? [], statuses })),
+      ),
+    { cacheKeyFn: tokenKey },
+  );
   return {
+    farmStakes: (chain, wallet) =>
+      FARMS[chain].length === 0
+        ? Promise.resolve({ value: [], statuses: [] })
+        : farmStakes.load({ chain, token: wallet }),
+    concentratedPositions: (chain, wallet) =>
+      positionManagers(deps.config.positionManagers, chain).size === 0
+        ? Promise.resolve({ value: [], statuses: [] })
+        : concentrated.load({ chain, token: wallet }),
     pairState: (chain, token) => pairState.load({ chain, token }),
     tokenMetadata: (chain, token) => tokenMetadata.load({ chain, token }),
     listing: (chain, wallet) => listing.load({ chain, wallet }),

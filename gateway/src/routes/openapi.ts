@@ -223,11 +223,11 @@ export const OPENAPI_DOCUMENT = {
     ),
     '/api/positions.csv': get(
       'exportPositionsCsv',
-      'The pool positions (v2 LP tokens valued by the tokens inside): one row per pool token across the wallets',
+      'The positions (v2 LP tokens held or staked in a farm, and concentrated-liquidity NFTs, valued by the tokens inside; a farm stake with its pending reward, an NFT with its uncollected fees): one row per pool token across the wallets and per NFT',
       positionsCsvQuery,
       {
         '200': csv(
-          'kind, protocol, chain, pool, symbol, wallets, amount, shareOfPool, token0Symbol, token0Address, token0Amount, token0ValueUsd, token1Symbol, token1Address, token1Amount, token1ValueUsd, valueUsd',
+          'kind, protocol, chain, pool, symbol, wallets, amount, shareOfPool, token0Symbol, token0Address, token0Amount, token0ValueUsd, token1Symbol, token1Address, token1Amount, token1ValueUsd, tokenId, tickLower, tickUpper, inRange, reward0Symbol, reward0Amount, reward0ValueUsd, reward1Symbol, reward1Amount, reward1ValueUsd, valueUsd',
         ),
         ...exportFailures,
       },

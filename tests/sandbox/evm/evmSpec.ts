@@ -90,6 +90,28 @@ export interface FarmSpec {
   users: { pid: number; wallet: string; amount: bigint; rewardDebt: bigint }[];
 }
 
+/**
+ * A Uniswap v3 pool created and initialised through the real NonfungiblePositionManager at
+ * `sqrtPriceX96`, its positions minted in order (the manager numbers them 1, 2, …) and then its
+ * swaps made through the real SwapRouter, so in-range positions earn fees. Both tokens must be in
+ * the chain's `erc20`; the setup account pays for every mint and swap.
+ */
+export interface ConcentratedPoolSpec {
+  token0: string;
+  token1: string;
+  /** Hundredths of a basis point: 500, 3000 or 10000 (the factory's fee tiers). */
+  fee: number;
+  sqrtPriceX96: bigint;
+  positions: {
+    wallet: string;
+    tickLower: number;
+    tickUpper: number;
+    amount0Desired: bigint;
+    amount1Desired: bigint;
+  }[];
+  swaps: { zeroForOne: boolean; amountIn: bigint }[];
+}
+
 export interface EvmChainSpec {
   chainId: number;
   /** Lowercase wallet → native balance in wei. */
@@ -107,6 +129,8 @@ export interface EvmChainSpec {
   pairs?: PairSpec[];
   /** A farm of those pairs' LP, after the pairs (a mint step's `farm` is its address). */
   farm?: FarmSpec;
+  /** Uniswap v3 (factory, SwapRouter, position manager at Ethereum's addresses) and its pools. */
+  concentrated?: ConcentratedPoolSpec[];
   /** Normalised ENS name → address, answered by an EnsSandbox at the Universal Resolver's address (Ethereum only). */
   ens?: Record<string, string>;
   /**

@@ -8,6 +8,7 @@ import { loadErc20 } from './loadErc20';
 import { loadFarm } from './loadFarm';
 import { loadHedron } from './loadHedron';
 import { loadHex } from './loadHex';
+import { loadConcentrated } from './loadConcentrated';
 import { loadPairs } from './loadPairs';
 
 export async function loadChain(nodeUrl: string, spec: EvmChainSpec): Promise<void> {
@@ -26,5 +27,6 @@ export async function loadChain(nodeUrl: string, spec: EvmChainSpec): Promise<vo
   if (spec.erc20) await loadErc20(transport, spec.erc20);
   if (spec.pairs) await loadPairs(transport, spec.pairs);
   if (spec.farm) await loadFarm(transport, spec.farm, spec.now);
+  if (spec.concentrated) await loadConcentrated(transport, spec.concentrated);
   if (spec.ens) await loadEns(transport, spec.ens as Record<string, Address>);
 }

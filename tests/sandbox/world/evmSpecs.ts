@@ -35,18 +35,19 @@ export function evmSpecs(world: World): EvmChainSpec[] {
 }
 
 /**
- * BSC's ERC-20s, and on any chain with the world's v2 pairs the pairs and the tokens they pair
- * (holding every wallet's world balance besides what the pair holds).
+ * BSC's ERC-20s, and on any chain with the world's v2 pairs or v3 pools those and the tokens they
+ * pair (holding every wallet's world balance besides what the pools hold).
  */
 function erc20AndPairs(
   world: World,
   chain: ChainKey,
-): Pick<EvmChainSpec, 'erc20' | 'pairs' | 'farm'> {
+): Pick<EvmChainSpec, 'erc20' | 'pairs' | 'farm' | 'concentrated'> {
   const pairs = world.poolPairs.filter((pair) => pair.chain === chain);
   const farm = world.farms.find((candidate) => candidate.chain === chain);
+  const concentrated = world.concentratedPools.filter((pool) => pool.chain === chain);
   // The farm's reward token too: a reader asks it its decimals when no wallet lists it.
   const paired = [
-    ...pairs.flatMap((pair) => [pair.token0, pair.token1]),
+    ...[...pairs, ...concentrated].flatMap((pair) => [pair.token0, pair.token1]),
     ...(farm === undefined ? [] : [farm.rewardToken.address]),
   ];
   const tokens = world
@@ -56,15 +57,19 @@ function erc20AndPairs(
     );
   if (tokens.length === 0) return {};
   const erc20 = erc20Spec(world, chain, tokens);
-  if (pairs.length === 0) return { erc20 };
   return {
     erc20,
-    pairs: pairs.map((pair): PairSpec => ({
-      factory: pair.factory,
-      token0: pair.token0,
-      token1: pair.token1,
-      steps: pair.steps,
-    })),
+    ...(concentrated.length === 0 ? {} : { concentrated }),
+    ...(pairs.length === 0
+      ? {}
+      : {
+          pairs: pairs.map((pair): PairSpec => ({
+            factory: pair.factory,
+            token0: pair.token0,
+            token1: pair.token1,
+            steps: pair.steps,
+          })),
+        }),
     ...(farm === undefined
       ? {}
       : {

@@ -120,7 +120,8 @@ function pairAddress(factory: Address, token0: Address, token1: Address): Addres
   }).toLowerCase() as Address;
 }
 
-function sqrt(value: bigint): bigint {
+/** Integer square root, rounded down (Babylonian, as UniswapV2Pair's Math.sqrt). */
+export function sqrt(value: bigint): bigint {
   if (value < 2n) return value;
   let x = value;
   let y = (x + 1n) / 2n;

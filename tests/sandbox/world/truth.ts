@@ -145,18 +145,43 @@ export interface ExpectedTotals {
   byChain: Record<ChainKey, number>;
 }
 
-/** The sum of a wallet's shown holdings, per chain and overall. */
+/**
+ * The sum of a wallet's shown holdings and its pool and farm positions, per chain and overall: the
+ * wallet as a portfolio of one, under the 0.02 USD display floor.
+ */
 export function expectedWalletTotals(world: World, address: string): ExpectedTotals {
+  return walletTotals(world, address, (holding) => holding.shownReason === null);
+}
+
+/**
+ * The wallet page's total: every holding its chain's rules keep (`listReason` null), so the
+ * sub-0.02 USD rows the portfolio display drops still count (docs/DECISIONS.md "The floor is the
+ * portfolio's, not the wallet page's"), plus its pool and farm positions.
+ */
+export function expectedWalletPageTotals(world: World, address: string): ExpectedTotals {
+  return walletTotals(world, address, (holding) => holding.listReason === null);
+}
+
+function walletTotals(
+  world: World,
+  address: string,
+  counted: (holding: ExpectedHolding) => boolean,
+): ExpectedTotals {
   const byChain = Object.fromEntries(CHAIN_KEYS.map((chain) => [chain, 0])) as Record<
     ChainKey,
     number
   >;
   for (const holding of expectedHoldings(world, address)) {
-    if (holding.shownReason === null) byChain[holding.chain] += holding.valueUsd ?? 0;
+    if (counted(holding)) byChain[holding.chain] += holding.valueUsd ?? 0;
   }
-  for (const position of expectedPositions(world, address))
+  for (const position of expectedAllPositions(world, address))
     byChain[position.chain] += position.valueUsd;
   return { totalUsd: CHAIN_KEYS.reduce((sum, chain) => sum + byChain[chain], 0), byChain };
+}
+
+/** A wallet's pool shares and farm stakes, each once (a staked LP is not also in the wallet). */
+function expectedAllPositions(world: World, address: string): ExpectedPosition[] {
+  return [...expectedPositions(world, address), ...expectedFarmPositions(world, address)];
 }
 
 /** A merged portfolio row; `Value` is number once shown (a shown row always has a value). */
@@ -181,7 +206,7 @@ export interface ExpectedPortfolio {
   tokens: ExpectedPortfolioToken[];
   /** Merged rows the display drops: zero raw balance, or under 0.02 USD or unpriced (spec §5, §9). */
   hidden: (ExpectedPortfolioRow & { reason: 'zero-balance' | 'dust' | 'unpriced' })[];
-  /** Every wallet's pool positions, counted in totalUsd (not in the 24 h change, which is over token rows). */
+  /** Every wallet's pool and farm positions, counted in totalUsd (not in the 24 h change, which is over token rows). */
   positions: ExpectedPosition[];
 }
 
@@ -263,7 +288,7 @@ export function expectedPortfolio(world: World, addresses: readonly string[]): E
     }
   }
   tokens.sort((a, b) => b.valueUsd - a.valueUsd);
-  const positions = addresses.flatMap((address) => expectedPositions(world, address));
+  const positions = addresses.flatMap((address) => expectedAllPositions(world, address));
   const positionsUsd = positions.reduce((sum, position) => sum + position.valueUsd, 0);
   return {
     totalUsd: now + positionsUsd,

@@ -25,6 +25,7 @@ import { busyWallet } from './busyWallet';
 import { priceAgo } from './prices';
 import { pairToken, worldPairs, type WorldPair } from './poolShares';
 import { farmAddress, worldFarm, type WorldFarm } from './farm';
+import { worldConcentratedPools, type WorldConcentratedPool } from './concentratedPools';
 import { Rng } from './random';
 import { buildCatalogue, type TokenCatalogue } from './tokens';
 import { generateTransactions, type WorldTx } from './transactions';
@@ -43,6 +44,11 @@ export interface WorldOptions {
    * (world/farm.ts). Only meaningful with the EVM, which holds the pairs' and the farm's state.
    */
   poolShares?: boolean;
+  /**
+   * A Uniswap v3 pool with position NFTs held by the first two wallets (world/concentratedPools.ts).
+   * Only meaningful with the EVM, which holds the pool.
+   */
+  concentrated?: boolean;
 }
 
 const TX_CACHE_SIZE = 256;
@@ -78,6 +84,8 @@ export class World {
   readonly poolPairs: readonly (WorldPair & { token: WorldToken })[];
   /** The farms of `poolShares` (PulseChain's, with LP some wallets staked), world/farm.ts. */
   readonly farms: readonly WorldFarm[];
+  /** The v3 pools of `concentrated` (empty without it). */
+  readonly concentratedPools: readonly WorldConcentratedPool[];
   private pairIndex:
     { all: readonly DexPair[]; byToken: ReadonlyMap<string, readonly DexPair[]> } | undefined;
 
@@ -122,6 +130,13 @@ export class World {
           ).map((pair) => ({ ...pair, token: pairToken(pair) }))
         : [];
     this.farms = CHAIN_KEYS.flatMap((chain) => worldFarm(chain, this.poolPairs, wellKnown) ?? []);
+    this.concentratedPools =
+      options.concentrated === true
+        ? worldConcentratedPools(
+            this.wallets.map((wallet) => wallet.address),
+            wellKnown,
+          )
+        : [];
   }
 
   /** The demo wallets (the first three), as the dashboard demo and quick tests use them. */

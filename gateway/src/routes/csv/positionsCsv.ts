@@ -12,6 +12,16 @@ const underlyingColumns = (side: 0 | 1): CsvColumn<Position>[] => [
   numberColumn(`token${side}ValueUsd`, (row) => row.underlying[side]?.valueUsd ?? null),
 ];
 
+/**
+ * What the position has earned and not yet claimed: a farm's pending reward (side 0), a
+ * concentrated position's uncollected fees in each of its tokens.
+ */
+const rewardColumns = (side: 0 | 1): CsvColumn<Position>[] => [
+  textColumn(`reward${side}Symbol`, (row) => row.rewards[side]?.token.symbol ?? ''),
+  numberColumn(`reward${side}Amount`, (row) => row.rewards[side]?.amount ?? null),
+  numberColumn(`reward${side}ValueUsd`, (row) => row.rewards[side]?.valueUsd ?? null),
+];
+
 const POSITION_COLUMNS: readonly CsvColumn<Position>[] = [
   textColumn('kind', (row) => row.kind),
   textColumn('protocol', (row) => row.protocol),
@@ -23,12 +33,20 @@ const POSITION_COLUMNS: readonly CsvColumn<Position>[] = [
   numberColumn('shareOfPool', (row) => row.shareOfPool),
   ...underlyingColumns(0),
   ...underlyingColumns(1),
+  textColumn('tokenId', (row) => row.concentrated?.tokenId ?? ''),
+  numberColumn('tickLower', (row) => row.concentrated?.tickLower ?? null),
+  numberColumn('tickUpper', (row) => row.concentrated?.tickUpper ?? null),
+  textColumn('inRange', (row) => (row.inRange === null ? '' : String(row.inRange))),
+  ...rewardColumns(0),
+  ...rewardColumns(1),
   numberColumn('valueUsd', (row) => row.valueUsd),
 ];
 
 /**
- * GET /api/positions.csv?wallets=&chains=&fresh=: the portfolio's pool positions, one row per pool
- * token across the wallets (the same positions portfolio.csv's total counts), largest value first.
+ * GET /api/positions.csv?wallets=&chains=&fresh=: the portfolio's positions, one row per pool
+ * token across the wallets (held and staked in a farm apart) and per position NFT (the same
+ * positions portfolio.csv's total counts), largest value first. `pool` is the LP token, or for a
+ * concentrated position its manager.
  */
 /** The portfolio's parameters without currency: positions are in USD only. */
 export const positionsCsvQuery = portfolioQuery;

@@ -23,7 +23,7 @@ type ChainFilterReason =
   | 'invalid-row'
   /** A v2 pair token whose factory is no DEX Kinko knows: its reserves could be anything. */
   | 'pool-unknown-dex'
-  /** A v2 pair token with a token inside that is spam or has no price: the share has no value to show. */
+  /** A pool position (v2 pair token, concentrated-liquidity NFT) with a token inside that is spam or has no price: it has no value to show. */
   | 'pool-unpriced';
 
 /** Reasons a merged portfolio row is not displayed (spec §5 "Portfolio display"). */

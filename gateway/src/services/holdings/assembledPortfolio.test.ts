@@ -38,6 +38,8 @@ function world(state: SourceStatus['state'] = 'fresh') {
     tokenPrice: async () => ({ value: null, statuses: [] }),
     pairState: async () => ({ value: null, statuses: [] }),
     tokenMetadata: async () => ({ value: null, statuses: [] }),
+    concentratedPositions: async () => ({ value: [], statuses: [] }),
+    farmStakes: async () => ({ value: [], statuses: [] }),
     nativePrice: async (chain) => ({
       value: { priceUsd: 3000, change24hPct: null, source: 'dex(weth)', changeSource: null },
       statuses: [status(chain, null, 'native-price:dexscreener')],

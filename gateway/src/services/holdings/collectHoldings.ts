@@ -12,6 +12,8 @@ import { mapWithConcurrency } from '../../util/mapWithConcurrency';
 import { pricedHolding } from './pricedHolding';
 import type { Position } from '../positions/position';
 import { splitPoolShares, type PoolPair } from '../positions/poolShares';
+import { valueConcentrated } from '../positions/concentrated/concentratedPositions';
+import { valueFarmStakes } from '../positions/farmPositions';
 
 /** Spec §9: wallets are processed three at a time. */
 const WALLET_CONCURRENCY = 3;
@@ -24,9 +26,9 @@ export interface HoldingsRequest {
 export interface CollectedHoldings {
   /** Every priced holding, per wallet and chain, before the spec §5 rules (the caller applies them). Pool shares are not among them. */
   holdings: TokenHolding[];
-  /** Pool shares valued by their underlying tokens, one per wallet and pool token. */
+  /** Pool shares, farm stakes and position NFTs valued by their underlying tokens, one per wallet and pool token (stake, NFT). */
   positions: Position[];
-  /** Listing rows that failed validation ("invalid-row") and pool shares that could not be valued: shown on request, never counted. */
+  /** Listing rows that failed validation ("invalid-row") and positions that could not be valued: shown on request, never counted. */
   dropped: FilteredHolding[];
   statuses: SourceStatus[];
   /** How long an answer built from these holdings stays as fresh as its data (freshForMs). */
@@ -92,10 +94,18 @@ async function collectChain(
   dropped: FilteredHolding[];
   statuses: SourceStatus[][];
 }> {
+  // Position NFTs and farm stakes are found by wallet, not among the listed tokens: their reads
+  // run beside the listings.
+  const nfts = Promise.all(wallets.map((wallet) => loaders.concentratedPositions(chain, wallet)));
+  const farmed = Promise.all(wallets.map((wallet) => loaders.farmStakes(chain, wallet)));
   const listings = await mapWithConcurrency(wallets, WALLET_CONCURRENCY, (wallet) =>
     loaders.listing(chain, wallet),
   );
   const balances = await Promise.all(natives);
+  // Awaited before the pair probe so that the staked LP tokens join the held ones in its one
+  // multicall (the farm is read on the same node as the native balances just awaited).
+  const staked = await farmed;
+  const stakes = staked.flatMap((entry) => entry.value ?? []);
   // Prices are asked once the balances are in (one batch for the whole chain): when the balance
   // reads took this request's whole time, no price source gets a chance to answer.
   const outOfTime = remainingMs() <= 0;
@@ -110,6 +120,7 @@ async function collectChain(
   const statuses: SourceStatus[][] = wallets.flatMap((_, index) => [
     listings[index]?.statuses ?? [],
     balances[index]?.statuses ?? [],
+    staked[index]?.statuses ?? [],
   ]);
 
   // Every lookup starts in this tick, so the loaders see all of the chain's tokens in one batch.
@@ -135,7 +146,7 @@ async function collectChain(
       ),
     ),
     Promise.all(
-      [...tokens.keys()].map(
+      [...new Set([...tokens.keys(), ...stakes.map((stake) => stake.lpToken)])].map(
         async (address) => [address, await loaders.pairState(chain, address)] as const,
       ),
     ),
@@ -186,12 +197,30 @@ async function collectChain(
     if (probe.value != null) pairs.set(address, probe.value);
   }
   statuses.push(...probeStatuses);
-  const split = await splitPoolShares(loaders, chain, holdings.flat(), pairs);
-  statuses.push(split.statuses);
+  const owned = await nfts;
+  statuses.push(...owned.map((entry) => entry.statuses));
+  // Started in one tick, so the tokens inside pairs, farms and NFTs are described and priced in
+  // one batch.
+  const [split, farms, concentrated] = await Promise.all([
+    splitPoolShares(loaders, chain, holdings.flat(), pairs),
+    valueFarmStakes(loaders, chain, stakes, holdings.flat(), pairs),
+    valueConcentrated(
+      loaders,
+      chain,
+      owned.flatMap((entry) => entry.value ?? []),
+      holdings.flat(),
+    ),
+  ]);
+  statuses.push(split.statuses, farms.statuses, concentrated.statuses);
   return {
     holdings: holdings.map((own) => own.filter((entry) => !split.taken.has(entry))),
-    positions: split.positions,
-    dropped: [...listed.flatMap(droppedRows), ...split.filtered],
+    positions: [...split.positions, ...farms.positions, ...concentrated.positions],
+    dropped: [
+      ...listed.flatMap(droppedRows),
+      ...split.filtered,
+      ...farms.filtered,
+      ...concentrated.filtered,
+    ],
     statuses,
   };
 }

@@ -5,6 +5,8 @@ import type { SourceStatus } from '../sourceStatus';
 import type { PriceQuote, TokenToPrice } from '../prices/priceQuote';
 import type { TokenMetadata } from '../../sources/rpc/getTokenMetadata';
 import type { PoolPair } from '../positions/poolShares';
+import type { ConcentratedNft } from '../positions/concentrated/concentratedPositions';
+import type { FarmedStake } from '../positions/farmPositions';
 
 /** A value and the statuses of the sources asked for it; value undefined when none could answer. */
 export interface WithStatus<T> {
@@ -25,4 +27,8 @@ export interface HoldingsLoaders {
   pairState(chain: ChainKey, token: Address): Promise<WithStatus<PoolPair | null>>;
   /** decimals, symbol, name read on chain, for tokens no listing described; batched like pairState. */
   tokenMetadata(chain: ChainKey, token: Address): Promise<WithStatus<TokenMetadata | null>>;
+  /** The wallet's open position NFTs on the chain's v3-style managers; every wallet asked in one tick shares the chain's rounds. */
+  concentratedPositions(chain: ChainKey, wallet: Address): Promise<WithStatus<ConcentratedNft[]>>;
+  /** The wallet's stakes in the chain's farms (shared/src/farms.ts); every wallet asked in one tick shares the chain's rounds. */
+  farmStakes(chain: ChainKey, wallet: Address): Promise<WithStatus<FarmedStake[]>>;
 }

@@ -4,14 +4,14 @@ import type { TokenHolding } from '../tokenHolding';
 import type { Position } from './position';
 
 /**
- * A portfolio's positions: one per kind, chain and pool token whatever the number of wallets
- * holding it, amounts added exactly, largest value first. Underlying and reward rows keep their
- * order (token0, token1; a farm's one reward token).
+ * A portfolio's positions: one per kind, chain and pool token (and position NFT) whatever the
+ * number of wallets holding it, amounts added exactly, largest value first. Underlying and reward
+ * rows keep their order (token0, token1; a farm's one reward token).
  */
 export function mergePositions(positions: readonly Position[]): Position[] {
   const merged = new Map<string, Position>();
   for (const position of positions) {
-    const key = `${position.kind}:${position.chain}:${position.token.address ?? ''}`;
+    const key = `${position.kind}:${position.chain}:${position.token.address ?? ''}:${position.concentrated?.tokenId ?? ''}`;
     const seen = merged.get(key);
     if (seen === undefined) {
       merged.set(key, { ...position, wallets: [...position.wallets] });

@@ -1,24 +1,22 @@
 import type { Address } from '../../../../shared/src/addresses';
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { PairState } from '../../sources/rpc/getPairStates';
-import type { TokenMetadata } from '../../sources/rpc/getTokenMetadata';
-import { identityVerdict, spamRule } from '../filters/filterChainHoldings';
+import { spamRule } from '../filters/filterChainHoldings';
 import type { FilteredHolding } from '../filters/filterReason';
 import { pricedHolding } from '../holdings/pricedHolding';
-import type { TokenHolding, TokenRef } from '../tokenHolding';
-import type { WithStatus } from '../holdings/holdingsLoaders';
-import type { PriceQuote, TokenToPrice } from '../prices/priceQuote';
+import type { TokenHolding } from '../tokenHolding';
 import type { SourceStatus } from '../sourceStatus';
+import {
+  insideProblem,
+  readInsideTokens,
+  type InsideTokenLoaders,
+  type InsideTokens,
+} from './insideTokens';
 import type { Position } from './position';
 
 /** A pair as probed, with the DEX its factory belongs to (null: a factory nobody registered). */
 export interface PoolPair extends PairState {
   protocol: string | null;
-}
-
-export interface PoolShareLoaders {
-  tokenMetadata(chain: ChainKey, token: Address): Promise<WithStatus<TokenMetadata | null>>;
-  tokenPrice(chain: ChainKey, token: TokenToPrice): Promise<WithStatus<PriceQuote | null>>;
 }
 
 export interface SplitHoldings {
@@ -40,7 +38,7 @@ export interface SplitHoldings {
  * described, prices for all, most of them already priced as holdings).
  */
 export async function splitPoolShares(
-  loaders: PoolShareLoaders,
+  loaders: InsideTokenLoaders,
   chain: ChainKey,
   holdings: readonly TokenHolding[],
   pairs: ReadonlyMap<Address, PoolPair>,
@@ -50,35 +48,12 @@ export async function splitPoolShares(
   );
   if (shares.length === 0) return { taken: new Set(), positions: [], filtered: [], statuses: [] };
 
-  const known = new Map<Address, TokenRef>();
-  for (const holding of holdings)
-    if (holding.token.address !== null) known.set(holding.token.address, holding.token);
   const inside = new Set<Address>();
   for (const holding of shares) {
     const pair = pairs.get(holding.token.address!)!;
     if (pair.protocol !== null) inside.add(pair.token0).add(pair.token1);
   }
-  const refs = new Map<Address, TokenRef | null>();
-  const quotes = new Map<Address, PriceQuote | null>();
-  const statuses: SourceStatus[] = [];
-  await Promise.all(
-    [...inside].map(async (address) => {
-      let ref = known.get(address) ?? null;
-      if (ref === null) {
-        const metadata = await loaders.tokenMetadata(chain, address);
-        statuses.push(...metadata.statuses);
-        ref = metadata.value == null ? null : { chain, address, iconUrl: null, ...metadata.value };
-      }
-      refs.set(address, ref);
-      const quote = await loaders.tokenPrice(chain, {
-        address,
-        symbol: ref?.symbol ?? null,
-        exchangeRate: null,
-      });
-      statuses.push(...quote.statuses);
-      quotes.set(address, quote.value ?? null);
-    }),
-  );
+  const tokens = await readInsideTokens(loaders, chain, holdings, inside);
 
   const spam = spamRule();
   const positions: Position[] = [];
@@ -94,28 +69,9 @@ export async function splitPoolShares(
       continue;
     }
     const balance = BigInt(holding.balanceRaw);
-    const sides = (
-      [
-        [pair.token0, pair.reserve0],
-        [pair.token1, pair.reserve1],
-      ] as const
-    ).map(([address, reserve]) => {
-      const ref = refs.get(address) ?? null;
-      const amountRaw = pair.totalSupply === 0n ? 0n : (balance * reserve) / pair.totalSupply;
-      return ref === null
-        ? { address, side: null }
-        : {
-            address,
-            side: pricedHolding(holding, ref, amountRaw.toString(), quotes.get(address) ?? null),
-          };
-    });
+    const sides = pairSides(pair, balance, holding, tokens);
     const problem = sides
-      .map(({ address, side }) => {
-        if (side === null) return `${address} has no readable decimals`;
-        const verdict = identityVerdict(side, spam);
-        if (verdict !== null) return `${side.token.symbol || address}: ${verdict.detail}`;
-        return side.valueUsd === null ? `${side.token.symbol || address} has no price` : null;
-      })
+      .map(({ address, side }) => insideProblem(address, side, spam))
       .find((text) => text !== null);
     if (problem !== undefined) {
       filtered.push({
@@ -138,6 +94,7 @@ export async function splitPoolShares(
       underlying: underlyingRows,
       rewards: [],
       inRange: null,
+      concentrated: null,
       valueUsd: underlyingRows.reduce((sum, row) => sum + (row.valueUsd ?? 0), 0),
     });
   }
@@ -145,6 +102,34 @@ export async function splitPoolShares(
     taken: new Set(shares),
     positions,
     filtered,
-    statuses,
+    statuses: tokens.statuses,
   };
+}
+
+/**
+ * A pair's two tokens for `balance` of its LP: `balance × reserve ÷ totalSupply` in integers as
+ * the pair's burn pays it, each priced; side null when the token has no readable decimals.
+ */
+export function pairSides(
+  pair: PairState,
+  balance: bigint,
+  where: { chain: ChainKey; wallet: Address },
+  tokens: InsideTokens,
+): { address: Address; side: TokenHolding | null }[] {
+  return (
+    [
+      [pair.token0, pair.reserve0],
+      [pair.token1, pair.reserve1],
+    ] as const
+  ).map(([address, reserve]) => {
+    const ref = tokens.refs.get(address) ?? null;
+    const amountRaw = pair.totalSupply === 0n ? 0n : (balance * reserve) / pair.totalSupply;
+    return {
+      address,
+      side:
+        ref === null
+          ? null
+          : pricedHolding(where, ref, amountRaw.toString(), tokens.quotes.get(address) ?? null),
+    };
+  });
 }

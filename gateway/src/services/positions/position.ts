@@ -20,12 +20,15 @@ export interface Position {
   wallets: Address[];
   /** The DEX or protocol, as its registry names it (shared/src/dexFactories.ts). */
   protocol: string;
-  /** The token standing for the position (a pair's LP token). */
+  /** The token standing for the position (a pair's LP token; a position NFT's manager contract). */
   token: TokenRef;
   /** Base units of `token` held, exact. */
   balanceRaw: string;
   amount: string;
-  /** balance ÷ the pool's total supply. */
+  /**
+   * balance ÷ the pool's total supply; for a concentrated position its liquidity ÷ the pool's
+   * active liquidity while in range, 0 out of range (it earns no share of the fees then).
+   */
   shareOfPool: number;
   underlying: TokenHolding[];
   /**
@@ -35,6 +38,8 @@ export interface Position {
   rewards: TokenHolding[];
   /** A concentrated position's price range holds the pool's price; null for every other kind. */
   inRange: boolean | null;
+  /** A concentrated-liquidity NFT's id and price range; null for every other kind. */
+  concentrated: { tokenId: string; tickLower: number; tickUpper: number } | null;
   /** The underlying values plus the priced rewards; every underlying has a value, or this is no position. */
   valueUsd: number;
 }

@@ -26,7 +26,7 @@ function rewardAbi(farm: Farm): Abi {
 }
 
 /** One wallet's stake in one pool of a farm. Addresses lowercase. */
-interface FarmStake {
+export interface FarmStake {
   pid: number;
   lpToken: Address;
   wallet: Address;
