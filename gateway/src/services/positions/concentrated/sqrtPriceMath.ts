@@ -12,7 +12,10 @@ function divRoundingUp(numerator: bigint, denominator: bigint): bigint {
   return numerator / denominator + (numerator % denominator === 0n ? 0n : 1n);
 }
 
-/** Token0 between two prices for `liquidity`: L · 2^96 · (√b − √a) ÷ √b ÷ √a. */
+/**
+ * Token0 between two prices for `liquidity`: L · 2^96 · (√b − √a) ÷ √b ÷ √a.
+ * @internal exported for the math's tests (Uniswap's published vectors).
+ */
 export function getAmount0Delta(
   sqrtRatioA: bigint,
   sqrtRatioB: bigint,
@@ -29,7 +32,10 @@ export function getAmount0Delta(
     : (numerator1 * numerator2) / upper / lower;
 }
 
-/** Token1 between two prices for `liquidity`: L · (√b − √a) ÷ 2^96. */
+/**
+ * Token1 between two prices for `liquidity`: L · (√b − √a) ÷ 2^96.
+ * @internal exported for the math's tests (Uniswap's published vectors).
+ */
 export function getAmount1Delta(
   sqrtRatioA: bigint,
   sqrtRatioB: bigint,

@@ -4,7 +4,9 @@
  * bits), so amounts derived from it equal the contract's to the wei.
  */
 
+/** The v3 tick bounds (TickMath.MIN_TICK/MAX_TICK). @internal exported for the math's tests. */
 export const MIN_TICK = -887_272;
+/** @internal exported for the math's tests. */
 export const MAX_TICK = 887_272;
 
 const MAX_UINT256 = (1n << 256n) - 1n;
