@@ -15,6 +15,7 @@ import { PRIVACY_KEY } from '../../privacy/privacyKey';
 import { resetPrivacyStoreForTests } from '../../privacy/privacyStore';
 import { WALLETS_KEY, resetWalletStoreForTests } from '../../wallets/walletStore';
 import { PortfolioPage } from '../../routes/portfolio/PortfolioPage';
+import { domStrings } from '../../../../tests/client/domStrings';
 
 const wallets = [WALLET_B, WALLET_A];
 
@@ -42,20 +43,6 @@ async function positionRows(count: number): Promise<string[][]> {
         .getAllByRole('cell')
         .map((cell) => (cell.textContent ?? '').trim()),
     );
-}
-
-/** Every text node and attribute value on the page: what a screenshot or a screen reader gets. */
-function domStrings(): string[] {
-  const strings: string[] = [];
-  const walker = document.createTreeWalker(
-    document.body,
-    NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
-  );
-  for (let node: Node | null = walker.currentNode; node !== null; node = walker.nextNode()) {
-    if (node.nodeType === Node.TEXT_NODE) strings.push(node.nodeValue ?? '');
-    else for (const attribute of (node as Element).attributes) strings.push(attribute.value);
-  }
-  return strings;
 }
 
 describe('Positions on the portfolio page', () => {
@@ -192,7 +179,7 @@ describe('Positions on the portfolio page', () => {
       '5.25',
       '1.3%',
     ];
-    const strings = domStrings();
+    const strings = domStrings(document.body);
     expect(figures.filter((figure) => strings.some((text) => text.includes(figure)))).toEqual([]);
     // What the position is stays readable.
     expect(screen.getByText('WPLS / HEX')).toBeTruthy();

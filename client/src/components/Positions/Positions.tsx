@@ -164,7 +164,10 @@ function PositionRow({
       </td>
       <td className="kinko-numeric" data-label={t('positions.column.share')}>
         {/* A share of a known pool tells what is held as surely as an amount does. */}
-        <Private>{money.share(position.shareOfPool)}</Private>
+        <Private>
+          {/* "<0.1%" would read "0.1%<" in a mirrored cell. */}
+          <span dir="ltr">{money.share(position.shareOfPool)}</span>
+        </Private>
       </td>
       <td data-label={t('positions.column.underlying')}>
         <SideList sides={position.underlying} />
@@ -191,16 +194,20 @@ function SideList({ sides }: { sides: readonly Positions_SideFragment[] }) {
     <ul className="kinko-position-sides">
       {sides.map((side) => (
         <li key={side.token.address ?? side.token.symbol}>
-          <Amount value={side.amount} /> <span>{side.token.symbol}</span>{' '}
-          {side.valueUsd === null ? (
-            <Tag minimal intent={Intent.WARNING} title={t('positions.noPriceHint')}>
-              {t('positions.noPrice')}
-            </Tag>
-          ) : (
-            <span className="kinko-muted">
-              <Private>{money.usd(side.valueUsd)}</Private>
-            </span>
-          )}
+          {/* "10,000,000 WPLS $300.00" is one phrase written left to right: a mirrored page
+              places it at the start of the cell without reordering its parts. */}
+          <span dir="ltr">
+            <Amount value={side.amount} /> <span>{side.token.symbol}</span>{' '}
+            {side.valueUsd === null ? (
+              <Tag minimal intent={Intent.WARNING} title={t('positions.noPriceHint')}>
+                {t('positions.noPrice')}
+              </Tag>
+            ) : (
+              <span className="kinko-muted">
+                <Private>{money.usd(side.valueUsd)}</Private>
+              </span>
+            )}
+          </span>
         </li>
       ))}
     </ul>

@@ -132,6 +132,20 @@ describe('WalletPage', () => {
     expect(within(screen.getByRole('table', { name: 'Holdings' })).getByText('42.5')).toBeTruthy();
   });
 
+  it('does not call a wallet holding only positions empty', async () => {
+    const onlyPositions = {
+      wallet: { ...walletWithPositions.wallet, holdings: [], sources: [], totalUsd: 600 },
+    };
+    renderAt(`/wallet/${wallet}`, [
+      { request: { query: ChainsDocument }, result: { data: chainsResult } },
+      ...walletMocks(wallet, { data: onlyPositions }),
+      walletHistoryMock(wallet),
+      page(null, false, []),
+    ]);
+    expect(await screen.findByRole('table', { name: 'Positions' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('No tokens found')).toBeNull();
+  });
+
   it('names the failed chain and the stale source, with the wallet, and marks the total incomplete', async () => {
     renderAt(`/wallet/${wallet}`, [...baseMocks(), page(null, false, [])]);
     const callout = (

@@ -119,7 +119,8 @@ function WalletDetail({ address }: { address: string }) {
 
       {wallet &&
         (holdings.length === 0 ? (
-          incomplete ? (
+          // A wallet whose value is all in positions is not empty: its positions show below.
+          wallet.positions.length > 0 ? null : incomplete ? (
             <NonIdealState
               icon="offline"
               title={t('wallet.noHoldingsUnknown')}
