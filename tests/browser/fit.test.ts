@@ -8,9 +8,9 @@ import { runAxe, settled } from './pageProbes';
 
 /**
  * What fits where, in Chromium against the sandbox world: the stake tables and the dashboard's
- * staking card at 375/1024/1440 px, the positions section, manage wallets on a phone, price
- * sources in words, exports, the small-balance threshold, hashes in a mirrored page and
- * /playground (rtl, axe).
+ * staking card at 375/1024/1440 px, manage wallets on a phone, price sources in words, exports,
+ * the small-balance threshold, hashes in a mirrored page and /playground (rtl, axe); the positions
+ * section in a world with pools.
  */
 // What the callbacks that run in the page see: the root tsconfig is Node's, without the DOM library.
 declare const document: {
@@ -32,8 +32,7 @@ let harness: BrowserHarness;
 let whale: string;
 
 beforeAll(async () => {
-  // With the pools and the farm: the whale holds pool shares on two chains and a farmed stake.
-  harness = await startBrowserHarness({ poolShares: true });
+  harness = await startBrowserHarness();
   whale = harness.sandbox.world.demoWallets[0]!.address;
 }, 120_000);
 afterAll(async () => {
@@ -48,9 +47,13 @@ interface Look {
   hideBelowUsd?: number;
 }
 
-async function open(look: Look, route: string): Promise<{ page: Page; context: BrowserContext }> {
+async function open(
+  look: Look,
+  route: string,
+  on: BrowserHarness = harness,
+): Promise<{ page: Page; context: BrowserContext }> {
   const { width, ...settings } = look;
-  const context = await harness.browser.newContext({
+  const context = await on.browser.newContext({
     viewport: { width, height: width < 800 ? 812 : 900 },
   });
   await context.addInitScript(
@@ -65,7 +68,7 @@ async function open(look: Look, route: string): Promise<{ page: Page; context: B
     },
   );
   const page = await context.newPage();
-  await page.goto(`${harness.base}${route}`);
+  await page.goto(`${on.base}${route}`);
   if (route === '/playground') await page.locator('.graphiql-container').waitFor();
   else await settled(page);
   return { page, context };
@@ -156,6 +159,16 @@ describe('stakes', () => {
 });
 
 describe('positions', () => {
+  // A world of its own, with the pools and the farm: the whale holds pool shares on two chains and
+  // a farmed stake. The other tests keep the plain world (and its first-load times).
+  let pools: BrowserHarness;
+  beforeAll(async () => {
+    pools = await startBrowserHarness({ poolShares: true });
+  }, 120_000);
+  afterAll(async () => {
+    await pools?.close();
+  });
+
   it.each([
     [375, 'en', 'ltr', '/portfolio'],
     [1024, 'fr', 'rtl', '/wallet/:whale'],
@@ -167,6 +180,7 @@ describe('positions', () => {
       const { page, context } = await open(
         { width, language, direction },
         route.replace(':whale', whale),
+        pools,
       );
       try {
         const table = page.getByRole('table', { name: translator(language)('positions.title') });
