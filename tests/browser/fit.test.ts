@@ -9,7 +9,8 @@ import { runAxe, settled } from './pageProbes';
 /**
  * What fits where, in Chromium against the sandbox world: the stake tables and the dashboard's
  * staking card at 375/1024/1440 px, manage wallets on a phone, price sources in words, exports,
- * the small-balance threshold, hashes in a mirrored page and /playground (rtl, axe).
+ * the small-balance threshold, hashes in a mirrored page and /playground (rtl, axe); the positions
+ * section in a world with pools.
  */
 // What the callbacks that run in the page see: the root tsconfig is Node's, without the DOM library.
 declare const document: {
@@ -46,9 +47,13 @@ interface Look {
   hideBelowUsd?: number;
 }
 
-async function open(look: Look, route: string): Promise<{ page: Page; context: BrowserContext }> {
+async function open(
+  look: Look,
+  route: string,
+  on: BrowserHarness = harness,
+): Promise<{ page: Page; context: BrowserContext }> {
   const { width, ...settings } = look;
-  const context = await harness.browser.newContext({
+  const context = await on.browser.newContext({
     viewport: { width, height: width < 800 ? 812 : 900 },
   });
   await context.addInitScript(
@@ -63,7 +68,7 @@ async function open(look: Look, route: string): Promise<{ page: Page; context: B
     },
   );
   const page = await context.newPage();
-  await page.goto(`${harness.base}${route}`);
+  await page.goto(`${on.base}${route}`);
   if (route === '/playground') await page.locator('.graphiql-container').waitFor();
   else await settled(page);
   return { page, context };
@@ -153,6 +158,54 @@ describe('stakes', () => {
   );
 });
 
+describe('positions', () => {
+  // A world of its own, with the pools and the farm: the whale holds pool shares on two chains and
+  // a farmed stake. The other tests keep the plain world (and its first-load times).
+  let pools: BrowserHarness;
+  beforeAll(async () => {
+    pools = await startBrowserHarness({ poolShares: true });
+  }, 120_000);
+  afterAll(async () => {
+    await pools?.close();
+  });
+
+  it.each([
+    [375, 'en', 'ltr', '/portfolio'],
+    [1024, 'fr', 'rtl', '/wallet/:whale'],
+    [1440, 'zh', 'ltr', '/portfolio'],
+    [375, 'ro', 'rtl', '/dashboard/default'],
+  ] as const)(
+    'at %d px (%s, %s) on %s: every position in view, its figures whole, no sideways scroll',
+    async (width, language, direction, route) => {
+      const { page, context } = await open(
+        { width, language, direction },
+        route.replace(':whale', whale),
+        pools,
+      );
+      try {
+        const table = page.getByRole('table', { name: translator(language)('positions.title') });
+        // The positions come with their chain's answer, which reads the pools on the EVM.
+        await table.locator('tbody tr').first().waitFor({ timeout: 90_000 });
+        const cells = await table.evaluate(
+          (element: PageElement, viewport: number) =>
+            Array.from(element.querySelectorAll('tbody td')).filter((cell) => {
+              const box = cell.getBoundingClientRect();
+              return box.left < -1 || box.right > viewport + 1;
+            }).length,
+          width,
+        );
+        expect(cells).toBe(0);
+        expect(
+          await overflow(page, '.kinko-positions .kinko-table-scroll, .kinko-position-table td'),
+        ).toEqual({ clipped: [], page: 0 });
+      } finally {
+        await context.close();
+      }
+    },
+    240_000,
+  );
+});
+
 describe('holdings', () => {
   it('names price sources in words, visible without hovering and clear of the next row; exports what the page shows', async () => {
     const { page, context } = await open({ width: 1440 }, '/portfolio');
@@ -186,6 +239,7 @@ describe('holdings', () => {
       expect(hrefs).toEqual([
         `/api/portfolio.csv?wallets=${whale}`,
         `/api/holdings.csv?wallets=${whale}`,
+        `/api/positions.csv?wallets=${whale}`,
         `/api/history.csv?wallets=${whale}`,
       ]);
       const answer = await page.request.get(`${harness.base}${hrefs[0]}`);

@@ -44,6 +44,8 @@ export interface HarnessOptions {
   env?: (sandbox: Sandbox) => Record<string, string>;
   /** The gateway's clock for dated data: WORLD_NOW for a test that reads history's days. */
   clock?: () => number;
+  /** The sandbox's pools, farm and their demo positions (tests/sandbox/STATUS.md), on the EVM. */
+  poolShares?: boolean;
 }
 
 /** Sandbox, gateway and browser; builds the dashboard when it was never built. */
@@ -57,7 +59,11 @@ export async function startBrowserHarness(options: HarnessOptions = {}): Promise
   try {
     // GeckoTerminal at a rate that lets the demo's whole history in while a page is looked at: at
     // the keyless 30 a minute its first read takes minutes, and the pages say so until it ends.
-    sandbox = await startSandbox({ evm: options.evm ?? true, geckoTerminalPerMinute: 6_000 });
+    sandbox = await startSandbox({
+      evm: options.evm ?? true,
+      geckoTerminalPerMinute: 6_000,
+      ...(options.poolShares ? { poolShares: true } : {}),
+    });
     test = await startTestGateway(
       { ...sandbox.env, ...options.env?.(sandbox), CLIENT_DIST: 'dist/client' },
       options.clock ? { clock: options.clock } : {},

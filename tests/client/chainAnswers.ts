@@ -34,21 +34,28 @@ function totals(rows: ReadonlyArray<{ valueUsd: number | null; changePct: number
   };
 }
 
+const positionsUsd = (positions: ReadonlyArray<{ valueUsd: number }>) =>
+  positions.reduce((sum, position) => sum + position.valueUsd, 0);
+
 /** One chain's part of a merged-portfolio fixture, as the gateway answers `chains: [chain]`. */
 export function portfolioPart(result: Portfolio, chain: ChainKey): Portfolio {
   const { portfolio } = result;
   const tokens = portfolio.tokens.filter((token) => token.chain === chain);
+  const positions = portfolio.positions.filter((position) => position.chain === chain);
   // A fixture of one chain is that chain's answer as it stands, totals included.
-  if (tokens.length === portfolio.tokens.length)
+  if (tokens.length === portfolio.tokens.length && positions.length === portfolio.positions.length)
     return {
       portfolio: { ...portfolio, sources: portfolio.sources.filter((s) => s.chain === chain) },
     };
+  const rows = totals(
+    tokens.map((token) => ({ valueUsd: token.valueUsd, changePct: token.change24hPct })),
+  );
   return {
     portfolio: {
       ...portfolio,
-      ...totals(
-        tokens.map((token) => ({ valueUsd: token.valueUsd, changePct: token.change24hPct })),
-      ),
+      ...rows,
+      // The gateway adds the positions to the rows' total (services/holdings/portfolioHoldings.ts).
+      totalUsd: rows.totalUsd + positionsUsd(positions),
       walletTotals: portfolio.walletTotals.map((entry) => ({
         ...entry,
         ...totals(
@@ -60,6 +67,7 @@ export function portfolioPart(result: Portfolio, chain: ChainKey): Portfolio {
         ),
       })),
       tokens,
+      positions,
       sources: portfolio.sources.filter((source) => source.chain === chain),
     },
   };
@@ -69,18 +77,22 @@ export function portfolioPart(result: Portfolio, chain: ChainKey): Portfolio {
 export function walletPart(result: Wallet, chain: ChainKey): Wallet {
   const { wallet } = result;
   const holdings = wallet.holdings.filter((holding) => holding.chain === chain);
-  if (holdings.length === wallet.holdings.length)
+  const positions = wallet.positions.filter((position) => position.chain === chain);
+  if (holdings.length === wallet.holdings.length && positions.length === wallet.positions.length)
     return { wallet: { ...wallet, sources: wallet.sources.filter((s) => s.chain === chain) } };
+  const rows = totals(
+    holdings.map((holding) => ({
+      valueUsd: holding.valueUsd,
+      changePct: holding.change24hPct,
+    })),
+  );
   return {
     wallet: {
       ...wallet,
-      ...totals(
-        holdings.map((holding) => ({
-          valueUsd: holding.valueUsd,
-          changePct: holding.change24hPct,
-        })),
-      ),
+      ...rows,
+      totalUsd: rows.totalUsd + positionsUsd(positions),
       holdings,
+      positions,
       sources: wallet.sources.filter((source) => source.chain === chain),
     },
   };

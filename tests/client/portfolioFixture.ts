@@ -88,6 +88,7 @@ export const portfolioResult: Unmasked<PortfolioSummaryQuery> = {
         ],
       },
     ],
+    positions: [],
     sources: [
       {
         __typename: 'SourceStatus',

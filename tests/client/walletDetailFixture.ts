@@ -51,6 +51,7 @@ export const walletDetailResult: Unmasked<WalletDetailQuery> = {
         token: token(HEX, 'HEX', 'HEX', 8),
       },
     ],
+    positions: [],
     sources: [
       {
         __typename: 'SourceStatus',

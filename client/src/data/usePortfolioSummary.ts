@@ -84,7 +84,7 @@ function shownPortfolio(answer: ChainAnswer<PortfolioSummaryQuery>): PortfolioDa
   return answer.data?.portfolio ?? answer.previousData?.portfolio ?? null;
 }
 
-/** Several chains' answers as one: rows largest first, totals by the gateway's rule. */
+/** Several chains' answers as one: rows and positions largest first, totals by the gateway's rule. */
 function mergePortfolios(parts: readonly PortfolioData[]): PortfolioData {
   const [first, ...rest] = parts as [PortfolioData, ...PortfolioData[]];
   if (rest.length === 0) return first;
@@ -104,6 +104,9 @@ function mergePortfolios(parts: readonly PortfolioData[]): PortfolioData {
     tokens: parts
       .flatMap((part) => part.tokens)
       .sort((a, b) => (b.valueUsd ?? 0) - (a.valueUsd ?? 0)),
+    positions: parts
+      .flatMap((part) => part.positions)
+      .sort((a, b) => b.valueUsd - a.valueUsd),
     sources: parts.flatMap((part) => part.sources),
   };
 }

@@ -13,6 +13,7 @@ import {
   sampleWallet,
   walletDetailResult as walletHoldingsResult,
 } from '../../../tests/client/walletDetailFixture';
+import { walletWithPositions } from '../../../tests/client/positionsFixture';
 
 function write(
   result: Unmasked<WalletDetailQuery>,
@@ -35,6 +36,28 @@ describe('cache identity (STYLE.md habit 9)', () => {
         `TokenHolding:PULSE:${HEX}:${sampleWallet}`,
       ].sort(),
     );
+  });
+
+  it('keeps the tokens inside a position apart from the wallet’s own holdings of them', () => {
+    const pool = walletWithPositions.wallet.positions[0];
+    if (!pool) throw new Error('fixture lost its position');
+    const cache = write(walletWithPositions);
+    // The pool's 60,000 HEX is not the wallet's 42.5 HEX: no holding entity is overwritten.
+    expect(cache.extract()[`TokenHolding:PULSE:${HEX}:${sampleWallet}`]).toMatchObject({
+      amount: '42.5',
+    });
+    const wallet = cache.readQuery({
+      query: WalletDetailDocument,
+      variables: { address: sampleWallet },
+    })?.wallet;
+    expect(wallet?.positions[0]?.underlying.map((side) => side.amount)).toEqual([
+      '10000000',
+      '60000',
+    ]);
+    expect(wallet?.holdings.map((holding) => holding.amount)).toEqual([
+      '123456789012345678901.123456789',
+      '42.5',
+    ]);
   });
 
   it('stores source statuses inside their wallet, as values without identity', () => {
@@ -152,6 +175,7 @@ describe('root fields: `fresh` is not part of the cache key', () => {
           walletTotals: [],
           updatedAt: 'now',
           sources: [],
+          positions: [],
           tokens: [
             {
               __typename: 'PortfolioToken',

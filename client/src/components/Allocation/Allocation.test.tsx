@@ -13,20 +13,10 @@ import { PRIVACY_KEY } from '../../privacy/privacyKey';
 import { resetPrivacyStoreForTests } from '../../privacy/privacyStore';
 import { WALLETS_KEY, resetWalletStoreForTests } from '../../wallets/walletStore';
 import { PortfolioPage } from '../../routes/portfolio/PortfolioPage';
+import { domStrings } from '../../../../tests/client/domStrings';
 
 // Privacy mode must keep every amount out of the DOM, including the text a screen reader or a
 // screenshot tool reads from attributes and from SVG <title>/<desc>.
-
-/** Every text node and every attribute value under `root`. */
-function domStrings(root: Element): string[] {
-  const strings: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  for (let node: Node | null = walker.currentNode; node !== null; node = walker.nextNode()) {
-    if (node.nodeType === Node.TEXT_NODE) strings.push(node.nodeValue ?? '');
-    else for (const attribute of (node as Element).attributes) strings.push(attribute.value);
-  }
-  return strings;
-}
 
 describe('Allocation with privacy mode on', () => {
   beforeAll(() => preloadIcons());

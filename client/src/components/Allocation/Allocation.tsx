@@ -5,22 +5,33 @@ import { DonutChart } from '../../charts/DonutChart';
 import { useMoney } from '../../format/useMoney';
 import { valueByChain } from '../../format/portfolioMath';
 import type { FragmentType } from '@apollo/client';
-import { Allocation_TokenFragmentDoc, type ChainKey } from '../../graphql/generated/graphql';
+import {
+  Allocation_TokenFragmentDoc,
+  type Allocation_PositionFragment,
+  type ChainKey,
+} from '../../graphql/generated/graphql';
 import { useFragmentList } from '../../graphql/useFragmentList';
 import { chainName, type ChainInfo } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
 import { usePrivacy } from '../../privacy/usePrivacy';
+import { allocationAssets } from './allocationAssets';
 
 export interface AllocationProps {
   tokens: ReadonlyArray<FragmentType<typeof Allocation_TokenFragmentDoc>>;
+  /** Weighed by the tokens inside them (allocationAssets). */
+  positions: readonly Allocation_PositionFragment[];
   chains: ReadonlyMap<ChainKey, ChainInfo>;
 }
 
-/** Where the value sits: a donut by chain and bars by token (the largest, the rest as "Other"). */
-export function Allocation({ tokens, chains }: AllocationProps) {
+/**
+ * Where the value sits: a donut by chain and bars by token (the largest, the rest as "Other"),
+ * positions counted by the tokens inside them.
+ */
+export function Allocation({ tokens, positions, chains }: AllocationProps) {
   const t = useT();
-  const rows = useFragmentList(Allocation_TokenFragmentDoc, tokens);
+  const tokenRows = useFragmentList(Allocation_TokenFragmentDoc, tokens);
+  const rows = useMemo(() => allocationAssets(tokenRows, positions), [tokenRows, positions]);
   const format = useMoney();
   const privacy = usePrivacy();
   const byChain = useMemo(
@@ -35,9 +46,9 @@ export function Allocation({ tokens, chains }: AllocationProps) {
   const byToken = useMemo(
     () =>
       rows.map((row) => ({
-        id: row.key,
-        label: `${row.token.symbol} · ${chainName(chains, row.chain)}`,
-        value: row.valueUsd ?? 0,
+        id: row.id,
+        label: `${row.symbol} · ${chainName(chains, row.chain)}`,
+        value: row.valueUsd,
       })),
     [rows, chains],
   );

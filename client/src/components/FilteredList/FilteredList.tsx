@@ -30,6 +30,8 @@ const REASONS: Record<string, PlainKey> = {
   'no-address': 'filtered.reason.noAddress',
   'zero-balance': 'filtered.reason.zeroBalance',
   'below-display-floor': 'filtered.reason.belowFloor',
+  'pool-unknown-dex': 'filtered.reason.poolUnknownDex',
+  'pool-unpriced': 'filtered.reason.poolUnpriced',
 };
 
 export interface FilteredListProps {

@@ -23,6 +23,7 @@ const KIND_KEY: Record<SourceProblem['kind'], PlainKey> = {
   balances: 'sources.kind.balances',
   native: 'sources.kind.native',
   prices: 'sources.kind.prices',
+  positions: 'sources.kind.positions',
   other: 'sources.kind.other',
 };
 

@@ -62,8 +62,9 @@ describe('sourceProblems', () => {
       sourceKind('native-balance:rpc'),
       sourceKind('price:defillama'),
       sourceKind('dex(wpls)'),
+      sourceKind('positions:rpc'),
       sourceKind('transactions:x'),
-    ]).toEqual(['balances', 'native', 'prices', 'prices', 'other']);
+    ]).toEqual(['balances', 'native', 'prices', 'prices', 'positions', 'other']);
   });
 
   it('marks balance failures on PulseChain and Ethereum for the spec network-issue text', () => {

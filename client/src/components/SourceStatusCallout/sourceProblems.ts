@@ -1,7 +1,7 @@
 import type { ChainKey, SourceStatusCallout_StatusFragment } from '../../graphql/generated/graphql';
 
 /** The kind of read a status is about: the part of `source` before the colon (schema: SourceStatus.source). */
-export type SourceKind = 'balances' | 'native' | 'prices' | 'other';
+export type SourceKind = 'balances' | 'native' | 'prices' | 'positions' | 'other';
 
 export interface SourceProblem {
   state: 'FAILED' | 'STALE';
@@ -28,6 +28,9 @@ export function sourceKind(source: string): SourceKind {
   const kind = source.split(':')[0] ?? '';
   if (kind === 'token-listing') return 'balances';
   if (kind === 'native-balance') return 'native';
+  // Pool, farm and concentrated-position reads (the chain's RPC nodes): a failure leaves the
+  // positions out of the total, which the reader must be told in those words.
+  if (kind === 'positions') return 'positions';
   if (PRICE_SOURCE.test(kind)) return 'prices';
   return 'other';
 }

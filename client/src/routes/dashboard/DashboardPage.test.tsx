@@ -2,7 +2,7 @@
 import '../../../../tests/client/jsdomGlobals';
 import { saveWallets } from '../../../../tests/client/savedWallets';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ChainsDocument,
   DemoWalletsDocument,
@@ -13,6 +13,7 @@ import { preloadIcons } from '../../../../tests/client/icons';
 import { portfolioMocks } from '../../../../tests/client/chainAnswers';
 import { renderPage } from '../../../../tests/client/pageProviders';
 import { WALLET_A, WALLET_B, portfolioResult } from '../../../../tests/client/portfolioFixture';
+import { portfolioWithPositions } from '../../../../tests/client/positionsFixture';
 import { chainsResult } from '../../../../tests/client/walletDetailFixture';
 import { WALLETS_KEY, resetWalletStoreForTests } from '../../wallets/walletStore';
 import { DashboardPage } from './DashboardPage';
@@ -137,5 +138,36 @@ describe('DashboardPage', () => {
         name: 'Value from Jan 1, 2025 to Jan 2, 2025: $1,200.00 to $1,500.00 (+$300.00, +25.00%)',
       }),
     ).toBeTruthy();
+  });
+
+  it('shows the positions when there are some, and no positions section when there are none', async () => {
+    saveWallets([
+      { address: WALLET_A, name: 'Main' },
+      { address: WALLET_B, name: 'Cold' },
+    ]);
+    const mocks = (answer: typeof portfolioResult) => [
+      chains,
+      ...portfolioMocks({ wallets: [WALLET_B, WALLET_A] }, { data: answer }),
+      staking('PULSECHAIN'),
+      staking('ETHEREUM'),
+      valueHistory,
+    ];
+    const { unmount } = renderPage(<DashboardPage />, {
+      path: '/dashboard/default',
+      mocks: mocks(portfolioWithPositions),
+    });
+    const table = await screen.findByRole('table', { name: 'Positions' }, { timeout: 8000 });
+    // Chains answer one by one: wait for all three positions.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(screen.getByRole('region', { name: 'Positions' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Total value' })).getByText('$2,301.50'),
+    ).toBeTruthy();
+    unmount();
+
+    renderPage(<DashboardPage />, { path: '/dashboard/default', mocks: mocks(portfolioResult) });
+    expect(await screen.findByRole('list', { name: 'Top holdings' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Positions' })).toBeNull();
+    expect(screen.queryByText('No pool, farm or concentrated-liquidity positions.')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { useChains } from '../../data/useChains';
 import { useT } from '../../i18n/useT';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
 import { useWallets } from '../../wallets/useWallets';
+import { Positions } from '../../components/Positions/Positions';
 import { PortfolioTotalCards } from '../../components/PortfolioTotalCards/PortfolioTotalCards';
 import { UpdatedAt } from '../../components/UpdatedAt/UpdatedAt';
 import { usePortfolioSummary } from '../../data/usePortfolioSummary';
@@ -56,6 +57,7 @@ export function DashboardPage() {
           <ExportMenu
             links={[
               { label: t('export.portfolio'), href: exportHref('portfolio.csv', addresses) },
+              { label: t('export.positions'), href: exportHref('positions.csv', addresses) },
               { label: t('export.history'), href: exportHref('history.csv', addresses) },
             ]}
           />
@@ -98,12 +100,19 @@ export function DashboardPage() {
           {summary.loading && <DashboardSkeleton />}
           {portfolio && (
             <>
-              <Allocation tokens={tokens} chains={chains} />
+              <Allocation tokens={tokens} positions={portfolio.positions} chains={chains} />
               <div className="kinko-grid-3">
                 <TopHoldingsCard tokens={tokens} totalUsd={summary.totalUsd} chains={chains} />
                 <MoversCard tokens={tokens} chains={chains} />
                 <StakingSummaryCard />
               </div>
+              <Positions
+                positions={portfolio.positions}
+                sources={portfolio.sources}
+                chains={chains}
+                walletLabel={walletLabel}
+                hideWhenEmpty
+              />
               <WalletTotalsCard summaries={perWallet} walletLabel={walletLabel} />
             </>
           )}

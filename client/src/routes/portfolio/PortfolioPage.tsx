@@ -14,6 +14,7 @@ import { useChains } from '../../data/useChains';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
 import { useT } from '../../i18n/useT';
 import { PortfolioFilteredSection } from './PortfolioFilteredSection';
+import { Positions } from '../../components/Positions/Positions';
 import { PortfolioTotalCards } from '../../components/PortfolioTotalCards/PortfolioTotalCards';
 import { UpdatedAt } from '../../components/UpdatedAt/UpdatedAt';
 import { usePortfolioSummary } from '../../data/usePortfolioSummary';
@@ -53,6 +54,7 @@ export function PortfolioPage() {
           links={[
             { label: t('export.portfolio'), href: exportHref('portfolio.csv', addresses) },
             { label: t('export.holdings'), href: exportHref('holdings.csv', addresses) },
+            { label: t('export.positions'), href: exportHref('positions.csv', addresses) },
             { label: t('export.history'), href: exportHref('history.csv', addresses) },
           ]}
         />
@@ -88,12 +90,19 @@ export function PortfolioPage() {
       {summary.loading && <TableSkeleton label={t('portfolio.loading')} />}
       {portfolio && (
         <>
-          <Allocation tokens={portfolio.tokens} chains={chains} />
+          <Allocation tokens={portfolio.tokens} positions={portfolio.positions} chains={chains} />
           <TokenTable
             tokens={portfolio.tokens}
             chains={chains}
             walletLabel={walletLabel}
             label={t('portfolio.holdings')}
+          />
+          <Positions
+            positions={portfolio.positions}
+            sources={portfolio.sources}
+            chains={chains}
+            walletLabel={walletLabel}
+            filteredBelow
           />
         </>
       )}

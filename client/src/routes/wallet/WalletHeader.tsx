@@ -77,6 +77,7 @@ export function WalletHeader({ address, chains, holdingChains }: WalletHeaderPro
       <ExportMenu
         links={[
           { label: t('export.holdings'), href: exportHref('holdings.csv', [address]) },
+          { label: t('export.positions'), href: exportHref('positions.csv', [address]) },
           { label: t('export.history'), href: exportHref('history.csv', [address]) },
           ...holdingChains.map((chain) => ({
             label: t('export.transactions', { chain: chains.get(chain)?.name ?? chain }),

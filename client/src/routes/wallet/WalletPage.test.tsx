@@ -18,6 +18,7 @@ import {
 import { preloadIcons } from '../../../../tests/client/icons';
 import { walletHistoryMock } from '../../../../tests/client/historyFixture';
 import { walletMocks } from '../../../../tests/client/chainAnswers';
+import { walletWithPositions } from '../../../../tests/client/positionsFixture';
 import { renderPage } from '../../../../tests/client/pageProviders';
 import { resetWalletStoreForTests } from '../../wallets/walletStore';
 import { WalletPage } from './WalletPage';
@@ -109,6 +110,40 @@ describe('WalletPage', () => {
     // Holdings per chain: the chip names the chain, its value and count.
     const chip = screen.getByRole('button', { name: /PulseChain \$1,234\.00 2 tokens/ });
     expect(chip.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows the wallet’s positions beside its holdings, counted in its total once', async () => {
+    renderAt(`/wallet/${wallet}`, [
+      { request: { query: ChainsDocument }, result: { data: chainsResult } },
+      ...walletMocks(wallet, { data: walletWithPositions }),
+      walletHistoryMock(wallet),
+      page(null, false, []),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Positions' }, { timeout: 5000 });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row?.textContent).toContain('WPLS / HEX');
+    expect(row?.textContent).toContain('PulseX v2');
+    // One wallet's page does not say who holds it.
+    expect(row?.textContent).not.toContain('Held by');
+    expect(
+      within(screen.getByRole('group', { name: 'Wallet value' })).getByText('$1,834.50'),
+    ).toBeTruthy();
+    // The pool's HEX is not the wallet's own HEX row.
+    expect(within(screen.getByRole('table', { name: 'Holdings' })).getByText('42.5')).toBeTruthy();
+  });
+
+  it('does not call a wallet holding only positions empty', async () => {
+    const onlyPositions = {
+      wallet: { ...walletWithPositions.wallet, holdings: [], sources: [], totalUsd: 600 },
+    };
+    renderAt(`/wallet/${wallet}`, [
+      { request: { query: ChainsDocument }, result: { data: chainsResult } },
+      ...walletMocks(wallet, { data: onlyPositions }),
+      walletHistoryMock(wallet),
+      page(null, false, []),
+    ]);
+    expect(await screen.findByRole('table', { name: 'Positions' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('No tokens found')).toBeNull();
   });
 
   it('names the failed chain and the stale source, with the wallet, and marks the total incomplete', async () => {

@@ -17,6 +17,7 @@ import type { ChainKey } from '../../graphql/generated/graphql';
 import { useChains } from '../../data/useChains';
 import { useWalletLabel } from '../../wallets/useWalletLabel';
 import { useT } from '../../i18n/useT';
+import { Positions } from '../../components/Positions/Positions';
 import { WalletFilteredSection } from './WalletFilteredSection';
 import { WalletHeader } from './WalletHeader';
 import { WalletTransactions } from './WalletTransactions';
@@ -118,7 +119,8 @@ function WalletDetail({ address }: { address: string }) {
 
       {wallet &&
         (holdings.length === 0 ? (
-          incomplete ? (
+          // A wallet whose value is all in positions is not empty: its positions show below.
+          wallet.positions.length > 0 ? null : incomplete ? (
             <NonIdealState
               icon="offline"
               title={t('wallet.noHoldingsUnknown')}
@@ -149,6 +151,14 @@ function WalletDetail({ address }: { address: string }) {
           </>
         ))}
 
+      {wallet && (
+        <Positions
+          positions={wallet.positions}
+          sources={wallet.sources}
+          chains={chains}
+          filteredBelow
+        />
+      )}
       <WalletFilteredSection address={address} chains={chains} />
       {/* Asked at once, beside the holdings rather than after them (one slow explorer
           kept the history waiting ~11 s): all chains merged, newest first. */}

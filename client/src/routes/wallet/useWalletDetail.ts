@@ -61,6 +61,7 @@ function mergeWallets(parts: readonly WalletData[]): WalletData {
     holdings: parts
       .flatMap((part) => part.holdings)
       .sort((a, b) => (b.valueUsd ?? 0) - (a.valueUsd ?? 0)),
+    positions: parts.flatMap((part) => part.positions).sort((a, b) => b.valueUsd - a.valueUsd),
     sources: parts.flatMap((part) => part.sources),
   };
 }

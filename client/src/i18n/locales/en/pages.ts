@@ -336,4 +336,32 @@ export const pages = {
   'table.hiddenSmall': 'Hidden under {floor}: {hidden}',
   'playground.title': 'Kinko GraphQL playground',
   'table.sortBy': 'Sort by',
+  'positions.title': 'Positions',
+  'positions.hint':
+    'Liquidity pools, farms and concentrated liquidity, valued by the tokens inside. Counted once in the total: their pool tokens are not in the token list.',
+  'positions.total': 'Total',
+  'positions.column.position': 'Position',
+  'positions.column.share': 'Share of pool',
+  'positions.column.underlying': 'Tokens inside',
+  'positions.column.rewards': 'Rewards',
+  'positions.kind.POOL': 'Pool',
+  'positions.kind.FARM': 'Farm',
+  'positions.kind.CONCENTRATED': 'Concentrated',
+  'positions.inRange': 'In range',
+  'positions.outOfRange': 'Out of range',
+  'positions.inRangeHint':
+    "The pool's price is inside this position's range: it earns fees and holds both tokens.",
+  'positions.outOfRangeHint':
+    "The pool's price is outside this position's range: it earns no fees and holds one token only.",
+  'positions.noPrice': 'No price',
+  'positions.noPriceHint': 'Not counted in the value: no source prices this token.',
+  'positions.none': 'No pool, farm or concentrated-liquidity positions.',
+  'positions.unread': 'Positions on {chains} could not be read: the total leaves them out.',
+  'positions.unpricedHint':
+    'A pool token Kinko cannot value (an unknown DEX, or a token inside without a price) is not counted; “Show filtered tokens” lists it with the reason.',
+  'positions.wallets': 'Held by {wallets}',
+  'export.positions': 'Positions (CSV)',
+  'filtered.reason.poolUnknownDex': 'Pool of an unknown DEX',
+  'filtered.reason.poolUnpriced': 'Pool not valued',
+  'sources.kind.positions': 'positions',
 } as const;

@@ -344,4 +344,33 @@ export const pages: PageTexts<'fr'> = {
   'table.hiddenSmall': 'Masqués sous {floor} : {hidden}',
   'playground.title': 'Bac à sable GraphQL de Kinko',
   'table.sortBy': 'Trier par',
+  'positions.title': 'Positions',
+  'positions.hint':
+    'Pools de liquidité, farms et liquidité concentrée, évalués par les jetons qu’ils contiennent. Comptés une seule fois dans le total : leurs jetons de pool ne figurent pas dans la liste des jetons.',
+  'positions.total': 'Total',
+  'positions.column.position': 'Position',
+  'positions.column.share': 'Part du pool',
+  'positions.column.underlying': 'Jetons contenus',
+  'positions.column.rewards': 'Récompenses',
+  'positions.kind.POOL': 'Pool',
+  'positions.kind.FARM': 'Farm',
+  'positions.kind.CONCENTRATED': 'Concentrée',
+  'positions.inRange': 'Dans la plage',
+  'positions.outOfRange': 'Hors plage',
+  'positions.inRangeHint':
+    'Le prix du pool est dans la plage de cette position : elle perçoit des frais et contient les deux jetons.',
+  'positions.outOfRangeHint':
+    'Le prix du pool est hors de la plage de cette position : elle ne perçoit aucun frais et ne contient qu’un seul jeton.',
+  'positions.noPrice': 'Sans prix',
+  'positions.noPriceHint':
+    'Non compté dans la valeur : aucune source ne donne le prix de ce jeton.',
+  'positions.none': 'Aucune position de pool, de farm ou de liquidité concentrée.',
+  'positions.unread': 'Les positions sur {chains} n’ont pas pu être lues : le total les omet.',
+  'positions.unpricedHint':
+    'Un jeton de pool que Kinko ne peut pas évaluer (DEX inconnu, ou jeton contenu sans prix) n’est pas compté ; « Afficher les jetons filtrés » le montre avec la raison.',
+  'positions.wallets': 'Détenue par {wallets}',
+  'export.positions': 'Positions (CSV)',
+  'filtered.reason.poolUnknownDex': 'Pool d’un DEX inconnu',
+  'filtered.reason.poolUnpriced': 'Pool non évalué',
+  'sources.kind.positions': 'positions',
 };

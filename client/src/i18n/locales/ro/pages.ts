@@ -344,4 +344,32 @@ export const pages: PageTexts<'ro'> = {
   'table.hiddenSmall': 'Ascunse sub {floor}: {hidden}',
   'playground.title': 'Terenul de joacă GraphQL Kinko',
   'table.sortBy': 'Sortează după',
+  'positions.title': 'Poziții',
+  'positions.hint':
+    'Pooluri de lichiditate, farmuri și lichiditate concentrată, evaluate după tokenurile din ele. Numărate o singură dată în total: tokenurile lor de pool nu apar în lista de tokenuri.',
+  'positions.total': 'Total',
+  'positions.column.position': 'Poziție',
+  'positions.column.share': 'Cota din pool',
+  'positions.column.underlying': 'Tokenuri conținute',
+  'positions.column.rewards': 'Recompense',
+  'positions.kind.POOL': 'Pool',
+  'positions.kind.FARM': 'Farm',
+  'positions.kind.CONCENTRATED': 'Concentrată',
+  'positions.inRange': 'În interval',
+  'positions.outOfRange': 'În afara intervalului',
+  'positions.inRangeHint':
+    'Prețul poolului este în intervalul acestei poziții: câștigă comisioane și conține ambele tokenuri.',
+  'positions.outOfRangeHint':
+    'Prețul poolului este în afara intervalului acestei poziții: nu câștigă comisioane și conține un singur token.',
+  'positions.noPrice': 'Fără preț',
+  'positions.noPriceHint': 'Nu este inclus în valoare: nicio sursă nu dă prețul acestui token.',
+  'positions.none': 'Nicio poziție de pool, farm sau lichiditate concentrată.',
+  'positions.unread': 'Pozițiile de pe {chains} nu au putut fi citite: totalul nu le include.',
+  'positions.unpricedHint':
+    'Un token de pool pe care Kinko nu îl poate evalua (un DEX necunoscut sau un token conținut fără preț) nu este numărat; „Arată tokenurile filtrate” îl listează cu motivul.',
+  'positions.wallets': 'Deținută de {wallets}',
+  'export.positions': 'Poziții (CSV)',
+  'filtered.reason.poolUnknownDex': 'Pool al unui DEX necunoscut',
+  'filtered.reason.poolUnpriced': 'Pool neevaluat',
+  'sources.kind.positions': 'pozițiile',
 };
