@@ -15,12 +15,16 @@ import { portfolioVariables } from '../../data/portfolioVariables';
 export type ValueChartScope = { wallets: readonly string[] } | { address: string };
 
 /**
- * A first read of a long history outlasts the request and goes on in the gateway's background
- * (docs/DECISIONS.md "Portfolio history"): its status fails with reason TIMEOUT meanwhile. Asked
- * again this often, this many times at most, so a read that never ends is not polled for ever.
+ * A first read of a long history, or of the DEX's daily closes, outlasts the request and goes on
+ * in the gateway's background (docs/DECISIONS.md "Portfolio history"): its status fails with
+ * reason TIMEOUT meanwhile. Asked again after each of these waits: soon at first, then more
+ * slowly, about three minutes in all (a cold read of ~80 tokens' closes at GeckoTerminal's 30
+ * calls a minute), so the chart fills in as the read goes on and a read that never ends is not
+ * polled for ever.
  */
-const FILL_IN_MS = 4_000;
-const FILL_IN_TRIES = 4;
+const FILL_IN_WAITS_MS = [4, 4, 4, 4, 8, 8, 15, 15, 15, 15, 15, 15, 15, 15, 15].map(
+  (seconds) => seconds * 1_000,
+);
 
 export interface ValueHistory {
   /** The answer shown: this range's, or the last range's while this one loads. */
@@ -80,12 +84,13 @@ export function useValueHistory(scope: ValueChartScope, range: HistoryRange): Va
     current?.sources.some((status) => status.state === 'FAILED' && status.reason === 'TIMEOUT') ??
     false;
   useEffect(() => {
-    if (!reading || count >= FILL_IN_TRIES) return;
+    const wait = FILL_IN_WAITS_MS[count];
+    if (!reading || wait === undefined) return;
     const timer = setTimeout(() => {
       void refetch()
         .catch(() => undefined)
         .finally(() => setTries({ key, count: count + 1 }));
-    }, FILL_IN_MS);
+    }, wait);
     return () => clearTimeout(timer);
   }, [reading, count, key, refetch]);
 
@@ -129,7 +134,7 @@ export function useValueHistory(scope: ValueChartScope, range: HistoryRange): Va
     error: result.error ?? null,
     unreachable,
     loading: result.loading,
-    filling: reading && count < FILL_IN_TRIES,
+    filling: reading && count < FILL_IN_WAITS_MS.length,
     refetch: () => void refetch().catch(() => undefined),
   };
 }
