@@ -11,7 +11,11 @@ import {
   transactionsPageNumber,
   type TransactionsPage,
 } from '../services/transactions/listTransactions';
-import type { TxDeps } from '../services/transactions/txSources';
+import type { GatewayDeps } from '../deps';
+import { fxFields, type FxQuote } from '../services/fx/fxQuote';
+import { inCurrency } from '../services/fx/inCurrency';
+import { transactionValues, type TransactionValues } from '../services/transactions/valueAtTime';
+import { exportQuote } from './csv/fxColumns';
 import type { Transaction } from '../services/transactions/types';
 import {
   flagParam,
@@ -27,13 +31,17 @@ import {
  * alias, the spec's word): the REST twin of the `transactions` query, for the spec's client, bots
  * and spreadsheets. Chains by key or name, as the CSV routes take them. Paging by `cursor`
  * (nextCursor of the previous answer) or by `page` (1-based, `first` rows a page, at most 20).
+ * Each item carries `valueUsdAtTime` (its USD value on its day, valueAtTime.ts); with `currency`,
+ * `valueAtTime` too and the answer's `fx` (one current rate).
  * Answers `{ items, hasNextPage, nextCursor, complete, sources }`; 400 for bad input with the spec's texts;
  * 502 when no source could give any row, so a client that falls back to an explorer (spec §7) does.
  * Errors are `{ error: { code, message } }`, the codes GraphQL's extensions carry.
  */
-export function apiTx(deps: TxDeps): RequestHandler {
+export function apiTx(deps: GatewayDeps): RequestHandler {
   return async (request, response) => {
     let result: TransactionsPage;
+    let values: TransactionValues;
+    let quote: FxQuote | undefined;
     try {
       const query = request.query;
       const cursor = singleParam(query, 'cursor');
@@ -56,6 +64,13 @@ export function apiTx(deps: TxDeps): RequestHandler {
               read,
               intParam(query, 'page', { min: 1, max: MAX_PAGE_NUMBER, fallback: 1 }),
             );
+      [values, quote] = await Promise.all([
+        transactionValues(
+          deps,
+          result.edges.map((edge) => edge.node),
+        ),
+        exportQuote(deps, query),
+      ]);
     } catch (error) {
       const failure = publicFailureOf(error);
       if (failure === undefined)
@@ -64,18 +79,20 @@ export function apiTx(deps: TxDeps): RequestHandler {
       sendFailure(request, response, failure ?? httpFailure(500, 'Internal server error.'));
       return;
     }
-    const sources = result.statuses.map(sourceJson);
+    const statuses = [...result.statuses, ...values.statuses];
+    const sources = statuses.map(sourceJson);
     const failed =
       result.edges.length === 0 &&
       result.statuses.length > 0 &&
       result.statuses.every((status) => status.state === 'failed');
     response.status(failed ? 502 : 200).json({
-      items: result.edges.map((edge) => itemJson(edge.node)),
+      items: result.edges.map((edge) => itemJson(edge.node, values.valueUsd(edge.node), quote)),
       hasNextPage: result.hasNextPage,
       nextCursor: result.hasNextPage ? result.endCursor : null,
       // Every list answered, live or cached within its TTL: the page holds all it should.
-      complete: !result.statuses.some(leavesGap),
+      complete: !statuses.some(leavesGap) && quote?.state !== 'missing',
       sources,
+      ...(quote === undefined ? {} : { fx: fxFields(quote) }),
       ...(failed
         ? {
             error: {
@@ -89,7 +106,7 @@ export function apiTx(deps: TxDeps): RequestHandler {
 }
 
 /** Spec §3 "Transaction item" with the spec's own words: kind native|erc20, timeStamp in unix seconds. */
-function itemJson(tx: Transaction) {
+function itemJson(tx: Transaction, valueUsdAtTime: number | null, quote: FxQuote | undefined) {
   return {
     chain: tx.chain,
     kind: tx.kind,
@@ -107,6 +124,8 @@ function itemJson(tx: Transaction) {
     failed: tx.failed,
     flags: tx.flags,
     explorerUrl: tx.explorerUrl,
+    valueUsdAtTime,
+    ...(quote === undefined ? {} : { valueAtTime: inCurrency(valueUsdAtTime, quote.rate) }),
   };
 }
 

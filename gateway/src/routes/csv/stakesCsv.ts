@@ -4,6 +4,7 @@ import type { HexStakeRow } from '../../services/staking/stakingModel';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
 import { flagParam, hexNetworkParam, requiredParam, walletsParam } from './csvQuery';
 import { csvRoute, datedFilename } from './csvRoute';
+import { exportQuote, fxColumns, fxHeaders } from './fxColumns';
 
 /** The `hexStaking` query's stake fields; HEX amounts exact, shares and hearts in base units. */
 const STAKE_COLUMNS: readonly CsvColumn<HexStakeRow>[] = [
@@ -44,20 +45,30 @@ const STAKE_COLUMNS: readonly CsvColumn<HexStakeRow>[] = [
 ];
 
 /**
- * GET /api/stakes.csv?wallets=&network=pulsechain|ethereum&fresh=: active stakes, then ended
- * ones, each by wallet then stakeIndex. The spec §8 texts of wallets that could not be read go
+ * GET /api/stakes.csv?wallets=&network=pulsechain|ethereum&fresh=&currency=: active stakes, then
+ * ended ones, each by wallet then stakeIndex; with `currency`, HEX's price and each stake's value
+ * converted too (fxColumns.ts). The spec §8 texts of wallets that could not be read go
  * to X-Kinko-Partial.
  */
 export function stakesCsv(deps: GatewayDeps) {
   return csvRoute(async (query) => {
     const wallets = walletsParam(query);
     const chain = hexNetworkParam(requiredParam(query, 'network'));
-    const result = await stakesFor(deps, chain, wallets, {
-      fresh: flagParam(query, 'fresh'),
-    });
+    const [result, quote] = await Promise.all([
+      stakesFor(deps, chain, wallets, { fresh: flagParam(query, 'fresh') }),
+      exportQuote(deps, query),
+    ]);
     return {
       filename: datedFilename(`stakes-${result.unit.toLowerCase()}`, result.updatedAt),
-      columns: STAKE_COLUMNS,
+      columns: [
+        ...STAKE_COLUMNS,
+        ...fxColumns<HexStakeRow>(
+          quote,
+          () => result.priceUsd,
+          (row) => row.valueUsd,
+        ),
+      ],
+      headers: fxHeaders(quote),
       rows: [...result.rows, ...result.rowsEnded],
       statuses: result.statuses,
       issues: result.errors.map((issue) => ({ chain, ...issue })),
