@@ -294,7 +294,7 @@ beforeAll(async () => {
   }
   sources = upstreamSources(loadConfig({ ...env, DATA_DIR: '/tmp/kinko-matrix-unused' }));
   for (const source of sources) baselines.set(source.id, await ask(source));
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   const total = timings.reduce((sum, ms) => sum + ms, 0);

@@ -52,6 +52,11 @@ const currency = {
     'Also give the values in this currency (any case): columns currency, price/value (or total), fxRate, fxAsOf appended, value = valueUsd × fxRate; the rate in the X-Kinko-Fx header (stale=true with its age when the rate source is down).',
   schema: { type: 'string', enum: [...CURRENCIES] },
 };
+const txCurrency = {
+  ...currency,
+  description:
+    "Also give each row's valueUsdAtTime in this currency (any case) at the one current rate: valueAtTime = valueUsdAtTime × fxRate. A missing rate (the source down, none read before) leaves valueAtTime null and says why (fx.message, or X-Kinko-Fx missing=).",
+};
 const fresh = flag('fresh', 'Skip the cache and read the upstreams again (the refresh button).');
 const wallets = {
   name: 'wallets',
@@ -173,6 +178,7 @@ export const OPENAPI_DOCUMENT = {
           },
           flag('includeSpam', 'Also list transfers flagged as spam.'),
           fresh,
+          txCurrency,
         ],
         responses: {
           '200': {
@@ -202,7 +208,13 @@ export const OPENAPI_DOCUMENT = {
             name: 'vs_currency',
             in: 'query',
             required: false,
-            schema: { type: 'string', enum: ['usd'], default: 'usd' },
+            description:
+              'Prices in this currency: USD as read, the others converted at the one current rate (X-Kinko-Fx); null when that rate is missing.',
+            schema: {
+              type: 'string',
+              enum: CURRENCIES.map((code) => code.toLowerCase()),
+              default: 'usd',
+            },
           },
           {
             name: 'ids',
@@ -234,7 +246,7 @@ export const OPENAPI_DOCUMENT = {
               },
             },
           },
-          '400': jsonError('vs_currency other than usd.'),
+          '400': jsonError('vs_currency not one of the currencies listed.'),
           '429': {
             ...jsonError(RATE_LIMITED),
             headers: { 'X-Request-Id': requestIdHeader, ...retryAfter },
@@ -339,6 +351,7 @@ export const OPENAPI_DOCUMENT = {
             schema: { type: 'string', enum: ['pulsechain', 'ethereum'] },
           },
           fresh,
+          currency,
         ],
         responses: {
           '200': csv(
@@ -402,11 +415,12 @@ export const OPENAPI_DOCUMENT = {
           },
           flag('includeSpam', 'Also list transfers flagged as spam.'),
           fresh,
+          txCurrency,
         ],
         responses: {
           '200': {
             ...csv(
-              'chain, kind, hash, blockNumber, timeStamp, time, direction, from, to, tokenSymbol, tokenAddress, amount, amountRaw, fee, feeWei, failed, flags, explorerUrl',
+              'chain, kind, hash, blockNumber, timeStamp, time, direction, from, to, tokenSymbol, tokenAddress, amount, amountRaw, fee, feeWei, failed, flags, explorerUrl, valueUsdAtTime (USD on the day: empty when there is no price that day); with currency: currency, valueAtTime, fxRate, fxAsOf',
             ),
             headers: {
               ...csvHeaders,
@@ -482,6 +496,20 @@ export const OPENAPI_DOCUMENT = {
               'True when every list answered, live or cached within its TTL: no source failed or was served stale.',
           },
           sources: { type: 'array', items: { $ref: '#/components/schemas/SourceStatus' } },
+          fx: {
+            type: 'object',
+            description:
+              'Only with currency: the rate valueAtTime was converted with (rate null when missing; message says why).',
+            properties: {
+              currency: { type: 'string' },
+              rate: { type: ['number', 'null'] },
+              asOf: { type: ['string', 'null'] },
+              source: { type: 'string' },
+              stale: { type: 'boolean' },
+              ageSeconds: { type: ['number', 'null'] },
+              message: { type: ['string', 'null'] },
+            },
+          },
           error: { $ref: '#/components/schemas/ErrorDetail', description: 'Only with 502.' },
         },
       },
@@ -508,6 +536,15 @@ export const OPENAPI_DOCUMENT = {
           failed: { type: 'boolean' },
           flags: { type: 'array', items: { type: 'string' } },
           explorerUrl: { type: 'string' },
+          valueUsdAtTime: {
+            type: ['number', 'null'],
+            description:
+              "amount × the token's USD price on the transaction's UTC day (the value history's daily prices); null when there is no price that day, never 0.",
+          },
+          valueAtTime: {
+            type: ['number', 'null'],
+            description: 'Only with currency: valueUsdAtTime × fx.rate.',
+          },
         },
       },
     },
