@@ -225,6 +225,29 @@ describe('currency', () => {
     }
   });
 
+  it('answers within the deadline while Frankfurter hangs or says 429, the USD figures whole', async () => {
+    for (const fault of [{ kind: 'hang' }, { kind: 'rateLimit', retryAfter: 30 }] as const) {
+      const other = await startTestGateway({ ...sandbox.env, REQUEST_DEADLINE_MS: '3000' });
+      const handle = sandbox.faults.add('frankfurter', undefined, fault);
+      try {
+        const usd = (await portfolio(other)).data?.portfolio as PortfolioAnswer;
+        const started = performance.now();
+        const eur = (await portfolio(other, 'EUR')).data?.portfolio as PortfolioAnswer;
+        // The deadline, and generous room for a loaded machine to assemble the answer after it.
+        expect({ fault: fault.kind, late: performance.now() - started > 6_000 }).toEqual({
+          fault: fault.kind,
+          late: false,
+        });
+        expect(eur.totalUsd).toBe(usd.totalUsd);
+        expect([eur.total, eur.fx.rate]).toEqual([null, null]);
+        expect(eur.fx.message).toMatch(/^No EUR exchange rate: frankfurter did not answer/);
+      } finally {
+        handle.remove();
+        await other.close();
+      }
+    }
+  });
+
   it('never serves a stored converted answer with a younger rate than it has', async () => {
     const first = (await portfolio(test, 'AUD')).data?.portfolio as PortfolioAnswer;
     clock += 20_000;
