@@ -84,6 +84,7 @@ const FAULT_TARGETS: Record<
   defillama: () => ({ upstream: 'defillama', routes: undefined }),
   geckoterminal: () => ({ upstream: 'geckoterminal', routes: undefined }),
   coingecko: () => ({ upstream: 'coingecko', routes: undefined }),
+  frankfurter: () => ({ upstream: 'frankfurter', routes: undefined }),
   etherscan: () => ({ upstream: 'etherscan', routes: undefined }),
   'bsc-indexer': () => ({ upstream: 'bsc-indexer', routes: undefined }),
 };
@@ -108,6 +109,14 @@ interface Answer {
   prices: Map<string, string>;
   statuses: Status[];
   errors: { message: string; extensions?: { code?: string } }[];
+  /** The same portfolio in EUR, asked in the exchange-rate source's cells. */
+  eur: EurAnswer | null;
+}
+
+interface EurAnswer {
+  totalUsd: number;
+  total: number | null;
+  fx: { rate: number | null; stale: boolean; message: string | null };
 }
 
 let sandbox: Sandbox;
@@ -137,6 +146,7 @@ function queryFor(source: UpstreamSource): { query: string; variables: Record<st
       portfolio(wallets: [$w], chains: $c) { totalUsd tokens { key priceUsd priceSource } sources { source state message chain } }
       transactions(address: $w, chain: $t, first: 5) { edges { cursor } sources { source state message chain } }
       ${source.kind === 'coingecko' ? 'ticker { label ageSeconds }' : ''}
+      ${source.kind === 'frankfurter' ? 'eur: portfolio(wallets: [$w], chains: $c, currency: EUR) { totalUsd total fx { rate stale message } }' : ''}
     }`,
     variables: { w: wallet, c: chains, t: txChain },
   };
@@ -156,6 +166,7 @@ async function ask(source: UpstreamSource): Promise<Answer> {
           sources: Status[];
         };
         transactions?: { sources: Status[] };
+        eur?: EurAnswer;
       } | null;
       errors?: Answer['errors'];
     };
@@ -174,6 +185,7 @@ async function ask(source: UpstreamSource): Promise<Answer> {
         ...(body.data?.transactions?.sources ?? []),
       ],
       errors: body.errors ?? [],
+      eur: body.data?.eur ?? null,
     };
   } finally {
     await gateway.close();
@@ -245,6 +257,26 @@ function expectHonest(cell: string, answer: Answer, baseline: Answer): void {
     expect({ cell, source: status.source, message: status.message }).toMatchObject({
       message: expect.stringMatching(/\S/),
     });
+  if (baseline.eur !== null) expectHonestRate(cell, answer, baseline);
+}
+
+/**
+ * The exchange rate's cells: the USD figures of a converted answer still answer, to the cent; the
+ * converted ones are either the USD ones × the rate given, or null with a message naming the rate
+ * that is missing and its source (a fresh gateway has no earlier rate to fall back on).
+ */
+function expectHonestRate(cell: string, answer: Answer, baseline: Answer): void {
+  const eur = answer.eur;
+  expect({ cell, totalUsd: eur?.totalUsd }).toEqual({ cell, totalUsd: baseline.eur?.totalUsd });
+  if (eur?.fx.rate != null) {
+    expect({ cell, total: eur.total }).toEqual({ cell, total: eur.totalUsd * eur.fx.rate });
+    return;
+  }
+  expect({ cell, total: eur?.total, message: eur?.fx.message }).toEqual({
+    cell,
+    total: null,
+    message: expect.stringMatching(/^No EUR exchange rate: frankfurter /),
+  });
 }
 
 beforeAll(async () => {
@@ -262,7 +294,7 @@ beforeAll(async () => {
   }
   sources = upstreamSources(loadConfig({ ...env, DATA_DIR: '/tmp/kinko-matrix-unused' }));
   for (const source of sources) baselines.set(source.id, await ask(source));
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   const total = timings.reduce((sum, ms) => sum + ms, 0);

@@ -114,7 +114,7 @@ describe('ticker (spec §2 "Ticker", §7 "Market data")', () => {
         image: null,
       },
     ]);
-    expect((await request(gateway.app).get('/api/freecrypto-proxy?vs_currency=eur')).status).toBe(
+    expect((await request(gateway.app).get('/api/freecrypto-proxy?vs_currency=btc')).status).toBe(
       400,
     );
     expect(sandbox.counters.count('coingecko')).toBe(0);

@@ -123,12 +123,17 @@ export {
   type ExpectedTotals,
   type TruthOptions,
 } from './world/truth';
-export { expectedPortfolioHistory, type ExpectedHistoryDay } from './world/historyTruth';
+export {
+  expectedPortfolioHistory,
+  tokenDayPrice,
+  type ExpectedHistoryDay,
+} from './world/historyTruth';
 export { expectedPnl, type ExpectedPnl } from './world/pnlTruth';
 export { SHOWCASE_CHAIN } from './world/pnlShowcase';
 export {
   dayPrice,
   dayString,
+  nativeDayPrice,
   missingPriceDay,
   nearestRecord,
   tokenPriceHistory,

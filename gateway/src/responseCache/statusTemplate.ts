@@ -12,7 +12,8 @@ import {
 } from 'graphql';
 
 /**
- * A stored answer whose SourceStatus `state` and `ageSeconds` are rendered when it is served, so
+ * A stored answer whose SourceStatus `state` and `ageSeconds` (and the exchange rate's Fx
+ * `ageSeconds`) are rendered when it is served, so
  * that an answer read again a minute later says CACHED and a minute older rather than FRESH, 0:
  * never fresher-looking than its data. `body` is the JSON with a marker in place of each of them.
  */
@@ -24,6 +25,9 @@ export interface StatusTemplate {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const STATUS_TYPE = 'SourceStatus';
+/** The exchange rate's age grows with the stored answer's as a source's does. */
+const FX_TYPE = 'Fx';
+const AGED_TYPES: ReadonlySet<string> = new Set([STATUS_TYPE, FX_TYPE]);
 
 /** Marks the status fields of `data` (found through the operation's selections, aliases and fragments included) and serializes the response. */
 export function toTemplate(
@@ -59,7 +63,7 @@ export function toTemplate(
         const key = selection.alias?.value ?? selection.name.value;
         const field = type.getFields()[selection.name.value];
         if (field === undefined || !(key in value)) continue;
-        if (type.name === STATUS_TYPE && selection.name.value === 'ageSeconds')
+        if (AGED_TYPES.has(type.name) && selection.name.value === 'ageSeconds')
           value[key] = mark('a', value[key] ?? null);
         else if (type.name === STATUS_TYPE && selection.name.value === 'state')
           value[key] = mark('s', value[key] ?? null);
@@ -84,7 +88,7 @@ const statusHolders = new WeakMap<GraphQLSchema, ReadonlySet<string>>();
 function statusHoldersOf(schema: GraphQLSchema): ReadonlySet<string> {
   let holders = statusHolders.get(schema);
   if (holders) return holders;
-  const found = new Set([STATUS_TYPE]);
+  const found = new Set(AGED_TYPES);
   const objects = Object.values(schema.getTypeMap()).filter(isObjectType);
   // Grown until nothing changes: a type holds statuses when one of its fields' types does.
   for (let grew = true; grew;) {

@@ -59,8 +59,31 @@ const TransactionJson = z
     failed: z.boolean(),
     flags: z.array(z.enum(['zero-value', 'poisoning-suspect'])),
     explorerUrl: z.string(),
+    valueUsdAtTime: z.number().nullable().meta({
+      description:
+        'USD value on the UTC day of the transaction (amount × that day’s price); null when there is no price that day, never 0.',
+    }),
+    valueAtTime: z.number().nullable().optional().meta({
+      description:
+        'With currency: valueUsdAtTime × fx.rate at the one current rate; null when either is missing.',
+    }),
   })
   .register(answerComponents, { id: 'Transaction' });
+
+const FxJson = z
+  .object({
+    currency: z.string(),
+    rate: z
+      .number()
+      .nullable()
+      .meta({ description: 'Units of currency per USD; null when missing.' }),
+    asOf: z.string().nullable(),
+    source: z.string(),
+    stale: z.boolean(),
+    ageSeconds: z.number().int().nullable(),
+    message: z.string().nullable().meta({ description: 'Why the rate is stale or missing.' }),
+  })
+  .register(answerComponents, { id: 'Fx' });
 
 export const TxPage = z
   .object({
@@ -72,6 +95,7 @@ export const TxPage = z
         'True when every list answered, live or cached within its TTL: no source failed or was served stale.',
     }),
     sources: z.array(SourceStatusJson),
+    fx: FxJson.optional().meta({ description: 'With currency: the rate valueAtTime uses.' }),
     error: ErrorDetail.optional().meta({ description: 'Only with 502.' }),
   })
   .register(answerComponents, { id: 'TxPage' });

@@ -3,20 +3,27 @@ import { z } from 'zod';
 import { BadInputError } from '../errors/errors';
 import { httpFailure, publicFailureOf } from '../errors/publicErrors';
 import { sendFailure } from '../middleware/httpErrors';
-import type { PriceDeps } from '../services/prices/priceDeps';
+import { BASE_CURRENCY, CURRENCIES, isCurrency } from '../../../shared/src/currencies';
+import type { GatewayDeps } from '../deps';
+import { fxQuote } from '../services/fx/fxQuote';
+import { inCurrency } from '../services/fx/inCurrency';
 import { tickerService } from '../services/ticker/tickerRegistry';
+import { fxHeaders } from './csv/fxColumns';
 import type { MarketCoins } from './answerSchemas';
 import { parseQuery } from './queryParams';
 
 export const marketDataQuery = z.object({
   vs_currency: z
     .string()
-    .meta({ enum: ['usd'], default: 'usd' })
+    .meta({ enum: CURRENCIES.map((code) => code.toLowerCase()), default: 'usd' })
     .optional()
     .transform((word = 'usd') => {
-      if (word.toLowerCase() !== 'usd')
-        throw new BadInputError('Only vs_currency=usd is supported.');
-      return 'usd';
+      const currency = word.toUpperCase();
+      if (!isCurrency(currency))
+        throw new BadInputError(
+          `vs_currency must be one of: ${CURRENCIES.join(', ').toLowerCase()}.`,
+        );
+      return currency;
     }),
   ids: z
     .string()
@@ -36,23 +43,29 @@ export const marketDataQuery = z.object({
  * spec's same-origin market-data call, kept as a thin twin of the `ticker` query. It answers from
  * the ticker's shared cache and never forwards anything to CoinGecko, so however it is called it
  * adds no upstream traffic; ids outside the 15 ticker coins are simply not in the answer.
+ * `vs_currency` is any of the Currency enum's codes, as CoinGecko spells them (eur): prices other
+ * than USD are converted at the one current rate (fxQuote.ts), a price with no rate is null, and
+ * X-Kinko-Fx says which rate it was.
  */
-export function apiFreecryptoProxy(deps: PriceDeps): RequestHandler {
+export function apiFreecryptoProxy(deps: GatewayDeps): RequestHandler {
   return async (request, response) => {
     try {
-      const { ids } = parseQuery(marketDataQuery, request.query);
-      const items = await tickerService(deps).items();
+      const { vs_currency: currency, ids } = parseQuery(marketDataQuery, request.query);
+      const [items, quote] = await Promise.all([
+        tickerService(deps).items(),
+        fxQuote(deps, currency),
+      ]);
       const answer: z.input<typeof MarketCoins> = items
         .filter((item) => ids === undefined || ids.has(item.id))
         .map((item) => ({
           id: item.id,
           symbol: item.symbol.toLowerCase(),
           name: item.name,
-          current_price: item.priceUsd,
+          current_price: inCurrency(item.priceUsd, quote.rate),
           price_change_percentage_24h: item.change24hPct,
           image: item.image,
         }));
-      response.json(answer);
+      response.set(fxHeaders(quote.currency === BASE_CURRENCY ? undefined : quote)).json(answer);
     } catch (error) {
       const failure = publicFailureOf(error);
       if (failure === undefined)

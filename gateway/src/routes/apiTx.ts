@@ -11,12 +11,17 @@ import {
   transactionsPageNumber,
   type TransactionsPage,
 } from '../services/transactions/listTransactions';
-import type { TxDeps } from '../services/transactions/txSources';
+import type { GatewayDeps } from '../deps';
+import { fxFields, type FxQuote } from '../services/fx/fxQuote';
+import { inCurrency } from '../services/fx/inCurrency';
+import { transactionValues, type TransactionValues } from '../services/transactions/valueAtTime';
+import { exportQuote } from './csv/fxColumns';
 import type { Transaction } from '../services/transactions/types';
 import type { TxPage } from './answerSchemas';
 import {
   addressParam,
   chainParam,
+  currencyParam,
   cursorParam,
   freshParam,
   includeSpamParam,
@@ -45,6 +50,10 @@ export const txQuery = z.object({
   }),
   includeSpam: includeSpamParam,
   fresh: freshParam,
+  currency: currencyParam.meta({
+    description:
+      "Also give each row's valueUsdAtTime in this currency (any case) at the one current rate: valueAtTime = valueUsdAtTime × fx.rate. A missing rate leaves valueAtTime null and says why (fx.message).",
+  }),
 });
 
 /**
@@ -52,13 +61,17 @@ export const txQuery = z.object({
  * alias, the spec's word): the REST twin of the `transactions` query, for the spec's client, bots
  * and spreadsheets. Chains by key or name, as the CSV routes take them. Paging by `cursor`
  * (nextCursor of the previous answer) or by `page` (1-based, `first` rows a page, at most 20).
+ * Each item carries `valueUsdAtTime` (its USD value on its day, valueAtTime.ts); with `currency`,
+ * `valueAtTime` too and the answer's `fx` (one current rate).
  * Answers `{ items, hasNextPage, nextCursor, complete, sources }`; 400 for bad input with the spec's texts;
  * 502 when no source could give any row, so a client that falls back to an explorer (spec §7) does.
  * Errors are `{ error: { code, message } }`, the codes GraphQL's extensions carry.
  */
-export function apiTx(deps: TxDeps): RequestHandler {
+export function apiTx(deps: GatewayDeps): RequestHandler {
   return async (request, response) => {
     let result: TransactionsPage;
+    let values: TransactionValues;
+    let quote: FxQuote | undefined;
     try {
       const query = parseQuery(txQuery, request.query);
       if (query.cursor !== undefined && query.page !== undefined)
@@ -75,6 +88,13 @@ export function apiTx(deps: TxDeps): RequestHandler {
         query.page === undefined
           ? await listTransactions(deps, { ...read, after: query.cursor })
           : await transactionsPageNumber(deps, read, query.page);
+      [values, quote] = await Promise.all([
+        transactionValues(
+          deps,
+          result.edges.map((edge) => edge.node),
+        ),
+        exportQuote(deps, query.currency),
+      ]);
     } catch (error) {
       const failure = publicFailureOf(error);
       if (failure === undefined)
@@ -83,18 +103,20 @@ export function apiTx(deps: TxDeps): RequestHandler {
       sendFailure(request, response, failure ?? httpFailure(500, 'Internal server error.'));
       return;
     }
-    const sources = result.statuses.map(sourceJson);
+    const statuses = [...result.statuses, ...values.statuses];
+    const sources = statuses.map(sourceJson);
     const failed =
       result.edges.length === 0 &&
       result.statuses.length > 0 &&
       result.statuses.every((status) => status.state === 'failed');
     const answer: z.input<typeof TxPage> = {
-      items: result.edges.map((edge) => itemJson(edge.node)),
+      items: result.edges.map((edge) => itemJson(edge.node, values.valueUsd(edge.node), quote)),
       hasNextPage: result.hasNextPage,
       nextCursor: result.hasNextPage ? result.endCursor : null,
       // Every list answered, live or cached within its TTL: the page holds all it should.
-      complete: !result.statuses.some(leavesGap),
+      complete: !statuses.some(leavesGap) && quote?.state !== 'missing',
       sources,
+      ...(quote === undefined ? {} : { fx: fxFields(quote) }),
       ...(failed
         ? {
             error: {
@@ -109,7 +131,7 @@ export function apiTx(deps: TxDeps): RequestHandler {
 }
 
 /** Spec §3 "Transaction item" with the spec's own words: kind native|erc20, timeStamp in unix seconds. */
-function itemJson(tx: Transaction) {
+function itemJson(tx: Transaction, valueUsdAtTime: number | null, quote: FxQuote | undefined) {
   return {
     chain: tx.chain,
     kind: tx.kind,
@@ -127,6 +149,8 @@ function itemJson(tx: Transaction) {
     failed: tx.failed,
     flags: tx.flags,
     explorerUrl: tx.explorerUrl,
+    valueUsdAtTime,
+    ...(quote === undefined ? {} : { valueAtTime: inCurrency(valueUsdAtTime, quote.rate) }),
   };
 }
 

@@ -192,7 +192,7 @@ export const OPENAPI_DOCUMENT = {
       marketDataQuery,
       {
         '200': json('One object per coin.', ref(MarketCoins)),
-        '400': jsonError('vs_currency other than usd.'),
+        '400': jsonError('vs_currency outside the listed currencies.'),
         ...rateLimited(jsonError(RATE_LIMITED)),
         '500': jsonError('Unexpected failure (logged with the request id).'),
       },
@@ -261,7 +261,8 @@ export const OPENAPI_DOCUMENT = {
       stakesCsvQuery,
       {
         '200': csv(
-          'wallet, chain, stakeId, stakeIndex, status, lockedDay, stakedDays, endDay, unlockedDay, daysServed, daysRemaining, progress, principalHex, stakedHearts, tShares, stakeShares, yieldHex, apyPct, valueUsd, isAutoStake, payoutIfEndedTodayHex, penaltyIfEndedTodayHex, returnIfEndedTodayHex, grossValueUsd, isHsi, isTokenized, hsiAddress, hsiIndex, hsiTokenId, lossIfEndedTodayHex',
+          'wallet, chain, stakeId, stakeIndex, status, lockedDay, stakedDays, endDay, unlockedDay, daysServed, daysRemaining, progress, principalHex, stakedHearts, tShares, stakeShares, yieldHex, apyPct, valueUsd, isAutoStake, payoutIfEndedTodayHex, penaltyIfEndedTodayHex, returnIfEndedTodayHex, grossValueUsd, isHsi, isTokenized, hsiAddress, hsiIndex, hsiTokenId, lossIfEndedTodayHex; with currency: currency, price, value, fxRate, fxAsOf',
+          { ...exportHeaders, ...fxHeader },
         ),
         ...exportFailures,
       },
@@ -286,9 +287,10 @@ export const OPENAPI_DOCUMENT = {
       transactionsCsvQuery,
       {
         '200': csv(
-          'chain, kind, hash, blockNumber, timeStamp, time, direction, from, to, tokenSymbol, tokenAddress, amount, amountRaw, fee, feeWei, failed, flags, explorerUrl',
+          'chain, kind, hash, blockNumber, timeStamp, time, direction, from, to, tokenSymbol, tokenAddress, amount, amountRaw, fee, feeWei, failed, flags, explorerUrl, valueUsdAtTime (USD on the day: empty when there is no price that day); with currency: currency, valueAtTime, fxRate, fxAsOf',
           {
             ...exportHeaders,
+            ...fxHeader,
             [NEXT_CURSOR_HEADER]: {
               description: 'Present when more rows exist: pass it as cursor= for the next export.',
               schema: { type: 'string' },

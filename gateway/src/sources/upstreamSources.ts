@@ -2,6 +2,7 @@ import { CHAIN_KEYS, type ChainKey } from '../../../shared/src/chains';
 import type { Config } from '../config/env';
 import { apiCircuit } from './blockscout/apiCircuit';
 import { ETHERSCAN_UPSTREAM } from './etherscan/getEtherscanTxList';
+import { FRANKFURTER_UPSTREAM } from './frankfurter/frankfurter';
 
 /** @internal */
 export type UpstreamKind =
@@ -11,6 +12,7 @@ export type UpstreamKind =
   | 'defillama'
   | 'geckoterminal'
   | 'coingecko'
+  | 'frankfurter'
   | 'etherscan'
   | 'bsc-indexer'
   | 'rpc';
@@ -46,6 +48,7 @@ export function upstreamSources(config: Config): UpstreamSource[] {
     { id: 'defillama', kind: 'defillama', chain: null },
     { id: 'geckoterminal', kind: 'geckoterminal', chain: null },
     { id: 'coingecko', kind: 'coingecko', chain: null },
+    { id: FRANKFURTER_UPSTREAM, kind: 'frankfurter', chain: null },
   );
   if (config.etherscan.apiKey !== undefined)
     sources.push({ id: ETHERSCAN_UPSTREAM, kind: 'etherscan', chain: null });

@@ -172,27 +172,32 @@ query HexStakes($wallets: [Address!]!, $network: HexNetwork!) {
     {
       query: `# A wallet's history on one chain, newest first. For the next page, copy
 # pageInfo.endCursor into "after" and run again, while hasNextPage is true.
+# valueUsdAtTime is each row's USD value on its day (null: no price that day);
+# valueAtTime the same in "currency", at the one rate in fx.
 ${whose}
-query TransactionsPage($chain: ChainKey!, $address: Address!, $first: Int!, $after: String) {
-  transactions(chain: $chain, address: $address, first: $first, after: $after) {
+query TransactionsPage($chain: ChainKey!, $address: Address!, $first: Int!, $after: String, $currency: Currency) {
+  transactions(chain: $chain, address: $address, first: $first, after: $after, currency: $currency) {
     edges {
       cursor
       node {
         hash timeStamp direction kind amount fee failed flags from to explorerUrl
         token { symbol address }
+        valueUsdAtTime valueAtTime
       }
     }
+    fx { currency rate asOf source stale ageSeconds message }
     pageInfo { hasNextPage endCursor }
     ${source}
   }
 }
 `,
-      variables: json({ chain: 'PULSE', address: first, first: 10, after: null }),
+      variables: json({ chain: 'PULSE', address: first, first: 10, after: null, currency: 'EUR' }),
     },
     {
-      query: `# The 15 ticker coins, refreshed at most once a minute for every user.
+      query: `# The 15 ticker coins, refreshed at most once a minute for every user; price in
+# the currency asked (priceUsd in USD), converted at the rate in fx.
 query Ticker {
-  ticker { symbol label price change24h source stale }
+  ticker(currency: EUR) { symbol label priceUsd price change24hPct source stale fx { rate asOf } }
 }
 `,
       variables: '',

@@ -3,7 +3,7 @@ import type { GatewayDeps } from '../../deps';
 import { fxQuote, type FxQuote } from '../../services/fx/fxQuote';
 import { inCurrency } from '../../services/fx/inCurrency';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
-import { FX_HEADER } from '../../apiHeaders';
+import { COMPLETE_HEADER, FX_HEADER } from '../../apiHeaders';
 
 /** The rate for the export's `currency`, or undefined when none was asked (USD columns only). */
 export async function exportQuote(
@@ -35,17 +35,24 @@ export function fxColumns<Row>(
 
 /**
  * `X-Kinko-Fx: EUR; rate=0.8612; asOf=2026-08-19; source=frankfurter; ageSeconds=12; stale=false`:
- * the rate for programs that read headers; a stale one says so, with its age and why.
+ * the rate for programs that read headers; a stale one says so with its age, a missing one
+ * (`rate=;` and `missing=` the reason) leaves the converted cells empty and X-Kinko-Complete false.
  */
 export function fxHeaders(quote: FxQuote | undefined): Record<string, string> {
   if (quote === undefined) return {};
   const parts = [
     quote.currency,
-    `rate=${quote.rate}`,
+    `rate=${quote.rate ?? ''}`,
     `asOf=${quote.asOf ?? ''}`,
     `source=${quote.source}`,
-    `ageSeconds=${Math.round(quote.ageMs / 1000)}`,
+    `ageSeconds=${quote.ageMs === null ? '' : Math.round(quote.ageMs / 1000)}`,
     `stale=${quote.state === 'stale'}`,
+    // Header values are ASCII: the message is the gateway's own English text.
+    ...(quote.state === 'missing' ? [`missing=${quote.message ?? ''}`] : []),
   ];
-  return { [FX_HEADER]: parts.join('; ') };
+  // A missing rate leaves the converted columns empty: the export is not all it was asked to be.
+  return {
+    [FX_HEADER]: parts.join('; '),
+    ...(quote.state === 'missing' ? { [COMPLETE_HEADER]: 'false' } : {}),
+  };
 }

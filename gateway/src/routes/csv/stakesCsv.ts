@@ -3,8 +3,9 @@ import { stakesFor } from '../../services/staking/stakesFor';
 import type { HexStakeRow } from '../../services/staking/stakingModel';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
 import { z } from 'zod';
-import { freshParam, hexNetworkParam, walletsParam } from '../queryParams';
+import { currencyParam, freshParam, hexNetworkParam, walletsParam } from '../queryParams';
 import { csvRoute, datedFilename } from './csvRoute';
+import { exportQuote, fxColumns, fxHeaders } from './fxColumns';
 
 /** The `hexStaking` query's stake fields; HEX amounts exact, shares and hearts in base units. */
 const STAKE_COLUMNS: readonly CsvColumn<HexStakeRow>[] = [
@@ -45,22 +46,35 @@ const STAKE_COLUMNS: readonly CsvColumn<HexStakeRow>[] = [
 ];
 
 /**
- * GET /api/stakes.csv?wallets=&network=pulsechain|ethereum&fresh=: active stakes, then ended
- * ones, each by wallet then stakeIndex. The spec §8 texts of wallets that could not be read go
+ * GET /api/stakes.csv?wallets=&network=pulsechain|ethereum&fresh=&currency=: active stakes, then
+ * ended ones, each by wallet then stakeIndex; with `currency`, HEX's price and each stake's value
+ * converted too (fxColumns.ts). The spec §8 texts of wallets that could not be read go
  * to X-Kinko-Partial.
  */
 export const stakesCsvQuery = z.object({
   wallets: walletsParam,
   network: hexNetworkParam,
   fresh: freshParam,
+  currency: currencyParam,
 });
 
 export function stakesCsv(deps: GatewayDeps) {
-  return csvRoute(stakesCsvQuery, async ({ wallets, network: chain, fresh }) => {
-    const result = await stakesFor(deps, chain, wallets, { fresh });
+  return csvRoute(stakesCsvQuery, async ({ wallets, network: chain, fresh, currency }) => {
+    const [result, quote] = await Promise.all([
+      stakesFor(deps, chain, wallets, { fresh }),
+      exportQuote(deps, currency),
+    ]);
     return {
       filename: datedFilename(`stakes-${result.unit.toLowerCase()}`, result.updatedAt),
-      columns: STAKE_COLUMNS,
+      columns: [
+        ...STAKE_COLUMNS,
+        ...fxColumns<HexStakeRow>(
+          quote,
+          () => result.priceUsd,
+          (row) => row.valueUsd,
+        ),
+      ],
+      headers: fxHeaders(quote),
       rows: [...result.rows, ...result.rowsEnded],
       statuses: result.statuses,
       issues: result.errors.map((issue) => ({ chain, ...issue })),

@@ -3,13 +3,16 @@ import {
   collectTransactions,
   MAX_COLLECTED_TRANSACTIONS,
 } from '../../services/transactions/collectTransactions';
-import type { TxDeps } from '../../services/transactions/txSources';
+import type { GatewayDeps } from '../../deps';
+import { inCurrency } from '../../services/fx/inCurrency';
+import { transactionValues } from '../../services/transactions/valueAtTime';
 import type { Transaction } from '../../services/transactions/types';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
 import { z } from 'zod';
 import {
   addressParam,
   chainParam,
+  currencyParam,
   cursorParam,
   freshParam,
   includeSpamParam,
@@ -18,6 +21,7 @@ import {
   txKindParams,
 } from '../queryParams';
 import { csvRoute } from './csvRoute';
+import { exportQuote, fxHeaders } from './fxColumns';
 
 /** The `transactions` connection's fields, in /api/tx's words (kind native|erc20, direction in|out|self). */
 const TRANSACTION_COLUMNS: readonly CsvColumn<Transaction>[] = [
@@ -43,9 +47,10 @@ const TRANSACTION_COLUMNS: readonly CsvColumn<Transaction>[] = [
 ];
 
 /**
- * GET /api/transactions.csv?chain=&address=&kind=all|native|erc20&limit=&cursor=&includeSpam=&fresh=:
+ * GET /api/transactions.csv?chain=&address=&kind=all|native|erc20&limit=&cursor=&includeSpam=&fresh=&currency=:
  * a wallet's history on one chain, newest first, up to `limit` rows (at most and by default
- * MAX_COLLECTED_TRANSACTIONS). When more rows exist, X-Kinko-Next-Cursor is where they start:
+ * MAX_COLLECTED_TRANSACTIONS), each with its USD value on its day (valueAtTime.ts) and, with
+ * `currency`, that value converted at the one current rate (currency, valueAtTime, fxRate, fxAsOf). When more rows exist, X-Kinko-Next-Cursor is where they start:
  * pass it back as `cursor` (or to /api/tx) for the next ones.
  */
 export const transactionsCsvQuery = z.object({
@@ -60,9 +65,10 @@ export const transactionsCsvQuery = z.object({
   cursor: cursorParam(`${NEXT_CURSOR_HEADER} of the previous export.`),
   includeSpam: includeSpamParam,
   fresh: freshParam,
+  currency: currencyParam,
 });
 
-export function transactionsCsv(deps: TxDeps) {
+export function transactionsCsv(deps: GatewayDeps) {
   return csvRoute(transactionsCsvQuery, async (query) => {
     const { chain, address, limit } = query;
     const request = {
@@ -73,13 +79,33 @@ export function transactionsCsv(deps: TxDeps) {
       includeSpam: query.includeSpam,
       fresh: query.fresh,
     };
-    const collected = await collectTransactions(deps, request, limit);
+    const [collected, quote] = await Promise.all([
+      collectTransactions(deps, request, limit),
+      exportQuote(deps, query.currency),
+    ]);
+    const values = await transactionValues(deps, collected.transactions);
+    const valueColumns: CsvColumn<Transaction>[] = [
+      numberColumn('valueUsdAtTime', (tx) => values.valueUsd(tx)),
+      ...(quote === undefined
+        ? []
+        : [
+            textColumn<Transaction>('currency', () => quote.currency),
+            numberColumn<Transaction>('valueAtTime', (tx) =>
+              inCurrency(values.valueUsd(tx), quote.rate),
+            ),
+            numberColumn<Transaction>('fxRate', () => quote.rate),
+            textColumn<Transaction>('fxAsOf', () => quote.asOf),
+          ]),
+    ];
     return {
       filename: `kinko-transactions-${chain}-${address}`,
-      columns: TRANSACTION_COLUMNS,
+      columns: [...TRANSACTION_COLUMNS, ...valueColumns],
       rows: collected.transactions,
-      statuses: collected.statuses,
-      headers: collected.nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: collected.nextCursor },
+      statuses: [...collected.statuses, ...values.statuses],
+      headers: {
+        ...fxHeaders(quote),
+        ...(collected.nextCursor === null ? {} : { [NEXT_CURSOR_HEADER]: collected.nextCursor }),
+      },
     };
   });
 }

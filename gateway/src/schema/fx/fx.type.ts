@@ -1,6 +1,6 @@
 import { Field, Float, ObjectType, registerEnumType } from 'type-graphql';
 import { CURRENCIES, type Currency } from '../../../../shared/src/currencies';
-import type { FxQuote } from '../../services/fx/fxQuote';
+import { fxFields, type FxQuote } from '../../services/fx/fxQuote';
 
 /** The GraphQL Currency enum, from the shared list: names and values are the ISO 4217 codes. */
 export const CurrencyEnum = Object.fromEntries(CURRENCIES.map((code) => [code, code])) as {
@@ -19,9 +19,11 @@ export class Fx {
   currency!: Currency;
 
   @Field(() => Float, {
-    description: 'Units of the currency per US dollar (1 for USD): value = valueUsd × rate.',
+    nullable: true,
+    description:
+      'Units of the currency per US dollar (1 for USD): value = valueUsd × rate. Null when the source failed and no rate was ever read: every converted figure is null then, the USD ones still answer, and message names what is missing.',
   })
-  rate!: number;
+  rate!: number | null;
 
   @Field(() => String, {
     nullable: true,
@@ -38,21 +40,19 @@ export class Fx {
   })
   stale!: boolean;
 
-  @Field(() => Float, { description: 'Seconds since the rate was read from the source.' })
-  ageSeconds!: number;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Seconds since the rate was read from the source; null when it is missing.',
+  })
+  ageSeconds!: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why a stale rate is used, or which rate is missing and why.',
+  })
   message!: string | null;
 
   static from(quote: FxQuote): Fx {
-    return Object.assign(new Fx(), {
-      currency: quote.currency,
-      rate: quote.rate,
-      asOf: quote.asOf,
-      source: quote.source,
-      stale: quote.state === 'stale',
-      ageSeconds: Math.round(quote.ageMs / 1000),
-      message: quote.message,
-    });
+    return Object.assign(new Fx(), fxFields(quote));
   }
 }

@@ -60,15 +60,19 @@ export class HistoryPoint {
   chains!: HistoryChainValue[];
 
   @Field(() => Float, {
+    nullable: true,
     description:
-      "totalUsd in the history's currency (fx), at this day's rate: total = totalUsd × fxRate.",
+      "totalUsd in the history's currency (fx), at this day's rate: total = totalUsd × fxRate; null when the rate is missing.",
   })
-  get total(): number {
+  get total(): number | null {
     return inCurrency(this.totalUsd, this.fxRate);
   }
 
-  @Field(() => Float, { description: 'The rate this day was converted with (1 for USD).' })
-  fxRate = 1;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The rate this day was converted with (1 for USD); null when it is missing.',
+  })
+  fxRate: number | null = 1;
 
   @Field(() => String, {
     nullable: true,

@@ -105,7 +105,7 @@ export class TokenHolding {
   changeSource!: string | null;
 
   /** The rate of the answer's currency (Portfolio.fx, Wallet.fx); set with the answer's. */
-  fxRate = 1;
+  fxRate: number | null = 1;
 
   @Field(() => Float, { nullable: true, description: "priceUsd in the answer's currency (fx)." })
   get price(): number | null {

@@ -5,7 +5,7 @@ import { CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { Context } from '../../context';
 import { assembledPortfolio } from '../../services/holdings/assembledPortfolio';
 import { BASE_CURRENCY } from '../../../../shared/src/currencies';
-import { fxQuote } from '../../services/fx/fxQuote';
+import { fxFreshForMs, fxQuote } from '../../services/fx/fxQuote';
 import type { ChainKeyEnum } from '../chain/chain.type';
 import { CurrencyEnum } from '../fx/fx.type';
 import { assertWalletCount } from '../../limits';
@@ -46,6 +46,7 @@ export class PortfolioResolver {
       fxQuote(context.deps, currency),
     ]);
     context.freshness.limit(holdings.freshForMs);
+    context.freshness.limit(fxFreshForMs(quote));
     return Portfolio.from(holdings, includeFiltered).inCurrency(quote);
   }
 }

@@ -35,11 +35,14 @@ export class WalletTotal {
   @Field(() => Float, { description: 'Sum of its shares of the displayed rows, USD.' })
   totalUsd!: number;
 
-  /** The rate of the portfolio's currency (Portfolio.fx). */
-  fxRate = 1;
+  /** The rate of the portfolio's currency (Portfolio.fx); null when it is missing. */
+  fxRate: number | null = 1;
 
-  @Field(() => Float, { description: "totalUsd in the portfolio's currency (fx)." })
-  get total(): number {
+  @Field(() => Float, {
+    nullable: true,
+    description: "totalUsd in the portfolio's currency (fx); null when the rate is missing.",
+  })
+  get total(): number | null {
     return inCurrency(this.totalUsd, this.fxRate);
   }
 
@@ -91,7 +94,7 @@ export class PortfolioToken {
   wallets!: Address[];
 
   /** The rate of the answer's currency (Portfolio.fx, Wallet.fx); set with the answer's. */
-  fxRate = 1;
+  fxRate: number | null = 1;
 
   @Field(() => Float, { nullable: true, description: "priceUsd in the answer's currency (fx)." })
   get price(): number | null {
@@ -201,8 +204,11 @@ export class Portfolio {
   })
   fx: Fx = Fx.from(USD_QUOTE);
 
-  @Field(() => Float, { description: 'totalUsd in fx.currency.' })
-  get total(): number {
+  @Field(() => Float, {
+    nullable: true,
+    description: 'totalUsd in fx.currency; null when the rate is missing (fx.message says why).',
+  })
+  get total(): number | null {
     return inCurrency(this.totalUsd, this.fx.rate);
   }
 

@@ -1,4 +1,7 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { BASE_CURRENCY } from '../../../../shared/src/currencies';
+import { fxQuote } from '../../services/fx/fxQuote';
+import { CurrencyEnum } from '../fx/fx.type';
 import { FreshArg } from '../commonArgs';
 import type { Address } from '../../../../shared/src/addresses';
 import type { Context } from '../../context';
@@ -20,9 +23,18 @@ export class StakingResolver {
       'Skip the cache (the refresh button). Past daily data is never re-read: it cannot change.',
     )
     fresh: boolean,
+    @Arg('currency', () => CurrencyEnum, {
+      defaultValue: BASE_CURRENCY,
+      description: "The currency of price and of the stakes' value and grossValue (fx).",
+    })
+    currency: CurrencyEnum,
     @Ctx() context: Context,
   ): Promise<StakingResult> {
     assertWalletCount(wallets);
-    return StakingResult.from(await stakesFor(context.deps, network, wallets, { fresh }));
+    const [result, quote] = await Promise.all([
+      stakesFor(context.deps, network, wallets, { fresh }),
+      fxQuote(context.deps, currency),
+    ]);
+    return StakingResult.from(result).inCurrency(quote);
   }
 }

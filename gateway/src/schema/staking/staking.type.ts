@@ -1,3 +1,6 @@
+import { USD_QUOTE, type FxQuote } from '../../services/fx/fxQuote';
+import { inCurrency } from '../../services/fx/inCurrency';
+import { Fx } from '../fx/fx.type';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { HEX_CHAINS, HEX_DEPLOYMENTS, type HexChain } from '../../../../shared/src/chains';
 import type {
@@ -195,6 +198,22 @@ export class HexStake {
   })
   grossValueUsd!: number | null;
 
+  /** The rate of the result's currency (StakingResult.fx). */
+  fxRate: number | null = 1;
+
+  @Field(() => Float, { nullable: true, description: "valueUsd in the result's currency (fx)." })
+  get value(): number | null {
+    return inCurrency(this.valueUsd, this.fxRate);
+  }
+
+  @Field(() => Float, {
+    nullable: true,
+    description: "grossValueUsd in the result's currency (fx).",
+  })
+  get grossValue(): number | null {
+    return inCurrency(this.grossValueUsd, this.fxRate);
+  }
+
   static from(row: HexStakeRow): HexStake {
     return Object.assign(new HexStake(), {
       ...row,
@@ -262,6 +281,23 @@ export class StakingResult {
 
   @Field(() => Float, { nullable: true, description: "USD price of this chain's HEX." })
   priceUsd!: number | null;
+
+  @Field(() => Fx, {
+    description: "The currency of price and of the stakes' value and grossValue, and its rate.",
+  })
+  fx: Fx = Fx.from(USD_QUOTE);
+
+  @Field(() => Float, { nullable: true, description: 'priceUsd in fx.currency.' })
+  get price(): number | null {
+    return inCurrency(this.priceUsd, this.fx.rate);
+  }
+
+  /** Gives every value of this answer in the quote's currency as well. */
+  inCurrency(quote: FxQuote): this {
+    this.fx = Fx.from(quote);
+    for (const row of [...this.rows, ...this.rowsEnded]) row.fxRate = quote.rate;
+    return this;
+  }
 
   @Field(() => [StakingError], {
     description: 'Spec §8 texts: wallets that could not be read, chain-wide failures.',

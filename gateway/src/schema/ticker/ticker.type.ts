@@ -1,6 +1,9 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import type { TickerItem as TickerItemModel } from '../../services/ticker/tickerService';
 import { imageUrlOrNull } from '../../util/imageUrl';
+import { USD_QUOTE, type FxQuote } from '../../services/fx/fxQuote';
+import { inCurrency } from '../../services/fx/inCurrency';
+import { Fx } from '../fx/fx.type';
 
 @ObjectType({ description: 'One coin of the price ticker (spec §2 "Ticker").' })
 export class TickerItem {
@@ -21,7 +24,19 @@ export class TickerItem {
     description:
       'USD; null when no source has a price. Show with shared/src/formatPrice (spec §9 decimals).',
   })
-  price!: number | null;
+  priceUsd!: number | null;
+
+  @Field(() => Fx, { description: "The currency of price, and its rate (the ticker's currency)." })
+  fx: Fx = Fx.from(USD_QUOTE);
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "priceUsd in the ticker's currency (fx; USD unless asked): price = priceUsd × fx.rate.",
+  })
+  get price(): number | null {
+    return inCurrency(this.priceUsd, this.fx.rate);
+  }
 
   @Field(() => Float, { nullable: true, description: '24h change in percent.' })
   change24hPct!: number | null;
@@ -48,13 +63,14 @@ export class TickerItem {
   @Field(() => Int, { nullable: true, description: 'Seconds since the price was obtained.' })
   ageSeconds!: number | null;
 
-  static from(item: TickerItemModel, now: number): TickerItem {
+  static from(item: TickerItemModel, now: number, quote: FxQuote): TickerItem {
     return Object.assign(new TickerItem(), {
+      fx: Fx.from(quote),
       id: item.id,
       label: item.label,
       symbol: item.symbol,
       name: item.name,
-      price: item.priceUsd,
+      priceUsd: item.priceUsd,
       change24hPct: item.change24hPct,
       image: imageUrlOrNull(item.image),
       source: item.source,

@@ -1,4 +1,10 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
+import { BASE_CURRENCY } from '../../../../shared/src/currencies';
+import { fxQuote } from '../../services/fx/fxQuote';
+import { transactionValues } from '../../services/transactions/valueAtTime';
+import { CurrencyEnum } from '../fx/fx.type';
+import { selectsField } from '../selectsField';
 import { ChainsArg, FreshArg } from '../commonArgs';
 import type { Address } from '../../../../shared/src/addresses';
 import type { Context } from '../../context';
@@ -48,7 +54,13 @@ export class TransactionResolver {
     includeSpam: boolean,
     @FreshArg()
     fresh: boolean,
+    @Arg('currency', () => CurrencyEnum, {
+      defaultValue: BASE_CURRENCY,
+      description: "The currency of the rows' valueAtTime (fx): valueUsdAtTime stays in USD.",
+    })
+    currency: CurrencyEnum,
     @Ctx() context: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<TransactionConnection> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_TRANSACTIONS_PER_PAGE) {
       throw new BadInputError(`first must be between 1 and ${MAX_TRANSACTIONS_PER_PAGE}.`);
@@ -62,6 +74,17 @@ export class TransactionResolver {
       chain != null
         ? await listTransactions(context.deps, { chain, ...query })
         : await listAllChainsTransactions(context.deps, { chains: chains ?? CHAIN_KEYS, ...query });
-    return TransactionConnection.from(page);
+    // Values at the time cost daily price reads: only when the query asks for them.
+    const valued = selectsField(info, 'valueUsdAtTime') || selectsField(info, 'valueAtTime');
+    const [values, quote] = await Promise.all([
+      valued
+        ? transactionValues(
+            context.deps,
+            page.edges.map((edge) => edge.node),
+          )
+        : null,
+      fxQuote(context.deps, currency),
+    ]);
+    return TransactionConnection.from(page, values, quote);
   }
 }

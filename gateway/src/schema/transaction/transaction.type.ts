@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { inCurrency } from '../../services/fx/inCurrency';
 import type { Transaction as TransactionModel } from '../../services/transactions/types';
 import { ChainKeyEnum } from '../chain/chain.type';
 import { AddressScalar } from '../scalars/address';
@@ -111,7 +112,26 @@ export class Transaction {
   @Field(() => [TransactionFlagEnum])
   flags!: TransactionFlagEnum[];
 
-  static from(tx: TransactionModel): Transaction {
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "The amount's USD value on the transaction's UTC day: amount × the token's daily price the value history uses (DefiLlama's close, else the token's GeckoTerminal pool close; a pinned stablecoin 1). Null when there is no price that day (never 0): no source prices the coin, the day is missing, the price source failed (sources says so), or the row is flagged or a token the spec rules never count.",
+  })
+  valueUsdAtTime!: number | null;
+
+  /** The rate of the connection's currency (TransactionConnection.fx). */
+  fxRate: number | null = 1;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "valueUsdAtTime in the connection's currency, at its one current rate (fx): valueAtTime = valueUsdAtTime × fx.rate.",
+  })
+  get valueAtTime(): number | null {
+    return inCurrency(this.valueUsdAtTime, this.fxRate);
+  }
+
+  static from(tx: TransactionModel, valueUsdAtTime: number | null): Transaction {
     return Object.assign(new Transaction(), {
       chain: tx.chain,
       kind: tx.kind as TransactionKindEnum,
@@ -129,6 +149,7 @@ export class Transaction {
       failed: tx.failed,
       explorerUrl: tx.explorerUrl,
       flags: tx.flags as TransactionFlagEnum[],
+      valueUsdAtTime,
     });
   }
 }

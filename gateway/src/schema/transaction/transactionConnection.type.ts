@@ -1,5 +1,8 @@
 import { Field, ObjectType } from 'type-graphql';
 import type { TransactionsPage } from '../../services/transactions/listTransactions';
+import { USD_QUOTE, type FxQuote } from '../../services/fx/fxQuote';
+import type { TransactionValues } from '../../services/transactions/valueAtTime';
+import { Fx } from '../fx/fx.type';
 import { SourceStatus } from '../holding/holding.type';
 import { Transaction } from './transaction.type';
 
@@ -41,10 +44,24 @@ export class TransactionConnection {
   })
   sources!: SourceStatus[];
 
-  static from(page: TransactionsPage): TransactionConnection {
+  @Field(() => Fx, {
+    description:
+      "The currency of the rows' valueAtTime and its rate: one current rate for the page.",
+  })
+  fx: Fx = Fx.from(USD_QUOTE);
+
+  /** `values` when the query asks for a value at the time; the daily price sources join `sources`. */
+  static from(
+    page: TransactionsPage,
+    values: TransactionValues | null = null,
+    quote: FxQuote = USD_QUOTE,
+  ): TransactionConnection {
     return Object.assign(new TransactionConnection(), {
+      fx: Fx.from(quote),
       edges: page.edges.map((edge) => {
-        const shown = Object.assign(new TransactionEdge(), { node: Transaction.from(edge.node) });
+        const node = Transaction.from(edge.node, values?.valueUsd(edge.node) ?? null);
+        node.fxRate = quote.rate;
+        const shown = Object.assign(new TransactionEdge(), { node });
         // Read only if the query selects it: an all-chains cursor is built on demand.
         return Object.defineProperty(shown, 'cursor', { get: () => edge.cursor, enumerable: true });
       }),
@@ -52,7 +69,9 @@ export class TransactionConnection {
         hasNextPage: page.hasNextPage,
         endCursor: page.endCursor,
       }),
-      sources: page.statuses.map((status) => SourceStatus.from(status)),
+      sources: [...page.statuses, ...(values?.statuses ?? [])].map((status) =>
+        SourceStatus.from(status),
+      ),
     });
   }
 }

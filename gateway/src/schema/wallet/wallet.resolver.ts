@@ -5,7 +5,7 @@ import { CHAIN_KEYS } from '../../../../shared/src/chains';
 import type { Context } from '../../context';
 import { walletHoldings } from '../../services/holdings/walletHoldings';
 import { BASE_CURRENCY } from '../../../../shared/src/currencies';
-import { fxQuote } from '../../services/fx/fxQuote';
+import { fxFreshForMs, fxQuote } from '../../services/fx/fxQuote';
 import type { ChainKeyEnum } from '../chain/chain.type';
 import { CurrencyEnum } from '../fx/fx.type';
 import { AddressScalar } from '../scalars/address';
@@ -39,6 +39,7 @@ export class WalletResolver {
       fxQuote(context.deps, currency),
     ]);
     context.freshness.limit(holdings.freshForMs);
+    context.freshness.limit(fxFreshForMs(quote));
     return Wallet.from(holdings, includeFiltered).inCurrency(quote);
   }
 }

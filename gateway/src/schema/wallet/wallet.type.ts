@@ -64,8 +64,11 @@ export class Wallet {
   })
   fx: Fx = Fx.from(USD_QUOTE);
 
-  @Field(() => Float, { description: 'totalUsd in fx.currency.' })
-  get total(): number {
+  @Field(() => Float, {
+    nullable: true,
+    description: 'totalUsd in fx.currency; null when the rate is missing (fx.message says why).',
+  })
+  get total(): number | null {
     return inCurrency(this.totalUsd, this.fx.rate);
   }
 

@@ -1,13 +1,14 @@
 import { BASE_CURRENCY, CURRENCIES, type Currency } from '../../../../shared/src/currencies';
 import { TTL } from '../../cache/ttl';
-import { describeError, UpstreamUnavailableError } from '../../errors/errors';
+import { describeError } from '../../errors/errors';
 import { FRANKFURTER_UPSTREAM } from '../../sources/frankfurter/frankfurter';
 import { getRateSeries } from '../../sources/frankfurter/getRateSeries';
-import { USD_QUOTE, type FxDeps, type FxQuote } from './fxQuote';
+import { missingQuote, USD_QUOTE, type FxDeps, type FxQuote } from './fxQuote';
 
 /** The rate a UTC day is converted with: the last ECB fixing on or before it. */
 interface DayRate {
-  rate: number;
+  /** Null when no rate was ever read (the quote is missing). */
+  rate: number | null;
   /** The working day it was fixed on (YYYY-MM-DD); null for USD. */
   asOf: string | null;
 }
@@ -29,7 +30,7 @@ const shiftDay = (day: string, by: number) =>
  * Rates for every day from `from` to `to` (YYYY-MM-DD), each day at its own ECB fixing: one
  * Frankfurter time-series read of all currencies, cached for a minute like the latest rates. A
  * weekend or holiday takes the last fixing before it, and so does today until the ECB publishes
- * (around 16:00 CET). Stale and never-read behave as fxQuote does.
+ * (around 16:00 CET). Stale and missing behave as fxQuote's: a missing series converts nothing.
  */
 export async function fxDayRates(
   deps: FxDeps,
@@ -51,9 +52,11 @@ export async function fxDayRates(
       })),
     ]);
   } catch (error) {
-    throw new UpstreamUnavailableError(
-      `No ${currency} exchange rates: ${FRANKFURTER_UPSTREAM} did not answer (${describeError(error)}) and none were read before.`,
-      { cause: error },
+    return missingRates(
+      missingQuote(
+        currency,
+        `No ${currency} exchange rates: ${FRANKFURTER_UPSTREAM} did not answer (${describeError(error)}) and none were read before.`,
+      ),
     );
   }
   const fixings = cached.value.flatMap(([day, rates]) => {
@@ -62,8 +65,11 @@ export async function fxDayRates(
   });
   const last = fixings.at(-1);
   if (last === undefined)
-    throw new UpstreamUnavailableError(
-      `No ${currency} exchange rates: ${FRANKFURTER_UPSTREAM} listed none from ${from} to ${range.to}.`,
+    return missingRates(
+      missingQuote(
+        currency,
+        `No ${currency} exchange rates: ${FRANKFURTER_UPSTREAM} listed none from ${from} to ${range.to}.`,
+      ),
     );
   const rateOn = (day: string): DayRate =>
     fixings.findLast((fixing) => fixing.asOf <= day) ?? (fixings[0] as DayRate);
@@ -80,3 +86,8 @@ export async function fxDayRates(
     rateOn,
   };
 }
+
+const missingRates = (quote: FxQuote): FxDayRates => ({
+  quote,
+  rateOn: () => ({ rate: null, asOf: null }),
+});

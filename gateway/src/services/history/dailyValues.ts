@@ -1,6 +1,7 @@
 import { formatUnits } from 'viem';
 import type { Address } from '../../../../shared/src/addresses';
 import { CHAINS, type ChainKey } from '../../../../shared/src/chains';
+import type { HoldingRule } from '../filters/chainRules';
 import { identityVerdict, spamRule, valueVerdict } from '../filters/filterChainHoldings';
 import type { TokenHolding } from '../tokenHolding';
 import { DISPLAY_MIN_USD } from '../portfolio/displayFloor';
@@ -13,7 +14,7 @@ import { NATIVE, type CoinKey, type LedgerToken, type WalletLedger } from './wal
 export const ESTIMATE_REACH_DAYS = 30;
 
 /** One coin a chain's history values: DefiLlama's id for it, or pegged at 1 USD (spec §5). */
-interface HistoryCoin {
+export interface HistoryCoin {
   key: CoinKey;
   token: LedgerToken | null;
   /** DefiLlama's coin id, lowercase; null for a pegged stablecoin. */
@@ -73,26 +74,38 @@ function countedCoins(
   chain: ChainKey,
   ledgers: readonly { wallet: Address; ledger: WalletLedger }[],
 ): HistoryCoin[] {
-  const info = CHAINS[chain];
-  const coins: HistoryCoin[] = [
-    { key: NATIVE, token: null, priceId: `coingecko:${info.nativeCoinGeckoId}` },
-  ];
+  const coins: HistoryCoin[] = [nativeCoin(chain)];
   const spam = spamRule();
   const seen = new Set<string>();
   for (const { wallet, ledger } of ledgers)
     for (const token of ledger.tokens) {
-      const { address } = token;
-      if (seen.has(address)) continue;
-      seen.add(address);
-      if (identityVerdict(holdingOf(chain, wallet, token, NO_UNITS, null), spam)) continue;
-      const pegged = ONE_DOLLAR_TOKENS[chain]?.has(address) ?? false;
-      coins.push({
-        key: address,
-        token,
-        priceId: pegged ? null : `${info.defiLlamaKey}:${address}`,
-      });
+      if (seen.has(token.address)) continue;
+      seen.add(token.address);
+      const coin = countedToken(chain, wallet, token, spam);
+      if (coin !== null) coins.push(coin);
     }
   return coins;
+}
+
+/** A chain's native coin, priced by its CoinGecko id. */
+export function nativeCoin(chain: ChainKey): HistoryCoin {
+  return { key: NATIVE, token: null, priceId: `coingecko:${CHAINS[chain].nativeCoinGeckoId}` };
+}
+
+/** A token as the history counts it, or null when spec §5 never counts it (spam, blocklisted, nameless). */
+export function countedToken(
+  chain: ChainKey,
+  wallet: Address,
+  token: LedgerToken,
+  spam: HoldingRule,
+): HistoryCoin | null {
+  if (identityVerdict(holdingOf(chain, wallet, token, NO_UNITS, null), spam)) return null;
+  const pegged = ONE_DOLLAR_TOKENS[chain]?.has(token.address) ?? false;
+  return {
+    key: token.address,
+    token,
+    priceId: pegged ? null : `${CHAINS[chain].defiLlamaKey}:${token.address}`,
+  };
 }
 
 /** Each coin's end-of-day balance (base units) for days from `from` to `to`, per coin key. */
