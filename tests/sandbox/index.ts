@@ -125,6 +125,7 @@ export {
 } from './world/truth';
 export { expectedPortfolioHistory, type ExpectedHistoryDay } from './world/historyTruth';
 export { expectedPnl, type ExpectedPnl } from './world/pnlTruth';
+export { expectedTokenHistory, type ExpectedTokenDay } from './world/tokenHistoryTruth';
 export { SHOWCASE_CHAIN } from './world/pnlShowcase';
 export {
   dayPrice,
