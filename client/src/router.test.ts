@@ -13,6 +13,8 @@ describe('routes (spec §2)', () => {
     ['/wallets', 'wallets'],
     ['/wallets/manage', 'manage-wallets'],
     ['/wallet/0x7a16ff8270133f063aab6c9977183d9e72835428', 'wallet'],
+    ['/token/eth/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', 'token'],
+    ['/token/pulse/native', 'token'],
     ['/portfolio', 'portfolio'],
     ['/staking/hex', 'staking-hex'],
     ['/staking/ehex', 'staking-ehex'],
@@ -82,7 +84,7 @@ describe('routes (spec §2)', () => {
     );
     const pages =
       layout?.children?.[0]?.children?.filter((route) => route.id !== 'not-found') ?? [];
-    expect(pages).toHaveLength(10);
+    expect(pages).toHaveLength(11);
     for (const page of pages) expect(typeof page.lazy).toBe('function');
   });
 

@@ -98,6 +98,11 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/wallet/WalletPage')),
               },
               {
+                id: 'token',
+                path: 'token/:chain/:address',
+                lazy: page(() => import('./routes/token/TokenPage')),
+              },
+              {
                 id: 'portfolio',
                 path: 'portfolio',
                 loader: preload('portfolio'),

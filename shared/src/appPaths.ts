@@ -13,6 +13,7 @@ export const APP_PATHS = [
   '/wallets',
   '/wallets/manage',
   '/wallet/:address',
+  '/token/:chain/:address',
   '/portfolio',
   '/staking/hex',
   '/staking/ehex',
@@ -20,6 +21,14 @@ export const APP_PATHS = [
   '/staking/pls',
   '/learn-more',
 ] as const;
+
+/** The segment a token page names the native coin with, in place of a contract address. */
+export const NATIVE_SEGMENT = 'native';
+
+/** A token's page: its chain's key (lowercase) and its contract, or `native` for the chain's coin. */
+export function tokenPagePath(chain: string, address: string | null): string {
+  return `/token/${chain.toLowerCase()}/${address === null ? NATIVE_SEGMENT : address.toLowerCase()}`;
+}
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
 

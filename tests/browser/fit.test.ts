@@ -390,3 +390,26 @@ describe('a phone and a mirrored page', () => {
     120_000,
   );
 });
+
+describe('token page', () => {
+  it.each([375, 1024, 1440] as const)(
+    'at %d px nothing runs past the page, its tables scroll inside their box',
+    async (width) => {
+      const [held] = harness.sandbox.world
+        .holdings(whale as never, 'pulse')
+        .filter((holding) => holding.token.expected.reason === null);
+      const { page, context } = await open({ width }, `/token/pulse/${held!.token.address}`);
+      try {
+        await page.getByRole('heading', { name: t('token.priceChart') }).waitFor();
+        await page.getByRole('heading', { name: t('token.holdings') }).waitFor();
+        expect(await overflow(page, '.kinko-table-scroll, .kinko-stat, .kinko-card h2')).toEqual({
+          clipped: [],
+          page: 0,
+        });
+      } finally {
+        await context.close();
+      }
+    },
+    120_000,
+  );
+});

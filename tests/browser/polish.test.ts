@@ -63,6 +63,7 @@ const ROUTES = [
   '/wallets/manage',
   '/wallet/:whale',
   '/portfolio',
+  '/token/pulse/native',
   '/staking/hex',
   '/staking/ehex',
   '/staking/eth',

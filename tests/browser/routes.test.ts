@@ -60,6 +60,8 @@ const ROUTES: readonly RouteCase[] = [
   // A demo wallet that is not in the list, so its heading is a translated text rather than a name.
   { path: '/wallet/:visitor', heading: 'wallet.unsavedTitle' },
   { path: '/portfolio', heading: 'portfolio.title' },
+  // Its h1 is the coin's symbol; the price chart's heading is the translated text.
+  { path: '/token/eth/native', heading: 'token.priceChart' },
   { path: '/staking/hex', heading: 'staking.hexTitle' },
   { path: '/staking/ehex', heading: 'staking.ehexTitle' },
   { path: '/staking/eth', heading: 'staking.ethTitle' },

@@ -129,6 +129,7 @@ export {
   type ExpectedHistoryDay,
 } from './world/historyTruth';
 export { expectedPnl, type ExpectedPnl } from './world/pnlTruth';
+export { expectedTokenHistory, type ExpectedTokenDay } from './world/tokenHistoryTruth';
 export { SHOWCASE_CHAIN } from './world/pnlShowcase';
 export {
   dayPrice,

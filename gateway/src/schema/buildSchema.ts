@@ -5,6 +5,7 @@ import { ChainResolver } from './chain/chain.resolver';
 import { ContactResolver } from './contact/contact.resolver';
 import { DemoResolver } from './demo/demo.resolver';
 import { HistoryResolver } from './history/history.resolver';
+import { TokenHistoryResolver } from './history/tokenHistory.resolver';
 import { PnlResolver } from './pnl/pnl.resolver';
 import { PortfolioTokenPnlResolver, TokenHoldingPnlResolver } from './pnl/pnlFields.resolver';
 import { NameResolver } from './name/name.resolver';
@@ -25,6 +26,7 @@ export function buildGatewaySchema(): Promise<GraphQLSchema> {
       WalletResolver,
       PortfolioResolver,
       HistoryResolver,
+      TokenHistoryResolver,
       PnlResolver,
       PortfolioTokenPnlResolver,
       TokenHoldingPnlResolver,

@@ -22,6 +22,8 @@ describe('root field fan-out', () => {
     expect(rootFieldCost('portfolio', { wallets: Array(50).fill('0x') })).toBe(MAX_QUERY_COST);
     expect(rootFieldCost('hexStaking', { wallets: Array(3).fill('0x') })).toBe(3);
     expect(rootFieldCost('tokenPrices', { tokens: Array(61).fill({}) })).toBe(3);
+    expect(rootFieldCost('tokenHistory', { wallets: Array(3).fill('0x'), chain: 'eth' })).toBe(3);
+    expect(rootFieldCost('pnl', { wallets: Array(2).fill('0x') })).toBe(10);
     expect(rootFieldCost('ticker', {})).toBe(0);
   });
 

@@ -41,7 +41,11 @@ export function rootFieldCost(field: string, args: Readonly<Record<string, unkno
       return chains;
     case 'portfolio':
     case 'portfolioHistory':
+    case 'pnl':
       return bounded(args['wallets'], MAX_WALLETS_PER_QUERY) * chains;
+    case 'tokenHistory':
+      // One chain: each wallet's history on it.
+      return bounded(args['wallets'], MAX_WALLETS_PER_QUERY);
     case 'hexStaking':
       // One chain; each wallet's stakes are read on their own.
       return bounded(args['wallets'], MAX_WALLETS_PER_QUERY);

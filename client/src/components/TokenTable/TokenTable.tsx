@@ -10,6 +10,8 @@ import { useSettings } from '../../settings/useSettings';
 import { ChangeText } from '../ChangeText/ChangeText';
 import { Private } from '../../privacy/Private';
 import { TokenIcon } from '../TokenIcon/TokenIcon';
+import { Link } from 'react-router';
+import { tokenPagePath } from '../../../../shared/src/appPaths';
 import { BreakdownRows } from './BreakdownRows';
 import { priceSourceName } from '../SourceStatusCallout/sourceName';
 import { nextSort, SortHeader, SortSelect } from './SortHeader';
@@ -201,7 +203,9 @@ export function TokenTable({
                       <span className="kinko-token-cell">
                         <TokenIcon symbol={row.symbol} iconUrl={row.iconUrl} />
                         <span>
-                          <strong>{row.symbol}</strong>
+                          <Link to={tokenPagePath(row.chain, row.address)}>
+                            <strong>{row.symbol}</strong>
+                          </Link>
                           {row.name !== row.symbol && (
                             <span className="kinko-muted kinko-token-name"> {row.name}</span>
                           )}

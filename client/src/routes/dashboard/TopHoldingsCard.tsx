@@ -1,5 +1,6 @@
 import { Card, H2 } from '@blueprintjs/core';
 import { Link } from 'react-router';
+import { tokenPagePath } from '../../../../shared/src/appPaths';
 import { ChangeText } from '../../components/ChangeText/ChangeText';
 import { TokenIcon } from '../../components/TokenIcon/TokenIcon';
 import { useMoney } from '../../format/useMoney';
@@ -34,7 +35,9 @@ export function TopHoldingsCard({ tokens, totalUsd, chains, count = 5 }: TopHold
             <li key={token.key}>
               <TokenIcon symbol={token.token.symbol} iconUrl={token.token.iconUrl} />
               <span className="kinko-rank-name">
-                <strong>{token.token.symbol}</strong>{' '}
+                <Link to={tokenPagePath(token.chain, token.token.address)}>
+                  <strong>{token.token.symbol}</strong>
+                </Link>{' '}
                 <span className="kinko-muted">{chainName(chains, token.chain)}</span>
               </span>
               <ChangeText pct={token.change24hPct} />

@@ -123,6 +123,21 @@ query Pnl($wallets: [Address!]!) {
       variables: json({ wallets }),
     },
     {
+      query: `# One token over time: its price per UTC day (DefiLlama's, else the daily close of its
+# deepest DEX pool on GeckoTerminal: priceSource says which) and each wallet's holdings and value.
+# Leave address out for the chain's native coin.
+${whose}
+query TokenHistory($wallets: [Address!]!) {
+  tokenHistory(chain: ETH, address: "0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48", wallets: $wallets, range: MONTH) {
+    symbol complete priceSources
+    points { at priceUsd priceSource amount valueUsd wallets { wallet amount valueUsd } }
+    sources { chain wallet source state message }
+  }
+}
+`,
+      variables: json({ wallets }),
+    },
+    {
       query: `# One wallet's value per UTC day over the last week.
 ${whose}
 query WalletHistory($address: Address!) {

@@ -15,7 +15,7 @@ import {
   walletTransactionsVariables,
 } from '../../data/walletTransactionsVariables';
 import { useT } from '../../i18n/useT';
-import { TransactionTable } from './TransactionTable';
+import { TransactionTable } from '../../components/TransactionTable/TransactionTable';
 
 export interface WalletTransactionsProps {
   address: string;

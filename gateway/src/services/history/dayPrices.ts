@@ -65,7 +65,17 @@ export class DayPriceTable {
     const price = this.blocks.get(coin)?.get(day - (day % BLOCK_DAYS))?.[day];
     return price === null ? (this.dex.get(coin)?.get(day) ?? null) : price;
   }
+
+  /** Which source gave `price(coin, day)`; null where neither has one. */
+  sourceOf(coin: string, day: number): DayPriceSource | null {
+    const price = this.blocks.get(coin)?.get(day - (day % BLOCK_DAYS))?.[day];
+    if (typeof price === 'number') return 'defillama';
+    return this.dex.get(coin)?.has(day) === true ? 'geckoterminal' : null;
+  }
 }
+
+/** The upstreams a past day's price can come from, in the order they are asked. */
+export type DayPriceSource = 'defillama' | 'geckoterminal';
 
 export interface DayPrices {
   /** A day absent from a coin's map could not be asked (the call failed): unknown, not "no price". */

@@ -4,11 +4,11 @@ import { useMoney } from '../../format/useMoney';
 import { useMemo } from 'react';
 import type { ChainKey } from '../../graphql/generated/graphql';
 import { chainName, type ChainInfo } from '../../data/useChains';
-import { ChainLogo } from '../../components/Logo/ChainLogo';
+import { ChainLogo } from '../Logo/ChainLogo';
 import { useFormat } from '../../i18n/useFormat';
 import { useT } from '../../i18n/useT';
 import { Private } from '../../privacy/Private';
-import { MiddleTruncate } from '../../components/MiddleTruncate/MiddleTruncate';
+import { MiddleTruncate } from '../MiddleTruncate/MiddleTruncate';
 import { shownTransactions, type ShownDirection, type TransactionRow } from './transactionRows';
 
 const DIRECTION: Record<
