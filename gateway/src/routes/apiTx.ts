@@ -14,7 +14,7 @@ import {
 import type { GatewayDeps } from '../deps';
 import { fxFields, type FxQuote } from '../services/fx/fxQuote';
 import { inCurrency } from '../services/fx/inCurrency';
-import { transactionValues, type TransactionValues } from '../services/transactions/valueAtTime';
+import { transactionValues, type TransactionValues } from '../services/history/transactionValues';
 import { exportQuote } from './csv/fxColumns';
 import type { Transaction } from '../services/transactions/types';
 import type { TxPage } from './answerSchemas';
@@ -61,7 +61,7 @@ export const txQuery = z.object({
  * alias, the spec's word): the REST twin of the `transactions` query, for the spec's client, bots
  * and spreadsheets. Chains by key or name, as the CSV routes take them. Paging by `cursor`
  * (nextCursor of the previous answer) or by `page` (1-based, `first` rows a page, at most 20).
- * Each item carries `valueUsdAtTime` (its USD value on its day, valueAtTime.ts); with `currency`,
+ * Each item carries `valueUsdAtTime` (its USD value on its day, history/transactionValues.ts); with `currency`,
  * `valueAtTime` too and the answer's `fx` (one current rate).
  * Answers `{ items, hasNextPage, nextCursor, complete, sources }`; 400 for bad input with the spec's texts;
  * 502 when no source could give any row, so a client that falls back to an explorer (spec §7) does.

@@ -5,7 +5,7 @@ import {
 } from '../../services/transactions/collectTransactions';
 import type { GatewayDeps } from '../../deps';
 import { inCurrency } from '../../services/fx/inCurrency';
-import { transactionValues } from '../../services/transactions/valueAtTime';
+import { transactionValues } from '../../services/history/transactionValues';
 import type { Transaction } from '../../services/transactions/types';
 import { numberColumn, textColumn, type CsvColumn } from './csvWriter';
 import { z } from 'zod';
@@ -49,7 +49,7 @@ const TRANSACTION_COLUMNS: readonly CsvColumn<Transaction>[] = [
 /**
  * GET /api/transactions.csv?chain=&address=&kind=all|native|erc20&limit=&cursor=&includeSpam=&fresh=&currency=:
  * a wallet's history on one chain, newest first, up to `limit` rows (at most and by default
- * MAX_COLLECTED_TRANSACTIONS), each with its USD value on its day (valueAtTime.ts) and, with
+ * MAX_COLLECTED_TRANSACTIONS), each with its USD value on its day (history/transactionValues.ts) and, with
  * `currency`, that value converted at the one current rate (currency, valueAtTime, fxRate, fxAsOf). When more rows exist, X-Kinko-Next-Cursor is where they start:
  * pass it back as `cursor` (or to /api/tx) for the next ones.
  */

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import { BASE_CURRENCY } from '../../../../shared/src/currencies';
 import { fxQuote } from '../../services/fx/fxQuote';
-import { transactionValues } from '../../services/transactions/valueAtTime';
+import { transactionValues } from '../../services/history/transactionValues';
 import { CurrencyEnum } from '../fx/fx.type';
 import { selectsField } from '../selectsField';
 import { ChainsArg, FreshArg } from '../commonArgs';

@@ -1,7 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import type { TransactionsPage } from '../../services/transactions/listTransactions';
 import { USD_QUOTE, type FxQuote } from '../../services/fx/fxQuote';
-import type { TransactionValues } from '../../services/transactions/valueAtTime';
+import type { TransactionValues } from '../../services/history/transactionValues';
 import { Fx } from '../fx/fx.type';
 import { SourceStatus } from '../holding/holding.type';
 import { Transaction } from './transaction.type';

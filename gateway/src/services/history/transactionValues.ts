@@ -1,11 +1,11 @@
 import type { ChainKey } from '../../../../shared/src/chains';
 import type { GatewayDeps } from '../../deps';
 import { spamRule } from '../filters/filterChainHoldings';
-import { countedToken, nativeCoin, type HistoryCoin } from '../history/dailyValues';
-import { dayPrices, type DayPriceTable, type DayRun } from '../history/dayPrices';
+import { countedToken, nativeCoin, type HistoryCoin } from './dailyValues';
+import { dayPrices, type DayPriceTable, type DayRun } from './dayPrices';
 import type { SourceStatus } from '../sourceStatus';
 import { dayOf } from '../../util/days';
-import type { Transaction } from './types';
+import type { Transaction } from '../transactions/types';
 
 export interface TransactionValues {
   /** Per transaction: amount × its token's USD price on its UTC day; null when there is none. */
