@@ -19,6 +19,7 @@ import type { UpstreamId } from '../tests/sandbox/upstreams/ids';
 import { criticalRoundTrips, requestMinimum } from '../tests/helpers/requestMinimum';
 import { firstFigureRow } from './benchFirstFigure';
 import { firstNumberRow } from './benchFirstNumber';
+import { positionsRow } from './benchPositions';
 
 const LATENCY_MS = 100;
 const JITTER_MS = 20;
@@ -31,6 +32,11 @@ if (process.argv.includes('first-number')) {
   console.log(await firstNumberRow(own, demo));
   console.log(await firstFigureRow(own, demo));
   await own.stop();
+  process.exit(0);
+}
+// `npm run bench -- positions`: only the positions row (a sandbox of its own).
+if (process.argv.includes('positions')) {
+  console.log(await positionsRow({ ms: LATENCY_MS, jitterMs: JITTER_MS }));
   process.exit(0);
 }
 const sandbox = await startSandbox({ wallets: 100, evm: true });
@@ -325,6 +331,7 @@ await stopGateway(historyGateway);
 // 4. On a bad day: the dashboard's first number with the PulseChain explorer hanging.
 const firstNumber = await firstNumberRow(sandbox, ten);
 const firstFigure = await firstFigureRow(sandbox, ten);
+const positions = await positionsRow({ ms: LATENCY_MS, jitterMs: JITTER_MS });
 
 async function firstRouteBytes(url: string): Promise<{ total: number; js: number } | null> {
   const get = (pathname: string) =>
@@ -405,6 +412,7 @@ const lines = [
   `| the demo whale's PnL per token over the same history, after it | ${pnlRequests} requests, ${f(pnlMs, 0)} ms | lots per token capped at 1,000 open | |`,
   firstNumber,
   firstFigure,
+  positions,
   `| 100 wallets cold (ten 10-wallet dashboards at once; median of ${runs(cold100Runs)} ms; the gateway's CPU ${f(median(cpu100Runs) / 100, 1)} ms per wallet) ÷ 10 wallets cold | ${f(cold100, 0)} ms ÷ ${f(coldTmpfs, 0)} ms = ${f(cold100 / coldTmpfs)} | ≤ 2 | ${met(cold100 / coldTmpfs <= 2)} |`,
 ];
 console.log(

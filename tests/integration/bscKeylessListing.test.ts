@@ -95,6 +95,8 @@ describe('BSC without an indexer or explorer: Multicall3 balanceOf over the toke
     expect(LISTED.size).toBeGreaterThan(450);
 
     await withGateway(keylessEnv(), async (gateway) => {
+      // Tokens the gateway has asked whether they are a pool share: it keeps the answer for good.
+      const probed = new Set<string>();
       for (const { address } of sandbox.world.demoWallets) {
         sandbox.evm!.resetCounts();
         const wallet = await queryWallet(gateway, address, ['bsc']);
@@ -105,14 +107,19 @@ describe('BSC without an indexer or explorer: Multicall3 balanceOf over the toke
           state: 'FRESH',
           message: null,
         });
-        // Four eth_calls for each wallet: one aggregate3 of ~490 balanceOf calls for the list; the
-        // native balance's Multicall3 getEthBalance, on its own (it starts with the request, the
-        // list only after the listing's cache lookup, so viem's call batching never folds them);
-        // the pool-share probe of the held tokens (one aggregate3, services/positions); the count
-        // of the wallet's position NFTs on BSC's v3 position managers (one; these wallets hold
-        // none). BSC has no farm registered, so no farm round.
+        // Per wallet: one aggregate3 of ~490 balanceOf calls for the list; the native balance's
+        // Multicall3 getEthBalance, on its own (it starts with the request, the list only after
+        // the listing's cache lookup, so viem's call batching never folds them); the pool-share
+        // probe of the held tokens not asked before (one aggregate3, services/positions); the
+        // count of the wallet's position NFTs on BSC's v3 position managers (one; these wallets
+        // hold none). BSC has no farm registered, so no farm round.
+        const held = listedTruth(address)
+          .map((row) => row.token)
+          .filter((token) => token !== 'native');
+        const unseen = held.filter((token) => !probed.has(token));
+        held.forEach((token) => probed.add(token));
         const { ethCalls, byMethod } = sandbox.evm!.counts(CHAINS.bsc.id);
-        expect(ethCalls).toBe(4);
+        expect({ address, ethCalls }).toEqual({ address, ethCalls: unseen.length > 0 ? 4 : 3 });
         expect(byMethod.eth_call).toBe(ethCalls);
       }
       expect(

@@ -107,6 +107,7 @@ const TRANSACTIONS = [
   'failed',
   'flags',
   'explorerUrl',
+  'valueUsdAtTime',
 ] as const;
 
 describe('GET /api/portfolio.csv', () => {

@@ -369,7 +369,10 @@ describe('GET /api/tx (spec §7)', () => {
     const byPage = await request(test.gateway.app).get(
       `/api/tx?chain=pulse&address=${whale}&type=all&page=2`,
     );
-    expect(byPage.body.items).toEqual(byCursor.body.items);
+    // The same rows; a value at the time may fill in between the two (the DEX's closes read on).
+    const withoutValue = (items: Record<string, unknown>[]) =>
+      items.map(({ valueUsdAtTime: _value, ...item }) => item);
+    expect(withoutValue(byPage.body.items)).toEqual(withoutValue(byCursor.body.items));
     const expected = expectedHistory(sandbox.world, whale, 'pulse', 'ALL').slice(50, 100);
     expect(
       byCursor.body.items.map(
