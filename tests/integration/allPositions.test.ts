@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { formatUnits } from 'viem';
-import { CHAINS } from '../../shared/src/chains';
 import { startSandbox, type Sandbox } from '../sandbox/index';
 import {
   expectedConcentrated,
@@ -13,6 +12,7 @@ import {
   expectedPositions,
   expectedWalletPageTotals,
 } from '../sandbox/world/truth';
+import { coldEthCalls } from '../helpers/coldEthCalls';
 import { parseCsv } from '../helpers/parseCsv';
 import { POSITIONS_CSV_HEADER } from '../helpers/positionsCsvHeader';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
@@ -268,21 +268,8 @@ describe('every kind of position valued from the chain', () => {
   });
 
   it('reads every kind of position in a fixed number of eth_calls per chain, one wallet or ten', async () => {
-    const evm = sandbox.evm!;
-    // Each on a gateway of its own, so nothing is cached: the cold path's calls.
-    const ethCalls = async (wallets: string[]) => {
-      const cold = await startTestGateway(sandbox.env);
-      try {
-        evm.resetCounts();
-        await graphql(cold, PORTFOLIO, { wallets });
-        return {
-          pulse: evm.counts(CHAINS.pulse.id).ethCalls,
-          eth: evm.counts(CHAINS.eth.id).ethCalls,
-        };
-      } finally {
-        await cold.close();
-      }
-    };
+    const ethCalls = (wallets: string[]) =>
+      coldEthCalls(sandbox, PORTFOLIO, { wallets }, ['pulse', 'eth']);
     const all = sandbox.world.wallets.map((wallet) => wallet.address);
     expect(all).toHaveLength(10);
     const one = await ethCalls(all.slice(0, 1));

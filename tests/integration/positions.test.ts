@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { CHAINS, type ChainKey } from '../../shared/src/chains';
+import type { ChainKey } from '../../shared/src/chains';
 import { startSandbox, type Sandbox } from '../sandbox/index';
 import {
   expectedPortfolio,
   expectedPositions,
   type ExpectedPosition,
 } from '../sandbox/world/truth';
+import { coldEthCalls } from '../helpers/coldEthCalls';
 import { parseCsv } from '../helpers/parseCsv';
 import { POSITIONS_CSV_HEADER } from '../helpers/positionsCsvHeader';
 import { startTestGateway, type TestGateway } from '../helpers/testGateway';
@@ -172,21 +173,8 @@ describe('v2 pool positions valued from the chain', () => {
   });
 
   it("probes every wallet's tokens of a chain in a fixed number of eth_calls, one wallet or three", async () => {
-    const evm = sandbox.evm!;
-    // Each on a gateway of its own, so nothing is cached: the cold path's calls.
-    const ethCalls = async (wallets: string[]) => {
-      const cold = await startTestGateway(sandbox.env);
-      try {
-        evm.resetCounts();
-        await graphql(cold, PORTFOLIO, { wallets });
-        return {
-          pulse: evm.counts(CHAINS.pulse.id).ethCalls,
-          eth: evm.counts(CHAINS.eth.id).ethCalls,
-        };
-      } finally {
-        await cold.close();
-      }
-    };
+    const ethCalls = (wallets: string[]) =>
+      coldEthCalls(sandbox, PORTFOLIO, { wallets }, ['pulse', 'eth']);
     const demo = sandbox.world.demoWallets.map((wallet) => wallet.address);
     const one = await ethCalls(demo.slice(0, 1));
     const three = await ethCalls(demo);
